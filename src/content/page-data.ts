@@ -1,0 +1,44 @@
+import * as v from "valibot";
+import { ArticleSchema } from "./article";
+import { EventSchema } from "./event";
+import { PageSchema } from "./page";
+import { ProductionSchema } from "./production";
+
+/** What a card list or slideshow needs of an article: no body, so list pages stay small. */
+export const ArticleSummarySchema = v.object({
+  ...v.pick(ArticleSchema, ["id", "title", "slug", "category", "image", "thumbnail", "imageAlt", "author", "createdAt", "updatedAt", "order"]).entries,
+  /** Plain-text start of the body, for cards. */
+  excerpt: v.string(),
+});
+export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
+
+/**
+ * The resolved result of one page source. Production sources carry the events of their
+ * productions too, so programme blocks can list screenings without a second look-up.
+ */
+export const SourceResultSchema = v.variant("model", [
+  v.object({ model: v.literal("article"), items: v.array(ArticleSummarySchema) }),
+  v.object({ model: v.literal("production"), items: v.array(ProductionSchema), events: v.array(EventSchema) }),
+  v.object({ model: v.literal("event"), items: v.array(EventSchema) }),
+]);
+export type SourceResult = v.InferOutput<typeof SourceResultSchema>;
+
+/** The document a parameterised page shows: a film, a culture production or an article. */
+export const PageDocumentSchema = v.variant("kind", [
+  v.object({ kind: v.literal("production"), production: ProductionSchema, events: v.array(EventSchema) }),
+  v.object({ kind: v.literal("culture"), production: ProductionSchema, events: v.array(EventSchema) }),
+  v.object({ kind: v.literal("article"), article: ArticleSchema }),
+]);
+export type PageDocument = v.InferOutput<typeof PageDocumentSchema>;
+
+/**
+ * Page data (spec section 2: "kept per page under a name derived from the slug"): the page
+ * definition plus its resolved sources and, on parameterised pages, the document. This is what KV
+ * holds and what the renderer receives. All HTML inside is already sanitized.
+ */
+export const PageDataSchema = v.object({
+  page: PageSchema,
+  sources: v.record(v.string(), SourceResultSchema),
+  document: v.optional(PageDocumentSchema),
+});
+export type PageData = v.InferOutput<typeof PageDataSchema>;

@@ -1,0 +1,35 @@
+import * as v from "valibot";
+import { Slug, Text } from "./locale";
+
+/** An image or other asset of a production. focalPointQuery is e.g. `fp-x=0.5&fp-y=0.3`. */
+export const AssetSchema = v.object({
+  type: Text,
+  url: v.string(),
+  alt: v.optional(v.string(), ""),
+  focalPointQuery: v.optional(v.string(), ""),
+});
+export type Asset = v.InferOutput<typeof AssetSchema>;
+
+/** A named fact about a production: director, country, year, length, age limit, language … */
+export const FeatureSchema = v.object({ name: Text, value: Text });
+export type Feature = v.InferOutput<typeof FeatureSchema>;
+
+/**
+ * A production (spec section 3): a film (`object: movie`) reached at `/{parentSlug}`, or a
+ * culture event (`object: culture`) reached at `/{pageReference}`.
+ */
+export const ProductionSchema = v.object({
+  id: Text,
+  object: v.picklist(["movie", "culture"]),
+  objectClass: Text,
+  pageReference: v.optional(Slug),
+  parentSlug: v.optional(Slug),
+  title: Text,
+  /** Venue film number for movie info and reviews (accounts issue); films only. */
+  ediNumber: v.optional(v.string()),
+  collections: v.optional(v.array(v.string()), []),
+  contents: v.array(v.object({ summary: v.string(), body: v.string() })),
+  assets: v.array(AssetSchema),
+  features: v.array(FeatureSchema),
+});
+export type Production = v.InferOutput<typeof ProductionSchema>;

@@ -1,0 +1,36 @@
+import * as v from "valibot";
+import { LocaleSchema, Text } from "./locale";
+
+/**
+ * A route entry (spec section 3): which page data and layout a path uses. The chunk name of the
+ * spec's single-page loader is kept for the management API's sake; the server does not load chunks.
+ */
+export const RouteEntrySchema = v.object({
+  path: v.string(),
+  pageData: v.string(),
+  chunk: v.optional(v.string(), ""),
+  layout: v.optional(v.string(), "default"),
+});
+
+/** Site configuration (spec section 3). `partners[0]` chooses the venue API (spec section 1). */
+export const SiteConfigSchema = v.object({
+  id: Text,
+  title: Text,
+  /** Short festival name used in meta titles, e.g. "Nordkyst filmfestival". */
+  festivalName: Text,
+  host: Text,
+  aliases: v.array(v.string()),
+  partners: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.minLength(1)),
+  published: v.boolean(),
+  stage: v.picklist(["production", "staging", "development"]),
+  skeletonVersion: v.string(),
+  theme: v.object({ id: Text, train: v.string() }),
+  locale: v.object({
+    available: v.array(LocaleSchema),
+    enabled: v.array(LocaleSchema),
+    default: LocaleSchema,
+  }),
+  analytics: v.object({ googleAnalyticsId: v.string(), googleTagManagerId: v.string() }),
+  pages: v.array(RouteEntrySchema),
+});
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;

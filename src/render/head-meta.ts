@@ -1,0 +1,22 @@
+import type { Locale } from "../content/locale";
+
+/**
+ * Everything `<head>` says about a page (spec section 2, "Meta"): computed by the meta rules of the
+ * page kind, written by `Document` before the body streams.
+ */
+export type HeadMeta = {
+  /** Full title, festival name included. */
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absolute image URL for og:image, or empty. */
+  image: string;
+  canonical: string;
+  locale: Locale;
+  /** hreflang twins, e.g. the English version of a Norwegian page. */
+  alternates: { locale: Locale; href: string }[];
+  facebookVerificationCode: string;
+  ogType: "website" | "article";
+  /** True while the site is not published: robots meta says noindex. */
+  noindex: boolean;
+};

@@ -3,6 +3,7 @@
 // with the same valibot schemas, so there is one definition of valid content.
 import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 
 async function readJson(file) {
   try {
@@ -41,7 +42,11 @@ export async function bundleContent(root = "content", outFile = "build/content.j
     productions: await collect(join(root, "productions")),
     events: await collect(join(root, "events")),
   };
+  // The version changes whenever any content changes: KV entries built from another version count
+  // as stale and are rebuilt in the background.
+  const json = JSON.stringify(bundle);
+  const version = createHash("sha256").update(json).digest("hex").slice(0, 12);
   await mkdir("build", { recursive: true });
-  await writeFile(outFile, JSON.stringify(bundle));
-  return bundle;
+  await writeFile(outFile, JSON.stringify({ version, ...bundle }));
+  return { version, ...bundle };
 }

@@ -1,0 +1,15 @@
+import type { AppConfig } from "./env";
+import type { PageStore } from "./kv/page-store";
+import type { Entry } from "./kv/read-through";
+import type { SiteChrome } from "./content/site-chrome";
+
+/** The Hono environment every route and middleware shares. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    config: AppConfig;
+    store: PageStore;
+    /** Site, theme, redirects and routes for this request (see middleware/site-chrome.ts). */
+    chrome: Entry<SiteChrome>;
+  };
+};

@@ -1,0 +1,9 @@
+/**
+ * Which page a request is for, once the router has decided: a static page by path, or a
+ * parameterised page (spec section 2) by its slug.
+ */
+export type PageRef =
+  | { kind: "page"; path: string }
+  | { kind: "production"; slug: string }
+  | { kind: "culture"; slug: string }
+  | { kind: "article"; slug: string };

@@ -1,0 +1,36 @@
+import type { PageRef } from "../content/page-ref";
+
+/**
+ * Every KV key the site reads or writes, in one place (DESIGN.md "Content and KV"). Slugs are
+ * percent-encoded so punctuation and non-ASCII letters never collide with the `:` separator.
+ */
+export const kvKeys = {
+  /** Site config, theme, redirects and the route list. */
+  chrome: () => "site",
+  page: (path: string) => `page:${encodeURIComponent(path)}`,
+  production: (parentSlug: string) => `production:${encodeURIComponent(parentSlug)}`,
+  culture: (pageReference: string) => `culture:${encodeURIComponent(pageReference)}`,
+  article: (slug: string) => `article:${encodeURIComponent(slug)}`,
+  event: (id: string) => `event:${encodeURIComponent(id)}`,
+} as const;
+
+/** The KV key holding the page data of a page reference. */
+export function pageDataKey(ref: PageRef): string {
+  switch (ref.kind) {
+    case "page":
+      return kvKeys.page(ref.path);
+    case "production":
+      return kvKeys.production(ref.slug);
+    case "culture":
+      return kvKeys.culture(ref.slug);
+    case "article":
+      return kvKeys.article(ref.slug);
+  }
+}
+
+/** KV refuses keys over 512 bytes; longer slugs cannot be pages, so callers answer 404. */
+export const MAX_KEY_BYTES = 512;
+
+export function fitsKv(key: string): boolean {
+  return new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
+}

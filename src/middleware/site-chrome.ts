@@ -1,0 +1,8 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env";
+
+/** Loads site, theme, redirects and routes once per request, for the router and the layout. */
+export const siteChrome = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("chrome", await c.var.store.chrome());
+  await next();
+});

@@ -1,0 +1,88 @@
+import { excerpt } from "../content/excerpt";
+import type { Locale } from "../content/locale";
+import type { PageMeta } from "../content/page";
+import type { PageData } from "../content/page-data";
+import type { Production } from "../content/production";
+import type { SiteConfig } from "../content/site";
+import type { HeadMeta } from "./head-meta";
+
+/** Cover image size for culture meta images (spec section 9). */
+const COVER = { width: 1920, height: 1080 };
+const DESCRIPTION_LENGTH = 160;
+
+function metaFor(data: PageData, locale: Locale, site: SiteConfig): PageMeta | undefined {
+  return data.page.meta[locale] ?? data.page.meta[site.locale.default];
+}
+
+function firstImage(production: Production) {
+  return production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
+}
+
+/** The first image at cover size with its focal point, as an image service reads it. */
+function coverImageUrl(production: Production): string {
+  const asset = firstImage(production);
+  if (!asset) return "";
+  const query = [`w=${COVER.width}`, `h=${COVER.height}`, "fit=crop", asset.focalPointQuery].filter(Boolean).join("&");
+  return `${asset.url}${asset.url.includes("?") ? "&" : "?"}${query}`;
+}
+
+/** Title, description, keywords and image by the rules of the page kind (spec section 2). */
+function documentMeta(data: PageData, meta: PageMeta | undefined, festival: string) {
+  const doc = data.document;
+  const fallback = { description: meta?.description ?? "", keywords: meta?.keywords ?? "", image: meta?.image ?? "" };
+  if (!doc) {
+    const title = meta?.title && meta.title !== festival ? `${festival} | ${meta.title}` : festival;
+    return { ...fallback, title, ogType: "website" as const };
+  }
+  if (doc.kind === "article") {
+    const { article } = doc;
+    return {
+      ...fallback,
+      title: `${article.title} | ${festival}`,
+      description: excerpt(article.content, DESCRIPTION_LENGTH) || fallback.description,
+      image: article.image || fallback.image,
+      ogType: "article" as const,
+    };
+  }
+  const { production } = doc;
+  const first = production.contents[0];
+  const description =
+    doc.kind === "production" ? excerpt(first?.body ?? "", DESCRIPTION_LENGTH) : (first?.summary ?? "");
+  return {
+    title: `${production.title} | ${festival}`,
+    description: description || fallback.description,
+    keywords: doc.kind === "production" ? production.features.map((f) => f.value).join(", ") : fallback.keywords,
+    image: (doc.kind === "production" ? firstImage(production)?.url : coverImageUrl(production)) || fallback.image,
+    ogType: "website" as const,
+  };
+}
+
+function absolute(origin: string, pathOrUrl: string): string {
+  return pathOrUrl ? new URL(pathOrUrl, origin).href : "";
+}
+
+/**
+ * The head of a page: per-locale meta with the festival name, production meta from its first
+ * content and image, culture meta from the first summary and a 1920×1080 focal-point image,
+ * article meta from the article (spec section 2, "Meta"). URLs are absolute on the site's host.
+ *
+ * @example pageHead(data, site, "/billettinfo").title // "Nordkyst filmfestival | Billettinfo"
+ */
+export function pageHead(data: PageData, site: SiteConfig, path: string): HeadMeta {
+  const locale = data.page.locale;
+  const meta = metaFor(data, locale, site);
+  const origin = `https://${site.host}`;
+  const chosen = documentMeta(data, meta, site.festivalName);
+  const alternates = Object.entries(data.page.translations)
+    .filter((entry): entry is [Locale, string] => entry[0] === "nb" || entry[0] === "en")
+    .map(([lang, href]) => ({ locale: lang, href: absolute(origin, href) }));
+  return {
+    ...chosen,
+    image: absolute(origin, chosen.image),
+    canonical: absolute(origin, path),
+    locale,
+    alternates,
+    facebookVerificationCode: meta?.facebookVerificationCode ?? "",
+    noindex: !site.published,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { renderPage } from "./render-page";
+
+/** The not-found page's own path (spec section 2). */
+export const NOT_FOUND_PATH = "/404.html";
+
+/**
+ * Unknown paths show the 404 page of the content, with status 404 (spec section 2). When the
+ * content has no 404 page, a plain text answer still says what happened.
+ */
+export async function notFound(c: Context<AppEnv>): Promise<Response> {
+  const entry = await c.var.store.pageData({ kind: "page", path: NOT_FOUND_PATH });
+  if (!entry) return c.text("Siden finnes ikke.", 404);
+  return renderPage(c, entry, 404);
+}

@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import type { PageData } from "../content/page-data";
+import type { Entry } from "../kv/read-through";
+import { inlineStyle } from "../render/inline-style";
+import { Layout } from "../render/Layout";
+import { PageBlocks } from "../render/blocks/PageBlocks";
+import { pageHead } from "../render/page-head";
+import { renderContext } from "../render/render-context";
+import { contentSecurityPolicy } from "../middleware/security-headers";
+import { clientAssets } from "./client-assets";
+import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag } from "./html-cache";
+import { inlineStyleHash } from "./inline-style-hash";
+
+/**
+ * Renders page data in the shared layout, streamed (`<head>` first) through @hono/react-renderer.
+ * Answers 304 before rendering when the browser's copy is current.
+ */
+export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, status: 200 | 404 = 200): Promise<Response> {
+  const chrome = c.var.chrome;
+  const { site, theme } = chrome.value;
+  const url = new URL(c.req.url);
+  const etag = pageEtag(entry.meta, chrome.meta, url.search);
+  const cacheControl = status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
+  c.header("ETag", etag);
+  c.header("Cache-Control", cacheControl);
+  if (status === 200 && isNotModified(c, etag)) return c.body(null, 304);
+
+  const data = entry.value;
+  const head = pageHead(data, site, url.pathname);
+  const styleHash = await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet));
+  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash));
+  c.header("Content-Language", head.locale);
+  c.status(status);
+  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query() });
+  return c.render(
+    <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname}>
+      <PageBlocks data={data} ctx={ctx} />
+    </Layout>,
+    { head, chrome: { site, theme } },
+  );
+}

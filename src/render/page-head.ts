@@ -26,6 +26,11 @@ function coverImageUrl(production: Production): string {
   return `${asset.url}${asset.url.includes("?") ? "&" : "?"}${query}`;
 }
 
+/** Keywords from a production's features: each value once, lists ("Norsk, engelsk") split. */
+function featureKeywords(production: Production): string {
+  return [...new Set(production.features.flatMap((f) => f.value.split(/,\s*/)))].join(", ");
+}
+
 /** Title, description, keywords and image by the rules of the page kind (spec section 2). */
 function documentMeta(data: PageData, meta: PageMeta | undefined, festival: string) {
   const doc = data.document;
@@ -51,7 +56,7 @@ function documentMeta(data: PageData, meta: PageMeta | undefined, festival: stri
   return {
     title: `${production.title} | ${festival}`,
     description: description || fallback.description,
-    keywords: doc.kind === "production" ? production.features.map((f) => f.value).join(", ") : fallback.keywords,
+    keywords: doc.kind === "production" ? featureKeywords(production) : fallback.keywords,
     image: (doc.kind === "production" ? firstImage(production)?.url : coverImageUrl(production)) || fallback.image,
     ogType: "website" as const,
   };

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import type { SiteConfig } from "../content/site";
+import type { Theme } from "../content/theme";
+import type { HeadMeta } from "./head-meta";
+import { IconSprite } from "./Icon";
+import { inlineStyle } from "./inline-style";
+
+export { inlineStyle };
+
+/** The page chrome's configuration: site and theme, the same for every page of a site. */
+export type Chrome = { site: SiteConfig; theme: Theme };
+
+/** What the client build produced (build/client-manifest.json): the inline CSS and script URLs. */
+export type Assets = { css: string; scripts: Record<string, string> };
+
+export type DocumentProps = { head: HeadMeta; chrome: Chrome; assets: Assets; children: ReactNode };
+
+/** The browser UI colour: the deep sea blue of the site's accent (00-tokens.css `--sea`). */
+const THEME_COLOR = "#0b3954";
+
+const OG_LOCALE = { nb: "nb_NO", en: "en_GB" } as const;
+
+/**
+ * The whole HTML document. `<head>` comes first and holds no component that can suspend, so the
+ * stream sends it (meta, the one inline style, the module scripts) before the body is rendered.
+ * No inline script anywhere: the CSP forbids it; scripts are hashed files in /build/.
+ *
+ * `assets.scripts` are all written as `<script type="module">` (deferred by nature), in name
+ * order; the caller passes only the scripts the page needs.
+ */
+export function Document({ head, chrome, assets, children }: DocumentProps) {
+  const { site, theme } = chrome;
+  const alternates = withSelf(head);
+  return (
+    <html lang={head.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        {head.description && <meta name="description" content={head.description} />}
+        {head.keywords && <meta name="keywords" content={head.keywords} />}
+        {head.noindex && <meta name="robots" content="noindex, nofollow" />}
+        <link rel="canonical" href={head.canonical} />
+        {alternates.map((a) => (
+          <link key={a.locale} rel="alternate" hrefLang={a.locale} href={a.href} />
+        ))}
+        <meta property="og:title" content={head.title} />
+        {head.description && <meta property="og:description" content={head.description} />}
+        {head.image && <meta property="og:image" content={head.image} />}
+        <meta property="og:url" content={head.canonical} />
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:site_name" content={site.festivalName} />
+        <meta property="og:locale" content={OG_LOCALE[head.locale]} />
+        <meta name="twitter:card" content={head.image ? "summary_large_image" : "summary"} />
+        {head.facebookVerificationCode && (
+          <meta name="facebook-domain-verification" content={head.facebookVerificationCode} />
+        )}
+        {theme.favicon && <link rel="icon" href={theme.favicon} />}
+        <meta name="theme-color" content={THEME_COLOR} />
+        <style dangerouslySetInnerHTML={{ __html: inlineStyle(assets.css, theme.styleSnippet) }} />
+        {Object.keys(assets.scripts)
+          .sort()
+          .map((name) => (
+            <script key={name} type="module" src={assets.scripts[name]} />
+          ))}
+      </head>
+      <body>
+        <IconSprite />
+        {children}
+      </body>
+    </html>
+  );
+}
+
+/** hreflang links must include the page itself (Google's rule); add it when the caller did not. */
+function withSelf(head: HeadMeta): HeadMeta["alternates"] {
+  if (head.alternates.length === 0 || head.alternates.some((a) => a.locale === head.locale)) return head.alternates;
+  return [{ locale: head.locale, href: head.canonical }, ...head.alternates];
+}

@@ -1,0 +1,41 @@
+import type { Locale } from "../content/locale";
+import type { Chrome } from "./Document";
+import { FooterColumn } from "./FooterColumn";
+import type { Dictionary } from "./i18n/dictionary";
+import { MenuItem } from "./MenuItem";
+import { forLocale, menuTree } from "./menu-tree";
+
+export type FooterProps = { chrome: Chrome; locale: Locale; currentPath: string; t: Dictionary };
+
+/**
+ * The site footer: the theme's columns in order (including an empty one), then the footer menu
+ * (privacy, cookies, accessibility statement, account). Columns and footer entries of the page's
+ * locale are used; a locale without its own falls back to the site's default (nb).
+ */
+export function Footer({ chrome, locale, currentPath, t }: FooterProps) {
+  const { site, theme } = chrome;
+  const fallback = site.locale.default;
+  const columns = forLocale(theme.footerColumns, locale, fallback).sort((a, b) => a.order - b.order);
+  const footerMenu = menuTree(forLocale(theme.menu.filter((e) => e.place === "footer"), locale, fallback), "footer");
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        {columns.map((column) => (
+          <FooterColumn key={`${column.order}-${column.title}`} column={column} t={t} />
+        ))}
+      </div>
+      <div className="footer-bottom">
+        {footerMenu.length > 0 && (
+          <nav aria-label={t.footerMenu}>
+            <ul className="footer-menu">
+              {footerMenu.map((node) => (
+                <MenuItem key={node.entry.id} node={node} currentPath={currentPath} t={t} />
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className="copyright">{t.copyright(site.festivalName)}</p>
+      </div>
+    </footer>
+  );
+}

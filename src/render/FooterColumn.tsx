@@ -1,0 +1,47 @@
+import type { FooterColumn as FooterColumnData, FooterItem } from "../content/theme";
+import type { Dictionary } from "./i18n/dictionary";
+import { Icon } from "./Icon";
+import { Link } from "./Link";
+
+/**
+ * One footer column (spec section 2): social links, contact lines, or nothing at all — the spec's
+ * footer has an empty middle column, and it is rendered empty so the three-column grid keeps its
+ * designed shape.
+ */
+export function FooterColumn({ column, t }: { column: FooterColumnData; t: Dictionary }) {
+  const items = [...column.items].sort((a, b) => a.order - b.order);
+  return (
+    <div className="footer-column">
+      {column.title && <h2 className="footer-title">{column.title}</h2>}
+      {items.length > 0 && (
+        <ul className="footer-items">
+          {items.map((item, i) => (
+            <li key={i}>
+              <FooterItemView item={item} t={t} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FooterItemView({ item, t }: { item: FooterItem; t: Dictionary }) {
+  // HTML items were sanitized when the theme entered the system (DESIGN.md "Rendering").
+  if (item.type === "html") return <div className="footer-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
+  const icon = item.icon && <Icon name={item.icon} className="footer-icon" />;
+  if (!item.href) {
+    return (
+      <span className="footer-text">
+        {icon}
+        {item.value}
+      </span>
+    );
+  }
+  return (
+    <Link href={item.href} t={t} className="footer-link">
+      {icon}
+      {item.value}
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Locale } from "../content/locale";
+import type { Chrome } from "./Document";
+import type { Dictionary } from "./i18n/dictionary";
+import { Icon } from "./Icon";
+import { Menu } from "./Menu";
+import { ProfileButton } from "./ProfileButton";
+import { SearchForm } from "./SearchForm";
+
+/** The id of the panel the hamburger shows and hides (menu and search at phone width). */
+export const MENU_PANEL_ID = "menypanel";
+
+export type HeaderProps = { chrome: Chrome; locale: Locale; currentPath: string; t: Dictionary };
+
+/**
+ * The site header: logo, account button, hamburger (phone width only), and the panel with the
+ * search field and the menu. Below 900 px the panel is collapsed behind the hamburger; above it
+ * the panel's children join the header grid (see 20-header.css). The source order is the visual
+ * order at both widths (logo, account, search, menu), so Tab moves the way the eye reads.
+ */
+export function Header({ chrome, locale, currentPath, t }: HeaderProps) {
+  const { site, theme } = chrome;
+  return (
+    <header className="site-header">
+      <a href="/" className="logo" aria-current={currentPath === "/" ? "page" : undefined}>
+        {theme.logo.src ? (
+          // The width/height hint reserves the logo's box before it loads (no layout shift).
+          <img src={theme.logo.src} alt={theme.logo.alt} width="200" height="48" />
+        ) : (
+          <span className="logo-text">{site.festivalName}</span>
+        )}
+      </a>
+      <ProfileButton locale={locale} t={t} currentPath={currentPath} />
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-label={t.menu}
+        aria-expanded="false"
+        aria-controls={MENU_PANEL_ID}
+        data-menu-toggle=""
+      >
+        <Icon name="hamburger" className="icon-open" />
+        <Icon name="close" className="icon-close" />
+      </button>
+      <div id={MENU_PANEL_ID} className="menu-panel">
+        {theme.search.enabled && <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" />}
+        <Menu entries={theme.menu} currentPath={currentPath} t={t} />
+      </div>
+    </header>
+  );
+}

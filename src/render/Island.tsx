@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { ISLAND_ATTR, ISLAND_PROPS_ATTR, type IslandName, type IslandProps } from "../shared/island-markers";
+
+/**
+ * JSON that is safe inside a `<script>` element: `<`, `>` and `&` are written as \u escapes, so a
+ * value holding `</script>` or `<!--` cannot end the element early. JSON.parse reads them back.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/**
+ * A place for a browser island (DESIGN.md "Islands"): the static fallback is what every visitor
+ * gets first (and all a visitor without JavaScript gets); the props travel as JSON beside it. The
+ * props script is a data block, not code, so the page's CSP (no inline scripts) does not apply.
+ *
+ * @example <Island name="profile" props={{ href: "/min-side", locale: "nb" }}><a href="/min-side">Logg inn</a></Island>
+ */
+export function Island<N extends IslandName>({
+  name,
+  props,
+  className,
+  children,
+}: {
+  name: N;
+  props: IslandProps[N];
+  className?: string;
+  children: ReactNode;
+}) {
+  const marker = { [ISLAND_ATTR]: name };
+  const propsMarker = { [ISLAND_PROPS_ATTR]: name };
+  return (
+    <>
+      <div className={className} {...marker}>
+        {children}
+      </div>
+      <script type="application/json" {...propsMarker} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MenuEntry } from "../content/theme";
+import type { Dictionary } from "./i18n/dictionary";
+import { MenuGroup } from "./MenuGroup";
+import { MenuItem } from "./MenuItem";
+import { menuTree } from "./menu-tree";
+
+/** The `id` of the main navigation; the skip link and the hamburger do not need it, tests do. */
+export const MAIN_MENU_ID = "hovedmeny";
+
+/**
+ * The header menu (spec section 2, "Menu"): every header entry in order, groups as disclosures.
+ * `data-menu` is the hook `src/client/entries/menu.ts` looks for.
+ */
+export function Menu({ entries, currentPath, t }: { entries: MenuEntry[]; currentPath: string; t: Dictionary }) {
+  const tree = menuTree(entries, "header");
+  return (
+    <nav id={MAIN_MENU_ID} className="menu" aria-label={t.mainMenu} data-menu="">
+      <ul className="menu-list">
+        {tree.map((node) =>
+          node.children.length > 0 ? (
+            <MenuGroup key={node.entry.id} node={node} currentPath={currentPath} t={t} />
+          ) : (
+            <MenuItem key={node.entry.id} node={node} currentPath={currentPath} t={t} />
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

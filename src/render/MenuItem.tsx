@@ -1,0 +1,30 @@
+import type { Dictionary } from "./i18n/dictionary";
+import { Link } from "./Link";
+import type { MenuNode } from "./menu-tree";
+
+/**
+ * One menu entry inside a list: a link, or — for an entry the editors left without a path — its
+ * label as plain text, so nothing configured silently disappears. Deeper children (a third level
+ * the spec does not use) are listed under it without another disclosure.
+ */
+export function MenuItem({ node, currentPath, t }: { node: MenuNode; currentPath: string; t: Dictionary }) {
+  const { entry } = node;
+  return (
+    <li>
+      {entry.path ? (
+        <Link href={entry.path} newWindow={entry.openInNewWindow} currentPath={currentPath} t={t} className="menu-link">
+          {entry.label}
+        </Link>
+      ) : (
+        <span className="menu-text">{entry.label}</span>
+      )}
+      {node.children.length > 0 && (
+        <ul>
+          {node.children.map((child) => (
+            <MenuItem key={child.entry.id} node={child} currentPath={currentPath} t={t} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Locale } from "../content/locale";
+import type { Dictionary } from "./i18n/dictionary";
+import { Icon } from "./Icon";
+import { Island } from "./Island";
+
+/** Where the account pages live (DESIGN.md "Pages a visitor expects": tickets and watch list). */
+export const ACCOUNT_PATH = "/min-side";
+
+/**
+ * The header's account button. The server cannot know who is logged in (pages are cached for
+ * everyone), so it renders the logged-out link; the `profile` island replaces it in the browser
+ * with the visitor's name once the account code has read the stored profile.
+ */
+export function ProfileButton({ locale, t, currentPath }: { locale: Locale; t: Dictionary; currentPath: string }) {
+  return (
+    <Island name="profile" props={{ href: ACCOUNT_PATH, locale }} className="profile">
+      <a href={ACCOUNT_PATH} className="profile-link" aria-current={currentPath === ACCOUNT_PATH ? "page" : undefined}>
+        <Icon name="profile" />
+        <span className="profile-label">{t.login}</span>
+      </a>
+    </Island>
+  );
+}

@@ -1,0 +1,44 @@
+import { Icon } from "./Icon";
+import type { Dictionary } from "./i18n/dictionary";
+
+/**
+ * A site search form: GET to the search page with `q`, so a search is a shareable URL and works
+ * without JavaScript. `idPrefix` keeps label ids unique when two forms share a page (/search).
+ */
+export function SearchForm({
+  action,
+  t,
+  idPrefix,
+  defaultValue,
+  placeholder,
+  className = "search-form",
+}: {
+  action: string;
+  t: Dictionary;
+  idPrefix: string;
+  defaultValue?: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  const inputId = `${idPrefix}-q`;
+  return (
+    <form role="search" action={action} method="get" className={className}>
+      <label htmlFor={inputId} className="sr-only">
+        {t.searchLabel}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        placeholder={placeholder ?? t.searchPlaceholder}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="search-submit">
+        <Icon name="search" />
+        <span className="sr-only">{t.search}</span>
+      </button>
+    </form>
+  );
+}

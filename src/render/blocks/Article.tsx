@@ -1,0 +1,41 @@
+import * as v from "valibot";
+import { formatLongDate, isoDateTime } from "../format-date";
+import { defineBlock } from "./define-block";
+
+const Props = v.object({ title: v.optional(v.string()), html: v.optional(v.string()) });
+
+/** The CMS's placeholder authors are not people; such bylines are left out. */
+const isRealAuthor = (author: string) => author.trim() !== "" && author.trim().toLowerCase() !== "admin";
+
+/**
+ * `article`: on an article page the article's body under its byline — published date, updated
+ * date when it is another day, author when a real one. Elsewhere the props' title and HTML.
+ * Bodies were sanitized when they entered the system.
+ */
+export const Article = defineBlock("article", Props, (p, { data, ctx }) => {
+  const doc = data.document;
+  if (doc?.kind !== "article") {
+    if (!p.html) return null;
+    return (
+      <section className="block b-article">
+        {p.title && <h2 className="block-title">{p.title}</h2>}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: p.html }} />
+      </section>
+    );
+  }
+  const { article } = doc;
+  const published = formatLongDate(article.createdAt, ctx.locale);
+  const updated = formatLongDate(article.updatedAt, ctx.locale);
+  return (
+    <article className="block b-article">
+      <p className="article-meta">
+        <time dateTime={isoDateTime(article.createdAt)}>{ctx.t.published(published)}</time>
+        {updated !== published && article.updatedAt > article.createdAt && (
+          <time dateTime={isoDateTime(article.updatedAt)}>{ctx.t.updated(updated)}</time>
+        )}
+        {isRealAuthor(article.author) && <span>{ctx.t.byAuthor(article.author.trim())}</span>}
+      </p>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
+    </article>
+  );
+});

@@ -1,0 +1,35 @@
+import type { ImageProp } from "./block-schemas";
+import { focalClasses } from "./focal-point";
+
+/**
+ * An image with its box reserved before it loads (width/height give the aspect ratio, CSS sizes
+ * it), cropped around its focal point. `priority` is for the cover, usually the page's largest
+ * paint: loaded eagerly and first. Everything else loads lazily.
+ */
+export function BlockImage({
+  image,
+  width,
+  height,
+  priority = false,
+  className,
+}: {
+  image: ImageProp;
+  width: number;
+  height: number;
+  priority?: boolean;
+  className: string;
+}) {
+  const focal = focalClasses(image.focalPointQuery);
+  return (
+    <img
+      src={image.url}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
+      className={focal ? `${className} ${focal}` : className}
+    />
+  );
+}

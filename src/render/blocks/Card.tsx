@@ -1,0 +1,44 @@
+import { formatShortDate, isoDateTime } from "../format-date";
+import type { Locale } from "../../content/locale";
+import { BlockImage } from "./BlockImage";
+import type { CardData } from "./cards";
+
+/**
+ * A card: picture, title link, date, short text. The whole card is clickable through the title
+ * link's stretched ::after (CSS), so there is one link per card for keyboard and screen reader.
+ * Without a picture a tinted box keeps the grid even.
+ */
+export function Card({ card, level, locale }: { card: CardData; level: 2 | 3; locale: Locale }) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <li className="card">
+      {card.image ? (
+        <BlockImage image={card.image} width={640} height={360} className="card-image" />
+      ) : (
+        <div className="card-image card-image-empty" />
+      )}
+      <div className="card-body">
+        <Heading className="card-title">
+          <a href={card.href}>{card.title}</a>
+        </Heading>
+        {card.date !== undefined && (
+          <time className="card-date" dateTime={isoDateTime(card.date)}>
+            {formatShortDate(card.date, locale)}
+          </time>
+        )}
+        {card.text && <p className="card-text">{card.text}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** Cards in a responsive grid: one column on a phone, up to four on a wide screen. */
+export function CardGrid({ cards, level, locale }: { cards: CardData[]; level: 2 | 3; locale: Locale }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <Card key={card.key} card={card} level={level} locale={locale} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import * as v from "valibot";
+import { Icon } from "../Icon";
+import type { ImageProp } from "./block-schemas";
+import { Href, ImageProp as ImageSchema } from "./block-schemas";
+import { BlockImage } from "./BlockImage";
+import { defineBlock } from "./define-block";
+import { h1OwnerId } from "./page-order";
+import { documentProduction, firstImage } from "./production-facts";
+
+const Props = v.object({
+  image: v.optional(ImageSchema),
+  heading: v.optional(v.string()),
+  text: v.optional(v.string()),
+  link: v.optional(v.object({ href: Href, label: v.pipe(v.string(), v.nonEmpty()) })),
+});
+
+/**
+ * `cover`: a wide 16:9 picture with an optional heading, text and call to action. Without an image
+ * in props it shows the page document's picture: a production's first image (cropped around its
+ * focal point) or an article's image. The cover is usually the largest paint, so it loads first.
+ */
+export const Cover = defineBlock("cover", Props, (p, { block, data }) => {
+  const image = p.image ?? defaultImage(data);
+  const hasText = Boolean(p.heading || p.text || p.link);
+  if (!image && !hasText) return null;
+  const Heading = h1OwnerId(data.page.blocks) === block.id ? "h1" : "p";
+  return (
+    <section className={image ? "block b-cover" : "block b-cover b-cover-plain"}>
+      {image && <BlockImage image={image} width={1920} height={1080} priority className="cover-image" />}
+      {hasText && (
+        <div className="cover-text">
+          {p.heading && <Heading className="cover-heading">{p.heading}</Heading>}
+          {p.text && <p className="cover-lead">{p.text}</p>}
+          {p.link && (
+            <a href={p.link.href} className="button">
+              {p.link.label}
+              <Icon name="arrow-right" />
+            </a>
+          )}
+        </div>
+      )}
+    </section>
+  );
+});
+
+function defaultImage(data: Parameters<typeof documentProduction>[0]): ImageProp | undefined {
+  const production = documentProduction(data);
+  if (production) return firstImage(production);
+  const doc = data.document;
+  if (doc?.kind === "article" && doc.article.image) {
+    return { url: doc.article.image, alt: doc.article.imageAlt, focalPointQuery: "" };
+  }
+  return undefined;
+}

@@ -1,0 +1,27 @@
+import * as v from "valibot";
+import { CardGrid } from "./Card";
+import { type CardData, productionCard } from "./cards";
+import { defineBlock } from "./define-block";
+import { blockSource } from "./production-facts";
+
+const Props = v.object({ title: v.optional(v.string()), collection: v.optional(v.string()) });
+
+/**
+ * `events`: film (or culture) cards from the page's production source; with `collection` only the
+ * productions in that editorial collection (e.g. `featured_movies` on /buff-filmer).
+ */
+export const Events = defineBlock("events", Props, (p, { block, data, ctx }) => {
+  const productions = blockSource(block, data, "production")?.items ?? [];
+  const chosen = p.collection ? productions.filter((x) => x.collections.includes(p.collection ?? "")) : productions;
+  const cards = chosen.map(productionCard).filter((c): c is CardData => c !== null);
+  return (
+    <section className="block b-events">
+      {p.title && <h2 className="block-title">{p.title}</h2>}
+      {cards.length === 0 ? (
+        <p className="empty-note">{ctx.t.programmeEmpty}</p>
+      ) : (
+        <CardGrid cards={cards} level={p.title ? 3 : 2} locale={ctx.locale} />
+      )}
+    </section>
+  );
+});

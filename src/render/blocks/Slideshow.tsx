@@ -1,0 +1,65 @@
+import * as v from "valibot";
+import { Icon } from "../Icon";
+import { CardProp, Limit } from "./block-schemas";
+import { BlockImage } from "./BlockImage";
+import { articleCard, byPinnedThenNewest, type CardData } from "./cards";
+import { defineBlock } from "./define-block";
+import { isFirstBlock } from "./page-order";
+import { blockSource } from "./production-facts";
+
+const Props = v.object({ title: v.optional(v.string()), limit: v.optional(Limit), slides: v.optional(v.array(CardProp)) });
+
+/**
+ * `slideshow`: highlighted stories in a horizontal scroll-snap strip. No autoplay (WCAG 2.2.2) and
+ * no script: the strip scrolls by swipe, trackpad or keyboard (tabbing to a slide's link scrolls it
+ * into view), and the arrow links jump between slides for a mouse. The arrows repeat what the slide
+ * links already offer, so they are kept out of the tab order and the accessibility tree.
+ * Slides come from props, or from an article source: pinned first, then the newest.
+ */
+export const Slideshow = defineBlock("slideshow", Props, (p, { block, data, ctx }) => {
+  const slides: CardData[] = p.slides
+    ? p.slides.map((s, i) => ({ key: `${i}-${s.href}`, ...s }))
+    : [...(blockSource(block, data, "article")?.items ?? [])].sort(byPinnedThenNewest).map((a) => {
+        // Slides are wide: the full image, not the card thumbnail.
+        const card = articleCard(a);
+        return { ...card, image: a.image ? { url: a.image, alt: "", focalPointQuery: "" } : card.image };
+      });
+  const shown = slides.slice(0, p.limit ?? 5);
+  if (shown.length === 0) return null;
+  const Heading = p.title ? "h3" : "h2";
+  const slideId = (i: number) => `${block.id}-lysbilde-${i + 1}`;
+  const eager = isFirstBlock(block, data.page.blocks);
+  return (
+    <section className="block b-slideshow" aria-roledescription={ctx.t.slideshowRole} aria-label={p.title || ctx.t.slideshow}>
+      {p.title && <h2 className="block-title">{p.title}</h2>}
+      <ul className="slides">
+        {shown.map((s, i) => (
+          <li key={s.key} id={slideId(i)} className="slide">
+            {s.image ? (
+              <BlockImage image={s.image} width={1280} height={720} priority={eager && i === 0} className="slide-image" />
+            ) : (
+              <div className="slide-image card-image-empty" />
+            )}
+            <div className="slide-caption">
+              <Heading className="slide-title">
+                <a href={s.href}>{s.title}</a>
+              </Heading>
+              {s.text && <p className="slide-text">{s.text}</p>}
+              <p className="slide-count">{ctx.t.slideOf(i + 1, shown.length)}</p>
+            </div>
+            {i > 0 && (
+              <a href={`#${slideId(i - 1)}`} className="slide-arrow slide-prev" aria-hidden="true" tabIndex={-1} title={ctx.t.previous}>
+                <Icon name="arrow-left" />
+              </a>
+            )}
+            {i < shown.length - 1 && (
+              <a href={`#${slideId(i + 1)}`} className="slide-arrow slide-next" aria-hidden="true" tabIndex={-1} title={ctx.t.next}>
+                <Icon name="arrow-right" />
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});

@@ -1,0 +1,66 @@
+import type { FestivalEvent } from "../../content/event";
+import type { ArticleSummary, SourceResult } from "../../content/page-data";
+import type { Production } from "../../content/production";
+import { articlePath, productionPath } from "../site-paths";
+import type { ImageProp } from "./block-schemas";
+import { firstImage } from "./production-facts";
+
+/** What a card shows, whatever it was made from. `date` is epoch ms or an ISO date-time. */
+export type CardData = {
+  key: string;
+  title: string;
+  href: string;
+  image?: ImageProp | undefined;
+  text?: string | undefined;
+  date?: number | string | undefined;
+};
+
+/** Pinned articles first (higher `order` first, spec section 4), then the newest. */
+export function byPinnedThenNewest(a: ArticleSummary, b: ArticleSummary): number {
+  return b.order - a.order || b.createdAt - a.createdAt;
+}
+
+export function articleCard(a: ArticleSummary): CardData {
+  const url = a.thumbnail || a.image;
+  return {
+    key: a.id,
+    title: a.title,
+    href: articlePath(a.slug),
+    // The card's title names the link; the picture beside it is decoration (alt="").
+    image: url ? { url, alt: "", focalPointQuery: "" } : undefined,
+    text: a.excerpt,
+    date: a.createdAt,
+  };
+}
+
+/** A film links to `/{parentSlug}`, a culture production to `/{pageReference}` (spec section 2). */
+export function productionHref(p: Production): string | null {
+  return p.object === "culture"
+    ? productionPath({ pageReference: p.pageReference ?? p.parentSlug })
+    : productionPath({ parentSlug: p.parentSlug ?? p.pageReference });
+}
+
+export function productionCard(p: Production): CardData | null {
+  const href = productionHref(p);
+  if (!href) return null;
+  const image = firstImage(p);
+  return { key: p.id, title: p.title, href, image: image && { ...image, alt: "" }, text: p.contents[0]?.summary };
+}
+
+export function eventCard(e: FestivalEvent): CardData | null {
+  const href = productionPath(e.production);
+  return href ? { key: e.id, title: e.title, href, date: e.startsAt } : null;
+}
+
+/** Cards from any source result, in the source's order (articles: pinned, then newest). */
+export function sourceCards(source: SourceResult | undefined): CardData[] {
+  if (!source) return [];
+  switch (source.model) {
+    case "article":
+      return [...source.items].sort(byPinnedThenNewest).map(articleCard);
+    case "production":
+      return source.items.map(productionCard).filter((c): c is CardData => c !== null);
+    case "event":
+      return source.items.map(eventCard).filter((c): c is CardData => c !== null);
+  }
+}

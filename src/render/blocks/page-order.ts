@@ -1,0 +1,29 @@
+import type { Block } from "../../content/page";
+
+/**
+ * The order blocks appear in: by row, then column, then order (spec section 3, block place);
+ * blocks with `hide` are left out entirely.
+ */
+export function visibleBlocks(blocks: Block[]): Block[] {
+  return blocks
+    .filter((b) => !b.hide)
+    .sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order);
+}
+
+/**
+ * Which block writes the page's one `<h1>`: the first visible title block; failing that, the first
+ * visible cover with a heading. `null` means no block does, and PageBlocks adds a hidden one, so
+ * every page has exactly one h1 for screen-reader users to land on.
+ */
+export function h1OwnerId(blocks: Block[]): string | null {
+  const visible = visibleBlocks(blocks);
+  const title = visible.find((b) => b.component === "title");
+  if (title) return title.id;
+  const cover = visible.find((b) => b.component === "cover" && typeof b.props.heading === "string" && b.props.heading.trim() !== "");
+  return cover ? cover.id : null;
+}
+
+/** True for the page's first visible block: its image is likely the largest paint, load it first. */
+export function isFirstBlock(block: Block, blocks: Block[]): boolean {
+  return visibleBlocks(blocks)[0]?.id === block.id;
+}

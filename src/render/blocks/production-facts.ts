@@ -1,0 +1,46 @@
+import type { Production } from "../../content/production";
+import type { PageData, SourceResult } from "../../content/page-data";
+import type { Block } from "../../content/page";
+import type { ImageProp } from "./block-schemas";
+
+/**
+ * Facts blocks read from page data: a production's lead image, the document's production and
+ * title, and the source a block is fed by.
+ */
+
+/** The production's first asset of type `first_image` (spec section 2, meta image). */
+export function firstImage(production: Production): ImageProp | undefined {
+  const asset = production.assets.find((a) => a.type === "first_image");
+  return asset && asset.url ? { url: asset.url, alt: asset.alt || production.title, focalPointQuery: asset.focalPointQuery } : undefined;
+}
+
+/** The production a film or culture page shows, if this page is one. */
+export function documentProduction(data: PageData): Production | undefined {
+  const doc = data.document;
+  return doc && (doc.kind === "production" || doc.kind === "culture") ? doc.production : undefined;
+}
+
+/** The title of the page's document (film, culture production, article), else the page's own. */
+export function documentTitle(data: PageData): string {
+  const doc = data.document;
+  if (doc?.kind === "article") return doc.article.title;
+  return doc ? doc.production.title : data.page.title;
+}
+
+/**
+ * The source result a block reads: the one its `data[0]` names, else (when it names none) the
+ * page's first source of the wanted model.
+ */
+export function blockSource<M extends SourceResult["model"]>(
+  block: Block,
+  data: PageData,
+  model: M,
+): Extract<SourceResult, { model: M }> | undefined {
+  const isModel = (s: SourceResult | undefined): s is Extract<SourceResult, { model: M }> => s?.model === model;
+  const named = block.data[0];
+  if (named !== undefined) {
+    const s = data.sources[named];
+    return isModel(s) ? s : undefined;
+  }
+  return Object.values(data.sources).find(isModel);
+}

@@ -1,0 +1,37 @@
+import { Article } from "./Article";
+import type { BlockComponent } from "./block-types";
+import { CardList } from "./CardList";
+import { Content } from "./Content";
+import { Cover } from "./Cover";
+import { Events } from "./Events";
+import { MovieInfo } from "./MovieInfo";
+import { NewsSubscribe } from "./NewsSubscribe";
+import { Programme } from "./Programme";
+import { Search } from "./Search";
+import { Slideshow } from "./Slideshow";
+import { TicketList } from "./TicketList";
+import { Title } from "./Title";
+
+/**
+ * Component id in a page definition → the block that renders it (spec section 3, component
+ * registry). An id not listed here renders nothing (see PageBlocks).
+ */
+export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
+  cover: Cover,
+  title: Title,
+  content: Content,
+  "card-list": CardList,
+  slideshow: Slideshow,
+  "news-subscribe": NewsSubscribe,
+  programme: Programme,
+  events: Events,
+  "ticket-list": TicketList,
+  "movie-info": MovieInfo,
+  article: Article,
+  search: Search,
+};
+
+/** The block for a component id, or undefined. Own properties only: "constructor" is no block. */
+export function blockFor(component: string): BlockComponent | undefined {
+  return Object.hasOwn(BLOCKS, component) ? BLOCKS[component] : undefined;
+}

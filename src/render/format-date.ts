@@ -1,0 +1,64 @@
+import type { Locale } from "../content/locale";
+
+/**
+ * Dates and times as a visitor in Havvik reads them: always in Norway's time zone, whatever the
+ * time zone of the data centre that renders the page (workerd runs in UTC).
+ */
+const TIME_ZONE = "Europe/Oslo";
+const INTL_LOCALE: Record<Locale, string> = { nb: "nb-NO", en: "en-GB" };
+
+type Moment = Date | number | string;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl formatter is costly; one per locale and style is kept for the isolate's life. */
+function formatter(locale: Locale, style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_LOCALE[locale] ?? "nb-NO", { timeZone: TIME_ZONE, ...options });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const toDate = (m: Moment): Date => (m instanceof Date ? m : new Date(m));
+
+/** "12. september 2025" (en: "12 September 2025"). */
+export function formatLongDate(m: Moment, locale: Locale = "nb"): string {
+  return formatter(locale, "long", { day: "numeric", month: "long", year: "numeric" }).format(toDate(m));
+}
+
+/** "12. sep. 2025" (en: "12 Sept 2025"), for cards. */
+export function formatShortDate(m: Moment, locale: Locale = "nb"): string {
+  return formatter(locale, "short", { day: "numeric", month: "short", year: "numeric" }).format(toDate(m));
+}
+
+/** "Onsdag 10. september" (en: "Wednesday 10 September"): a programme day heading. */
+export function formatDayHeading(m: Moment, locale: Locale = "nb"): string {
+  const text = formatter(locale, "day", { weekday: "long", day: "numeric", month: "long" }).format(toDate(m));
+  // Norwegian weekdays are lower case in running text; a heading starts with a capital.
+  return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1).replace(",", "");
+}
+
+/** "18:30": 24-hour clock in both locales. */
+export function formatTime(m: Moment, locale: Locale = "nb"): string {
+  const parts = formatter(locale, "time", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(toDate(m));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${get("hour")}:${get("minute")}`;
+}
+
+/**
+ * "2025-09-10": the calendar day in Norway, for grouping screenings by day and comparing with
+ * `from`/`to` dates written by editors.
+ */
+export function osloDayKey(m: Moment): string {
+  const parts = formatter("nb", "key", { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(toDate(m));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** A machine-readable value for `<time dateTime>`. */
+export function isoDateTime(m: Moment): string {
+  return toDate(m).toISOString();
+}

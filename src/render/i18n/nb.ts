@@ -1,0 +1,58 @@
+/**
+ * Every string the UI shows in Norwegian bokmål, the site's default language (DESIGN.md "Quality
+ * bars"). Content (titles, bodies, menu labels) comes from the CMS; this is only the chrome around it.
+ * `en.ts` is typed from this object, so a key missing in English fails the type check.
+ */
+export const nb = {
+  htmlLang: "nb",
+  skipLink: "Hopp til hovedinnhold",
+  homeLink: (site: string) => `${site} – forsiden`,
+  mainMenu: "Hovedmeny",
+  footerMenu: "Bunnmeny",
+  menu: "Meny",
+  opensInNewWindow: "(åpnes i nytt vindu)",
+  externalLink: "(ekstern lenke)",
+  search: "Søk",
+  searchLabel: "Søk på nettstedet",
+  searchPlaceholder: "Søk etter filmer, arrangementer og saker",
+  searchPrompt: "Skriv et søkeord for å finne filmer, arrangementer og saker.",
+  searchComingSoon: (query: string) => `Du søkte etter «${query}». Søkeresultatene kommer snart.`,
+  login: "Logg inn",
+  readMore: "Les mer",
+  showAll: "Se alle",
+  buyTicket: "Kjøp billett",
+  buyTicketFor: (title: string) => `Kjøp billett til ${title}`,
+  soldOut: "Utsolgt",
+  notFound: "Siden finnes ikke",
+  published: (date: string) => `Publisert ${date}`,
+  updated: (date: string) => `Oppdatert ${date}`,
+  byAuthor: (name: string) => `Av ${name}`,
+  screenings: "Visninger",
+  noScreenings: "Ingen visninger er satt opp ennå.",
+  programme: "Program",
+  programmeEmpty: "Programmet er ikke klart ennå.",
+  time: "Tid",
+  venue: "Sted",
+  ageLimit: (limit: string) => (limit === "A" ? "Tillatt for alle" : `${limit} år`),
+  duration: (minutes: number) => `${minutes} min`,
+  price: (nok: number) => `${nok} kr`,
+  accessibility: {
+    captioned: "Tekstet",
+    "audio-description": "Synstolket",
+    relaxed: "Avslappet visning",
+    wheelchair: "Tilgjengelig for rullestol",
+  },
+  facts: "Fakta",
+  moviePersonalFallback:
+    "Logg inn for å gi terningkast, lese anmeldelser og legge filmen i listen din.",
+  slideshow: "Aktuelt",
+  slideshowRole: "karusell",
+  slideOf: (n: number, total: number) => `${n} av ${total}`,
+  previous: "Forrige",
+  next: "Neste",
+  followUs: "Følg oss",
+  copyright: (name: string) => `© ${name}`,
+};
+
+/** The shape every locale's dictionary has. */
+export type Dictionary = typeof nb;

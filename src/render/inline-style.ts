@@ -1,0 +1,14 @@
+/**
+ * The exact text of the page's one inline `<style>`: the built site stylesheet, then the theme's
+ * style snippet (spec section 2: it forces white background and black text). The Content Security
+ * Policy allows this element by its sha256 hash, so the worker hashes what this returns and
+ * `Document` writes exactly this — nothing may be added between the two.
+ *
+ * A snippet holding `</style` would end the element early and let editor text become markup; it is
+ * written as `<\/style`, which CSS reads the same way (`\/` is an escaped slash).
+ *
+ * @example inlineStyle(manifest.css, theme.styleSnippet) // hash this, and render it
+ */
+export function inlineStyle(css: string, snippet: string): string {
+  return (css + snippet).replace(/<\/(style)/gi, "<\\/$1");
+}

@@ -1,0 +1,32 @@
+import type { MenuEntry } from "../content/theme";
+
+/** A menu entry with its children, sorted. A node with children is a group (spec section 3). */
+export type MenuNode = { entry: MenuEntry; children: MenuNode[] };
+
+const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order || a.label.localeCompare(b.label, "nb");
+
+/**
+ * The menu of one place as a tree. Entries are NOT filtered by locale: the spec's header shows the
+ * English group ("locale en") in the same header as the Norwegian entries. An entry whose parent is
+ * missing becomes a top-level entry, so an editing mistake never hides a link.
+ *
+ * @example menuTree(theme.menu, "header")[1] // { entry: Festivalen, children: [Festivalen, …] }
+ */
+export function menuTree(entries: MenuEntry[], place: MenuEntry["place"]): MenuNode[] {
+  const here = entries.filter((e) => e.place === place);
+  const ids = new Set(here.map((e) => e.id));
+  const childrenOf = (id: string | null, depth: number): MenuNode[] =>
+    depth > 3 // a cycle in the data must not recurse forever
+      ? []
+      : here
+          .filter((e) => (id === null ? e.parent === null || !ids.has(e.parent) : e.parent === id))
+          .sort(byOrder)
+          .map((entry) => ({ entry, children: childrenOf(entry.id, depth + 1) }));
+  return childrenOf(null, 0);
+}
+
+/** Entries of one locale, or of the fallback locale when the page's locale has none (footer). */
+export function forLocale<T extends { locale: string }>(items: T[], locale: string, fallback: string): T[] {
+  const mine = items.filter((i) => i.locale === locale);
+  return mine.length > 0 ? mine : items.filter((i) => i.locale === fallback);
+}

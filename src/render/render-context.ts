@@ -1,0 +1,25 @@
+import type { Locale } from "../content/locale";
+import type { SiteConfig } from "../content/site";
+import { dictionary, type Dictionary } from "./i18n/dictionary";
+
+/**
+ * What every block knows about the request besides the page data: the page's locale and its UI
+ * strings, the site, the path and the query (the search block reads `q`). Serialisable and free of
+ * bindings, so nothing request-specific leaks into a cached page by accident.
+ */
+export type RenderContext = {
+  locale: Locale;
+  t: Dictionary;
+  site: SiteConfig;
+  path: string;
+  query: Record<string, string>;
+};
+
+/**
+ * Builds a RenderContext; the dictionary follows the locale.
+ *
+ * @example renderContext({ locale: page.locale, site, path: c.req.path, query: c.req.query() })
+ */
+export function renderContext(input: Omit<RenderContext, "t">): RenderContext {
+  return { ...input, t: dictionary(input.locale) };
+}

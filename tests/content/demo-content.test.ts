@@ -1,0 +1,172 @@
+// The demo content in content/ (bundled into build/content.json by scripts/bundle-content.mjs) is
+// what a visitor sees on a fresh checkout: these tests check it is valid and as complete as the
+// specification asks (section 2: routes and menu, section 3: documents, section 9: prices and facts).
+// That every /images/ path exists on disk is checked outside workerd (no file system here).
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import raw from "../../build/content.json";
+import { ContentBundleSchema } from "../../src/content/bundle";
+
+const content = v.parse(ContentBundleSchema, raw);
+
+/** Every static route of the table in spec section 2, plus the two pages the design adds. */
+const STATIC_ROUTES = [
+  "/", "/nyheter", "/festivalen", "/billettinfo", "/kontakt-oss", "/samarbeidspartnere", "/bli-frivillig",
+  "/buff", "/buff-program", "/buff-program-2", "/buff-filmer", "/kinoprogram", "/den-store-kinodagen",
+  "/kommende", "/filmer", "/pa-kino-na", "/search", "/arrangementer", "/arrangementer-gammel",
+  "/personvern", "/cookies-info", "/english", "/english-information", "/english-program", "/english-news",
+  "/404.html", "/min-side", "/tilgjengelighet",
+];
+
+const pageAt = (path: string) => content.pages.find((p) => p.path === path);
+const componentsOf = (path: string) => pageAt(path)?.blocks.map((b) => b.component) ?? [];
+const pageText = (path: string) => JSON.stringify(pageAt(path)?.blocks ?? []);
+const eventsBetween = (from: string, to: string) =>
+  content.events.filter((e) => e.startsAt.slice(0, 10) >= from && e.startsAt.slice(0, 10) <= to);
+
+describe("the demo content", () => {
+  it("parses with the content schemas", () => {
+    expect(v.safeParse(ContentBundleSchema, raw).success).toBe(true);
+  });
+
+  it("has a page for every static route, and the site config routes them all", () => {
+    for (const path of STATIC_ROUTES) expect(pageAt(path), path).toBeDefined();
+    const routed = new Set(content.site.pages.map((r) => r.path));
+    for (const page of content.pages) expect(routed.has(page.path), page.path).toBe(true);
+  });
+
+  it("has templates for film, culture and article pages with the blocks of the spec", () => {
+    expect(componentsOf("/:production")).toEqual(["cover", "title", "movie-info", "movie-info", "ticket-list"]);
+    expect(componentsOf("/:culture")).toEqual(["cover", "movie-info", "ticket-list"]);
+    expect(componentsOf("/article/:article")).toEqual(["cover", "title", "article"]);
+  });
+
+  it("gives every page meta in its own locale with the verification code", () => {
+    for (const page of content.pages) {
+      const meta = page.meta[page.locale];
+      expect(meta?.title, page.path).toBeTruthy();
+      expect(meta?.facebookVerificationCode, page.path).toBeTruthy();
+    }
+    expect(pageAt("/english-information")?.locale).toBe("en");
+  });
+
+  it("hides the partner list but shows the newsletter on /samarbeidspartnere", () => {
+    const blocks = pageAt("/samarbeidspartnere")?.blocks ?? [];
+    expect(blocks.map((b) => b.component)).toEqual(["news-subscribe", "title", "content"]);
+    expect(blocks.find((b) => b.component === "content")?.hide).toBe(true);
+  });
+});
+
+describe("the news archive", () => {
+  it("holds over 110 articles from at least three years", () => {
+    expect(content.articles.length).toBeGreaterThanOrEqual(110);
+    const years = new Set(content.articles.map((a) => new Date(a.createdAt).getUTCFullYear()));
+    expect(years.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has slugs with each punctuation character the old site used", () => {
+    for (const ch of ["!", '"', "'", ":", ",", "+", "=", "&", "<"]) {
+      expect(content.articles.some((a) => a.slug.includes(ch)), ch).toBe(true);
+    }
+    expect(new Set(content.articles.map((a) => a.slug)).size).toBe(content.articles.length);
+  });
+
+  it("pins seven news articles ranked 1 to 7", () => {
+    const pinned = content.articles.filter((a) => a.order > 0).map((a) => a.order);
+    expect(pinned.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe("films, culture and events", () => {
+  const films = content.productions.filter((p) => p.object === "movie");
+  const culture = content.productions.filter((p) => p.object === "culture");
+
+  it("has five film pages shaped /{film-slug}-DXM{number}, one coming soon", () => {
+    expect(films).toHaveLength(5);
+    for (const film of films) {
+      expect(film.parentSlug).toMatch(/^[a-z0-9-]+-DXM\d+$/);
+      expect(film.parentSlug?.endsWith(`-DXM${film.ediNumber}`)).toBe(true);
+    }
+    expect(films.some((f) => f.objectClass === "movie_coming")).toBe(true);
+  });
+
+  it("has at least six culture productions reached by pageReference", () => {
+    expect(culture.length).toBeGreaterThanOrEqual(6);
+    for (const c of culture) expect(c.pageReference).toBeTruthy();
+  });
+
+  it("lists over 60 screenings across the festival week, BUFF and the cinema autumn", () => {
+    expect(content.events.length).toBeGreaterThanOrEqual(60);
+    expect(eventsBetween("2025-09-15", "2025-09-21").length).toBeGreaterThan(20);
+    const buff = eventsBetween("2025-10-10", "2025-10-12").filter((e) => e.section === "buff");
+    expect(new Set(buff.map((e) => e.startsAt.slice(0, 10)))).toEqual(new Set(["2025-10-10", "2025-10-11", "2025-10-12"]));
+    expect(content.events.filter((e) => e.section === "cinema").length).toBeGreaterThan(20);
+  });
+
+  it("shows screening times in Oslo time, summer offset until 26 October 2025", () => {
+    for (const e of content.events) {
+      expect(e.startsAt.slice(16), e.id).toMatch(e.startsAt < "2025-10-26" ? /\+02:00$/ : /\+01:00$/);
+    }
+  });
+
+  it("links every event to an existing production, and gives every production several events", () => {
+    const bySlug = new Map(films.map((f) => [f.parentSlug, f]));
+    const byRef = new Map(culture.map((c) => [c.pageReference, c]));
+    for (const e of content.events) {
+      const production = e.production.parentSlug ? bySlug.get(e.production.parentSlug) : byRef.get(e.production.pageReference);
+      expect(production?.id, e.id).toBe(e.production.id);
+    }
+    for (const p of content.productions) {
+      const count = content.events.filter((e) => e.production.id === p.id).length;
+      expect(count, p.title).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(content.events.map((e) => e.id)).size).toBe(content.events.length);
+  });
+});
+
+describe("the menu", () => {
+  it("leads only to pages, articles, films, culture pages or redirects", () => {
+    const redirects = new Set(content.redirects.map((r) => r.from));
+    const slugs = new Set(content.articles.map((a) => a.slug));
+    const productions = new Set(content.productions.flatMap((p) => [p.parentSlug, p.pageReference]));
+    const sitePaths = content.theme.menu.map((m) => m.path).filter((p): p is string => !!p && p.startsWith("/"));
+    for (const path of sitePaths) {
+      const found = !!pageAt(path) || redirects.has(path) || productions.has(path.slice(1))
+        || (path.startsWith("/article/") && slugs.has(decodeURIComponent(path.slice("/article/".length))));
+      expect(found, path).toBe(true);
+    }
+  });
+
+  it("has the groups of the spec, with /smittevern redirected to an article", () => {
+    const labels = content.theme.menu.filter((m) => m.place === "header" && m.parent === null).map((m) => m.label);
+    expect(labels).toEqual(["Forside", "Festivalen", "Festivalen", "BUFF", "Program", "Arrangementer", "English", "Facebook"]);
+    expect(content.redirects.find((r) => r.from === "/smittevern")?.to).toMatch(/^\/article\//);
+    expect(content.theme.footerColumns.find((c) => c.order === 1)?.items).toEqual([]);
+  });
+});
+
+describe("prices and facts a visitor looks for (spec section 9)", () => {
+  const articleText = content.articles.map((a) => a.content).join(" ");
+
+  it("shows the festival prices on /billettinfo", () => {
+    for (const price of ["650", "110", "100", "425", "875", "775", "200", "495", "645", "300", "275", "150", "990", "1090"]) {
+      expect(pageText("/billettinfo"), price).toContain(`${price} kr`);
+    }
+    expect(pageText("/billettinfo")).toContain("under 18 måneder");
+    expect(pageText("/billettinfo")).toContain("10 % rabatt");
+  });
+
+  it("shows the BUFF dates and prices on /buff", () => {
+    const text = pageText("/buff");
+    expect(text).toContain("10.–12. oktober 2025");
+    for (const price of ["200 kr", "250 kr", "90 kr", "100 kr", "110 kr"]) expect(text, price).toContain(price);
+  });
+
+  it("tells the festival facts on /festivalen and in the news", () => {
+    expect(pageText("/festivalen")).toContain("15.–21. september 2025");
+    expect(pageText("/festivalen")).toContain("500 000");
+    for (const fact of ["300 kroner", "120 kroner", "BUFF-pass barn: 100 kr", "BUFF-pass ungdom: 200 kr", "18-årsgrense", "500 000 kroner", "1090 kroner", "990 kroner"]) {
+      expect(articleText, fact).toContain(fact);
+    }
+  });
+});

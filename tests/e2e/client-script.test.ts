@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { DESKTOP, closePage, launchBrowser, openPage } from "./support/browser";
+import { siteUrl } from "./support/site";
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+describe("client script on the front page", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  test("loads and runs with no console errors, script errors, failed requests or CSP violations", async () => {
+    const page = await openPage(browser, DESKTOP);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    page.on("requestfailed", (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    // Init scripts come from the DevTools protocol, so the page's own CSP does not stop this listener.
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) => {
+        window.cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
+      });
+    });
+
+    await page.goto(siteUrl("/"));
+    const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")));
+    expect(scripts.some((src) => src?.startsWith("/build/")), "the page links a built client script").toBe(true);
+    // The client loader marks <body data-client-loaded> when done (DESIGN.md, "Islands like HonoX").
+    await page
+      .waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 })
+      .catch(() => problems.push("the client script never set <body data-client-loaded> within 10 s"));
+    await page.waitForLoadState("networkidle");
+
+    problems.push(...(await page.evaluate(() => window.cspViolations ?? [])).map((v) => `CSP: ${v}`));
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+});

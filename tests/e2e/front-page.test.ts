@@ -1,0 +1,66 @@
+import type { Browser, Page, Response } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { accessibilityViolations } from "./support/axe";
+import { DESKTOP, PHONE, closePage, launchBrowser, openPage } from "./support/browser";
+import { saveScreenshot } from "./support/screenshots";
+import { siteUrl } from "./support/site";
+
+describe("front page", () => {
+  let browser: Browser;
+  let page: Page;
+  let response: Response | null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await openPage(browser, DESKTOP);
+    response = await page.goto(siteUrl("/"));
+  });
+  afterEach(async () => {
+    await closePage(page);
+  });
+
+  test("answers 200 with the festival name in the title and one main heading", async () => {
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toContain("Nordkyst filmfestival");
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+  });
+
+  test("has a header, the main menu, a main area and a footer", async () => {
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await page.getByRole("navigation", { name: "Hovedmeny" }).count()).toBe(1);
+    expect(await page.getByRole("main").getAttribute("id")).toBe("hovedinnhold");
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("link", { name: "Personvernerklæring" }).getAttribute("href")).toBe("/personvern");
+    expect(await footer.getByRole("link", { name: "Info om cookies" }).getAttribute("href")).toBe("/cookies-info");
+  });
+
+  test("has no WCAG 2.1 A/AA violations", async () => {
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("a news card opens its article", async () => {
+    const card = page.getByRole("main").locator('a[href^="/article/"]').first();
+    const [article] = await Promise.all([
+      page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().includes("/article/")),
+      card.click(),
+    ]);
+    expect(article.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toMatch(/^\/article\/./);
+    const heading = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+    expect(heading).not.toBe("");
+    // Spec 2: an article's <title> is the article title followed by the festival name.
+    expect(await page.title()).toContain(heading);
+  });
+
+  test("screenshots at phone and desktop width", async () => {
+    await saveScreenshot(page, "desktop");
+    const phone = await openPage(browser, PHONE);
+    await phone.goto(siteUrl("/"));
+    await saveScreenshot(phone, "phone");
+    await closePage(phone);
+  });
+});

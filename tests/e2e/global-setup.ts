@@ -1,0 +1,21 @@
+// Once per e2e run: make sure Debian's Chromium is there, start the site, hand its URL to the tests
+// (`inject("baseUrl")`, see support/site.ts), and stop the site, all its processes, when the run ends.
+// E2E_BASE_URL=http://127.0.0.1:8787 runs the tests against a site you already started instead.
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { ensureChromium } from "./support/ensure-chromium.mjs";
+import { startSite } from "./support/site-server";
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+  ensureChromium();
+  const given = process.env["E2E_BASE_URL"];
+  if (given) {
+    project.provide("baseUrl", given);
+    return;
+  }
+  const started = Date.now();
+  const site = await startSite(fileURLToPath(new URL("../..", import.meta.url)));
+  console.log(`[e2e] site up at ${site.baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  project.provide("baseUrl", site.baseUrl);
+  return () => site.stop();
+}

@@ -1,0 +1,37 @@
+import type { AxeResults, RunOptions } from "axe-core";
+import type { Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+// The WCAG 2.1 A and AA rules: the level Norwegian public sites are held to (uu-tilsynet).
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+declare global {
+  interface Window {
+    axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+  }
+}
+
+/**
+ * Runs axe-core inside the page and returns its violations as readable lines, one per element,
+ * so that `expect(await accessibilityViolations(page)).toEqual([])` shows what is wrong and where.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource }).catch(async (error: Error) => {
+    // The site's Content-Security-Policy refuses inline scripts (as it should); code evaluated
+    // through the DevTools protocol is not subject to it.
+    if (!/Content.Security.Policy/i.test(error.message)) throw error;
+    await page.evaluate(axeSource);
+  });
+  return page.evaluate(async (tags) => {
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return result.violations.flatMap((v) =>
+      v.nodes.map((n) => {
+        const why = (n.failureSummary ?? "").replace(/\s+/g, " ");
+        return `[${v.impact ?? "?"}] ${v.id} (${v.help}) at ${n.target.join(" ")}: ${why}`;
+      }),
+    );
+  }, TAGS);
+}

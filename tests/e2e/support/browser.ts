@@ -1,0 +1,39 @@
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.mjs";
+
+/** The two widths every page is checked at. */
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+export type Device = typeof PHONE | typeof DESKTOP;
+
+/** Debian's Chromium, headless, with a fresh temporary profile (playwright makes one per launch). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+}
+
+/** A new page in a fresh context (no cookies, no storage) at the given width. */
+export async function openPage(browser: Browser, device: Device = DESKTOP): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ ...device, locale: "nb-NO" });
+  return context.newPage();
+}
+
+/** Closes the page together with its context. */
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+/** Whether the element the locator finds has keyboard focus. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/**
+ * Whether the element shows (or disappears) within a moment: menus may animate, and playwright-core
+ * has no retrying `expect`. Use as `expect(await shows(link)).toBe(true)`.
+ */
+export function shows(locator: Locator, timeout = 2_000): Promise<boolean> {
+  return locator.waitFor({ state: "visible", timeout }).then(() => true, () => false);
+}
+export function disappears(locator: Locator, timeout = 2_000): Promise<boolean> {
+  return locator.waitFor({ state: "hidden", timeout }).then(() => true, () => false);
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Browser tests: plain Node drives Debian's Chromium against the real site under `wrangler dev`.
+// One file at a time: the machine has two cores and the browser and workerd need them.
+export default defineConfig({
+  test: {
+    root: new URL("../..", import.meta.url).pathname,
+    include: ["tests/e2e/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/e2e/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

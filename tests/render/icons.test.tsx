@@ -1,0 +1,46 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { Icon, IconSprite } from "../../src/render/Icon";
+import { focalClasses, focalPosition } from "../../src/render/blocks/focal-point";
+import { formatDayHeading, formatLongDate, formatTime, osloDayKey } from "../../src/render/format-date";
+import { en } from "../../src/render/i18n/en";
+import { nb } from "../../src/render/i18n/nb";
+
+describe("icons", () => {
+  test("the sprite has every icon and logo the spec names", () => {
+    const sprite = renderToString(<IconSprite />);
+    for (const name of ["arrow-left", "arrow-right", "arrow-down", "play", "star", "star-half", "star-empty", "search",
+      "hamburger", "close", "profile", "exclamation", "ticket", "external", "facebook", "instagram", "mail", "place",
+      "calendar", "clock", "app-store", "google-play", "film-club"]) {
+      expect(sprite).toContain(`<symbol id="icon-${name}" viewBox="0 0 24 24"`);
+    }
+    expect(sprite).toMatch(/^<svg [^>]*hidden=""/);
+  });
+
+  test("an icon is a hidden reference into the sprite", () => {
+    expect(renderToString(<Icon name="search" />)).toBe(
+      '<svg aria-hidden="true" focusable="false" class="icon" width="24" height="24"><use href="#icon-search"></use></svg>',
+    );
+  });
+});
+
+describe("Norwegian dates and focal points", () => {
+  test("dates read as in Norway, in Norway's time zone", () => {
+    expect(formatLongDate(Date.UTC(2025, 8, 12, 10))).toBe("12. september 2025");
+    expect(formatDayHeading("2025-09-10T23:30:00Z")).toBe("Torsdag 11. september");
+    expect(formatTime("2025-09-10T16:30:00Z")).toBe("18:30");
+    expect(osloDayKey("2025-10-11T22:30:00Z")).toBe("2025-10-12");
+    expect(formatLongDate(Date.UTC(2025, 8, 12, 10), "en")).toBe("12 September 2025");
+  });
+
+  test("a focal point query becomes an object position on a 10 % grid", () => {
+    expect(focalClasses("fp-x=0.5&fp-y=0.4")).toBe("fx-5 fy-4");
+    expect(focalPosition("fp-x=0.5&fp-y=0.4")).toBe("50% 40%");
+    expect(focalClasses("fp-x=1.7&fp-y=oops")).toBe("fx-10");
+    expect(focalClasses("")).toBe("");
+  });
+
+  test("both dictionaries have the same keys", () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(nb).sort());
+  });
+});

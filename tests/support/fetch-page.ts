@@ -1,0 +1,24 @@
+import { exports } from "cloudflare:workers";
+
+/** Requests a path from the worker as a browser would, without following redirects. */
+export async function fetchPage(path: string, init?: RequestInit): Promise<{ response: Response; html: string }> {
+  const response = await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+  return { response, html: await response.text() };
+}
+
+/** The text of the page's `<title>`, entities decoded as a browser shows it. */
+export function titleOf(html: string): string {
+  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  return raw.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+}
+
+/** The text inside the page's one h1. */
+export function h1Of(html: string): string {
+  return (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
+}
+
+/** The content of a `<meta name|property="…">`. */
+export function metaOf(html: string, name: string): string | undefined {
+  const tag = new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html);
+  return tag?.[1]?.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+}

@@ -1,0 +1,16 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { appConfig } from "../src/env";
+
+describe("worker configuration", () => {
+  it("accepts the local configuration of wrangler.toml", () => {
+    const config = appConfig(env);
+    expect(config.ENVIRONMENT).toBe("local");
+    expect(config.CONTENT_FRESH_SECONDS).toBe(60);
+  });
+
+  it("names every bad value at once instead of failing later", () => {
+    const broken = { ...env, ENVIRONMENT: "prod", CONTENT_FRESH_SECONDS: "soon" };
+    expect(() => appConfig(broken)).toThrow(/ENVIRONMENT.*CONTENT_FRESH_SECONDS/);
+  });
+});

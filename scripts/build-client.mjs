@@ -18,8 +18,18 @@ async function listFiles(dir, suffix) {
   }
 }
 
+/**
+ * Removes scripts of earlier builds. Done after the new files are written, never before: a running
+ * `wrangler dev` serves public/ while it rebuilds, and an emptied folder would answer 404.
+ */
+async function pruneStale(outputs) {
+  const keep = new Set(outputs.map((file) => basename(file)));
+  for (const file of await listFiles(OUT, ".js")) {
+    if (!keep.has(basename(file))) await rm(file, { force: true });
+  }
+}
+
 export async function buildClient({ production = true } = {}) {
-  await rm(OUT, { recursive: true, force: true });
   await mkdir("build", { recursive: true });
   const entryPoints = await listFiles(ENTRIES, ".ts");
   const scripts = {};
@@ -41,6 +51,7 @@ export async function buildClient({ production = true } = {}) {
     for (const [file, meta] of Object.entries(result.metafile.outputs)) {
       if (meta.entryPoint) scripts[basename(meta.entryPoint, ".ts")] = "/" + file.replace(/^public\//, "");
     }
+    await pruneStale(Object.keys(result.metafile.outputs));
   }
   // Stylesheets are concatenated in name order (00-base.css, 10-layout.css, …).
   let css = "";

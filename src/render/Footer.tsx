@@ -21,7 +21,7 @@ export function Footer({ chrome, locale, currentPath, t }: FooterProps) {
     <footer className="site-footer">
       <div className="footer-columns">
         {columns.map((column) => (
-          <FooterColumn key={`${column.order}-${column.title}`} column={column} t={t} />
+          <FooterColumn key={`${column.order}-${column.title}`} column={column} t={t} locale={locale} />
         ))}
       </div>
       <div className="footer-bottom">
@@ -29,7 +29,7 @@ export function Footer({ chrome, locale, currentPath, t }: FooterProps) {
           <nav aria-label={t.footerMenu}>
             <ul className="footer-menu">
               {footerMenu.map((node) => (
-                <MenuItem key={node.entry.id} node={node} currentPath={currentPath} t={t} />
+                <MenuItem key={node.entry.id} node={node} currentPath={currentPath} t={t} locale={locale} />
               ))}
             </ul>
           </nav>

@@ -1,3 +1,4 @@
+import type { Locale } from "../content/locale";
 import type { FooterColumn as FooterColumnData, FooterItem } from "../content/theme";
 import type { Dictionary } from "./i18n/dictionary";
 import { Icon } from "./Icon";
@@ -6,12 +7,12 @@ import { Link } from "./Link";
 /**
  * One footer column (spec section 2): social links, contact lines, or nothing at all — the spec's
  * footer has an empty middle column, and it is rendered empty so the three-column grid keeps its
- * designed shape.
+ * designed shape. A column borrowed from the default locale says which language it is in.
  */
-export function FooterColumn({ column, t }: { column: FooterColumnData; t: Dictionary }) {
+export function FooterColumn({ column, t, locale }: { column: FooterColumnData; t: Dictionary; locale: Locale }) {
   const items = [...column.items].sort((a, b) => a.order - b.order);
   return (
-    <div className="footer-column">
+    <div className="footer-column" lang={column.locale !== locale ? column.locale : undefined}>
       {column.title && <h2 className="footer-title">{column.title}</h2>}
       {items.length > 0 && (
         <ul className="footer-items">

@@ -42,8 +42,8 @@ export function Header({ chrome, locale, currentPath, t }: HeaderProps) {
         <Icon name="close" className="icon-close" />
       </button>
       <div id={MENU_PANEL_ID} className="menu-panel">
-        {theme.search.enabled && <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" />}
-        <Menu entries={theme.menu} currentPath={currentPath} t={t} />
+        {theme.search.enabled && <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" label={t.searchLabel} />}
+        <Menu entries={theme.menu} currentPath={currentPath} t={t} locale={locale} />
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import type { Locale } from "../content/locale";
 import type { MenuEntry } from "../content/theme";
 import type { Dictionary } from "./i18n/dictionary";
 import { MenuGroup } from "./MenuGroup";
@@ -11,16 +12,16 @@ export const MAIN_MENU_ID = "hovedmeny";
  * The header menu (spec section 2, "Menu"): every header entry in order, groups as disclosures.
  * `data-menu` is the hook `src/client/entries/menu.ts` looks for.
  */
-export function Menu({ entries, currentPath, t }: { entries: MenuEntry[]; currentPath: string; t: Dictionary }) {
+export function Menu({ entries, currentPath, t, locale }: { entries: MenuEntry[]; currentPath: string; t: Dictionary; locale: Locale }) {
   const tree = menuTree(entries, "header");
   return (
     <nav id={MAIN_MENU_ID} className="menu" aria-label={t.mainMenu} data-menu="">
       <ul className="menu-list">
         {tree.map((node) =>
           node.children.length > 0 ? (
-            <MenuGroup key={node.entry.id} node={node} currentPath={currentPath} t={t} />
+            <MenuGroup key={node.entry.id} node={node} currentPath={currentPath} t={t} locale={locale} />
           ) : (
-            <MenuItem key={node.entry.id} node={node} currentPath={currentPath} t={t} />
+            <MenuItem key={node.entry.id} node={node} currentPath={currentPath} t={t} locale={locale} />
           ),
         )}
       </ul>

@@ -11,6 +11,7 @@ export function SearchForm({
   idPrefix,
   defaultValue,
   placeholder,
+  label,
   className = "search-form",
 }: {
   action: string;
@@ -18,11 +19,13 @@ export function SearchForm({
   idPrefix: string;
   defaultValue?: string;
   placeholder?: string;
+  /** Names the search landmark; two search forms on one page need different names. */
+  label: string;
   className?: string;
 }) {
   const inputId = `${idPrefix}-q`;
   return (
-    <form role="search" action={action} method="get" className={className}>
+    <form role="search" aria-label={label} action={action} method="get" className={className}>
       <label htmlFor={inputId} className="sr-only">
         {t.searchLabel}
       </label>

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
-import { DESKTOP, closePage, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, test } from "vitest";
+import { DESKTOP, closePage, openPage, useBrowser } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 declare global {
@@ -10,16 +9,10 @@ declare global {
 }
 
 describe("client script on the front page", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   test("loads and runs with no console errors, script errors, failed requests or CSP violations", async () => {
-    const page = await openPage(browser, DESKTOP);
+    const page = await openPage(browser(), DESKTOP);
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(`console.error: ${message.text()} (${message.location().url})`);

@@ -1,26 +1,16 @@
-import type { Browser, Page, Response } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { Page, Response } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { DESKTOP, PHONE, closePage, launchBrowser, openPage } from "./support/browser";
+import { DESKTOP, PHONE, closePage, openPage, usePage } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { siteUrl } from "./support/site";
 
 describe("front page", () => {
-  let browser: Browser;
   let page: Page;
   let response: Response | null;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await openPage(browser, DESKTOP);
-    response = await page.goto(siteUrl("/"));
-  });
-  afterEach(async () => {
-    await closePage(page);
+  usePage(DESKTOP, "/", (p, r) => {
+    page = p;
+    response = r;
   });
 
   test("answers 200 with the festival name in the title and one main heading", async () => {
@@ -58,7 +48,7 @@ describe("front page", () => {
 
   test("screenshots at phone and desktop width", async () => {
     await saveScreenshot(page, "desktop");
-    const phone = await openPage(browser, PHONE);
+    const phone = await openPage(page.context().browser()!, PHONE);
     await phone.goto(siteUrl("/"));
     await saveScreenshot(phone, "phone");
     await closePage(phone);

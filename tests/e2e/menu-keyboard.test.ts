@@ -1,7 +1,6 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { DESKTOP, closePage, disappears, isFocused, launchBrowser, openPage, shows } from "./support/browser";
-import { siteUrl } from "./support/site";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { DESKTOP, disappears, isFocused, shows, usePage } from "./support/browser";
 
 /** The element a menu button opens and closes (its aria-controls). */
 async function panelOf(page: Page, button: Locator): Promise<Locator> {
@@ -11,22 +10,11 @@ async function panelOf(page: Page, button: Locator): Promise<Locator> {
 }
 
 describe("main menu by keyboard (desktop)", () => {
-  let browser: Browser;
   let page: Page;
   let menu: Locator;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await openPage(browser, DESKTOP);
-    await page.goto(siteUrl("/"));
+  usePage(DESKTOP, "/", (p) => {
+    page = p;
     menu = page.getByRole("navigation", { name: "Hovedmeny" });
-  });
-  afterEach(async () => {
-    await closePage(page);
   });
 
   test("the first Tab reaches the skip link, which jumps to the main content", async () => {

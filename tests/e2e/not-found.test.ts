@@ -1,21 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { DESKTOP, closePage, launchBrowser, openPage } from "./support/browser";
+import { DESKTOP, closePage, openPage, useBrowser } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { siteUrl } from "./support/site";
 
 describe("unknown page", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   test("answers 404 and says the page does not exist, inside the usual header and footer", async () => {
-    const page = await openPage(browser, DESKTOP);
+    const page = await openPage(browser(), DESKTOP);
     const response = await page.goto(siteUrl("/finnes-ikke-her"));
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("main").getByText(/finnes ikke/i).count()).toBeGreaterThan(0);

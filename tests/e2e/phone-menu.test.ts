@@ -1,29 +1,17 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { PHONE, closePage, disappears, isFocused, launchBrowser, openPage, shows } from "./support/browser";
-import { siteUrl } from "./support/site";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { PHONE, disappears, isFocused, shows, usePage } from "./support/browser";
 
 describe("main menu at phone width", () => {
-  let browser: Browser;
   let page: Page;
   let hamburger: Locator;
   /** Links of the main menu a visitor can see (hidden ones have no role in the accessibility tree). */
   const menuLink = (name: string) =>
     page.getByRole("navigation", { name: "Hovedmeny", includeHidden: true }).getByRole("link", { name, exact: true });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await openPage(browser, PHONE);
-    await page.goto(siteUrl("/"));
+  usePage(PHONE, "/", (p) => {
+    page = p;
     hamburger = page.getByRole("button", { name: "Meny", exact: true });
-  });
-  afterEach(async () => {
-    await closePage(page);
   });
 
   test("the menu is folded away behind the Meny button", async () => {

@@ -102,8 +102,18 @@ describe("film page blocks", () => {
 
   test("the cover shows the production's first image, cropped at its focal point, loaded first", () => {
     const html = render(filmPage([block("cover", "c", 1), block("title", "t", 2)]));
-    expect(html).toMatch(/<img src="https:\/\/img\.example\.no\/nordlys\.jpg" alt="Nordlys over fjorden" width="1920" height="1080" loading="eager" fetchPriority="high" class="cover-image fx-5 fy-4"/);
+    expect(html).toMatch(/<img src="https:\/\/img\.example\.no\/nordlys\.jpg" alt="Nordlys over fjorden" width="1920" height="1080" loading="eager" fetchPriority="high" class="cover-image" style="object-position:50% 40%"/);
     expect(html).toContain('<h1 class="page-title">Nordlys og natt</h1>');
+  });
+
+  test("a culture page without a title block shows the production title on its cover as the h1", () => {
+    const culture = { ...film, object: "culture" as const, title: "Åpningsfest" };
+    const d = data(page([block("cover", "c", 1), block("movie-info", "m", 2, { props: { variant: "facts" } }), block("ticket-list", "t", 3)]), {
+      document: { kind: "culture", production: culture, events: [] },
+    });
+    const html = render(d);
+    expect(html).toContain('<h1 class="cover-heading">Åpningsfest</h1>');
+    expect(html.match(/<h1/g)).toHaveLength(1);
   });
 
   test("the ticket list shows each screening with time, ticket link in a new window, or Utsolgt", () => {
@@ -113,7 +123,7 @@ describe("film page blocks", () => {
     expect(html).toMatch(/<a href="https:\/\/billett\.example\.no\/nff\/e1" target="_blank" rel="noopener"/);
     expect(html).not.toContain("nff/e2");
     expect(html).toContain("Utsolgt");
-    expect(html).toContain("Havvik kino, Sal 1 · 12 år · 98 min");
+    expect(html).toContain("Havvik kino, Sal 1 · 12\u00a0år · 98\u00a0min");
   });
 
   test("without screenings the ticket list says none are scheduled yet", () => {

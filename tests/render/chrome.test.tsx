@@ -56,6 +56,22 @@ describe("header menu", () => {
     expect(header).toContain('<script type="application/json" data-island-props="profile">{"href":"/min-side","locale":"nb"}</script>');
   });
 
+  test("the English group on a Norwegian page is marked lang=en", () => {
+    expect(header).toMatch(/<li class="menu-group" lang="en"><button[^>]*>English</);
+    expect(header.match(/lang="en"/g)).toHaveLength(1);
+  });
+
+  test("an entry without a path shows as text, and one whose parent is missing is still listed", () => {
+    const menu = [
+      ...chrome.theme.menu,
+      { id: "uten-lenke", parent: "buff", path: null, label: "Kommer snart", place: "header" as const, locale: "nb" as const, order: 9, openInNewWindow: false },
+      { id: "foreldreløs", parent: "finnes-ikke", path: "/kommende", label: "Kommende", place: "header" as const, locale: "nb" as const, order: 99, openInNewWindow: false },
+    ];
+    const out = html(<Header chrome={{ ...chrome, theme: { ...chrome.theme, menu } }} locale="nb" currentPath="/" t={t} />);
+    expect(out).toContain('<span class="menu-text">Kommer snart</span>');
+    expect(out).toContain('<a href="/kommende" class="menu-link">Kommende</a>');
+  });
+
   test("without search enabled there is no search form", () => {
     const off = { ...chrome, theme: { ...chrome.theme, search: { enabled: false, submitPath: "/search" } } };
     expect(html(<Header chrome={off} locale="nb" currentPath="/" t={t} />)).not.toContain('role="search"');

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { Icon, IconSprite } from "../../src/render/Icon";
-import { focalClasses, focalPosition } from "../../src/render/blocks/focal-point";
+import { focalPosition } from "../../src/render/blocks/focal-point";
 import { formatDayHeading, formatLongDate, formatTime, osloDayKey } from "../../src/render/format-date";
 import { en } from "../../src/render/i18n/en";
 import { nb } from "../../src/render/i18n/nb";
@@ -33,11 +33,11 @@ describe("Norwegian dates and focal points", () => {
     expect(formatLongDate(Date.UTC(2025, 8, 12, 10), "en")).toBe("12 September 2025");
   });
 
-  test("a focal point query becomes an object position on a 10 % grid", () => {
-    expect(focalClasses("fp-x=0.5&fp-y=0.4")).toBe("fx-5 fy-4");
+  test("a focal point query becomes a CSS object position", () => {
     expect(focalPosition("fp-x=0.5&fp-y=0.4")).toBe("50% 40%");
-    expect(focalClasses("fp-x=1.7&fp-y=oops")).toBe("fx-10");
-    expect(focalClasses("")).toBe("");
+    expect(focalPosition("fp-x=0.333&fp-y=1")).toBe("33.3% 100%");
+    expect(focalPosition("fp-x=1.7&fp-y=oops")).toBe("100% 50%");
+    expect(focalPosition("")).toBeUndefined();
   });
 
   test("both dictionaries have the same keys", () => {

@@ -1,5 +1,5 @@
 import type { ImageProp } from "./block-schemas";
-import { focalClasses } from "./focal-point";
+import { focalPosition } from "./focal-point";
 
 /**
  * An image with its box reserved before it loads (width/height give the aspect ratio, CSS sizes
@@ -19,7 +19,7 @@ export function BlockImage({
   priority?: boolean;
   className: string;
 }) {
-  const focal = focalClasses(image.focalPointQuery);
+  const focal = focalPosition(image.focalPointQuery);
   return (
     <img
       src={image.url}
@@ -29,7 +29,8 @@ export function BlockImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
-      className={focal ? `${className} ${focal}` : className}
+      className={className}
+      style={focal ? { objectPosition: focal } : undefined}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Href, ImageProp as ImageSchema } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { defineBlock } from "./define-block";
 import { h1OwnerId } from "./page-order";
-import { documentProduction, firstImage } from "./production-facts";
+import { documentProduction, documentTitle, firstImage } from "./production-facts";
 
 const Props = v.object({
   image: v.optional(ImageSchema),
@@ -17,22 +17,26 @@ const Props = v.object({
 /**
  * `cover`: a wide 16:9 picture with an optional heading, text and call to action. Without an image
  * in props it shows the page document's picture: a production's first image (cropped around its
- * focal point) or an article's image. The cover is usually the largest paint, so it loads first.
+ * focal point) or an article's image. On such a page without a title block (culture pages: cover,
+ * movie-info, ticket-list) the cover carries the document's title as the page's h1, so the visitor
+ * sees what the page is about. The cover is usually the largest paint, so it loads first.
  */
 export const Cover = defineBlock("cover", Props, (p, { block, data }) => {
   const image = p.image ?? defaultImage(data);
-  const hasText = Boolean(p.heading || p.text || p.link);
+  const ownsH1 = h1OwnerId(data.page.blocks, data.document !== undefined) === block.id;
+  const heading = p.heading || (ownsH1 ? documentTitle(data) : "");
+  const hasText = Boolean(heading || p.text || p.link);
   if (!image && !hasText) return null;
-  const Heading = h1OwnerId(data.page.blocks) === block.id ? "h1" : "p";
+  const Heading = ownsH1 ? "h1" : "p";
   return (
     <section className={image ? "block b-cover" : "block b-cover b-cover-plain"}>
       {image && <BlockImage image={image} width={1920} height={1080} priority className="cover-image" />}
       {hasText && (
         <div className="cover-text">
-          {p.heading && <Heading className="cover-heading">{p.heading}</Heading>}
+          {heading && <Heading className="cover-heading">{heading}</Heading>}
           {p.text && <p className="cover-lead">{p.text}</p>}
           {p.link && (
-            <a href={p.link.href} className="button">
+            <a href={p.link.href} className="button button-light">
               {p.link.label}
               <Icon name="arrow-right" />
             </a>

@@ -19,7 +19,7 @@ export const MovieInfo = defineBlock("movie-info", Props, (p, { data, ctx }) => 
     if (!production.ediNumber) return null;
     return (
       <Island name="movie-personal" props={{ ediNumber: production.ediNumber }} className="block b-movie-personal">
-        <p>
+        <p className="note">
           {ctx.t.moviePersonalFallback} <a href={ACCOUNT_PATH}>{ctx.t.login}</a>
         </p>
       </Island>

@@ -18,7 +18,7 @@ export function PageBlocks({ data, ctx }: PageBlocksProps) {
   const blocks = visibleBlocks(data.page.blocks);
   return (
     <>
-      {h1OwnerId(blocks) === null && <h1 className="sr-only">{documentTitle(data)}</h1>}
+      {h1OwnerId(blocks, data.document !== undefined) === null && <h1 className="sr-only">{documentTitle(data)}</h1>}
       {blocks.map((block, i) => {
         const Block = blockFor(block.component);
         if (!Block) {

@@ -22,6 +22,7 @@ export const Search = defineBlock("search", Props, (p, { block, ctx }) => {
         idPrefix={`sok-${block.id}`}
         defaultValue={query}
         placeholder={p.placeholder}
+        label={ctx.t.search}
         className="search-form search-form-large"
       />
       <div className="search-results">

@@ -10,7 +10,7 @@ const Props = v.object({ title: v.optional(v.string()), subtitle: v.optional(v.s
  * production, article), else the page's own title. A second title block on a page becomes an h2.
  */
 export const Title = defineBlock("title", Props, (p, { block, data }) => {
-  const Heading = h1OwnerId(data.page.blocks) === block.id ? "h1" : "h2";
+  const Heading = h1OwnerId(data.page.blocks, data.document !== undefined) === block.id ? "h1" : "h2";
   return (
     <div className="block b-title">
       <Heading className="page-title">{p.title || documentTitle(data)}</Heading>

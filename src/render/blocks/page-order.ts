@@ -12,16 +12,19 @@ export function visibleBlocks(blocks: Block[]): Block[] {
 
 /**
  * Which block writes the page's one `<h1>`: the first visible title block; failing that, the first
- * visible cover with a heading. `null` means no block does, and PageBlocks adds a hidden one, so
- * every page has exactly one h1 for screen-reader users to land on.
+ * visible cover with a heading — its own, or on a film, culture or article page without a title
+ * block, the document's title (see Cover). `null` means no block does, and PageBlocks adds a
+ * hidden one, so every page has exactly one h1 for screen-reader users to land on.
  */
-export function h1OwnerId(blocks: Block[]): string | null {
+export function h1OwnerId(blocks: Block[], hasDocument = false): string | null {
   const visible = visibleBlocks(blocks);
   const title = visible.find((b) => b.component === "title");
   if (title) return title.id;
-  const cover = visible.find((b) => b.component === "cover" && typeof b.props.heading === "string" && b.props.heading.trim() !== "");
+  const cover = visible.find((b) => b.component === "cover" && (hasDocument || hasOwnHeading(b)));
   return cover ? cover.id : null;
 }
+
+const hasOwnHeading = (b: Block) => typeof b.props.heading === "string" && b.props.heading.trim() !== "";
 
 /** True for the page's first visible block: its image is likely the largest paint, load it first. */
 export function isFirstBlock(block: Block, blocks: Block[]): boolean {

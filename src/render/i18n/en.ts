@@ -4,7 +4,6 @@ import type { Dictionary } from "./nb";
 export const en: Dictionary = {
   htmlLang: "en",
   skipLink: "Skip to main content",
-  homeLink: (site) => `${site} – home`,
   mainMenu: "Main menu",
   footerMenu: "Footer menu",
   menu: "Menu",
@@ -12,7 +11,7 @@ export const en: Dictionary = {
   externalLink: "(external link)",
   search: "Search",
   searchLabel: "Search the site",
-  searchPlaceholder: "Search films, events and news",
+  searchPlaceholder: "Search films and news",
   searchPrompt: "Type a search word to find films, events and news.",
   searchComingSoon: (query) => `You searched for “${query}”. Search results are coming soon.`,
   login: "Log in",
@@ -32,8 +31,8 @@ export const en: Dictionary = {
   time: "Time",
   venue: "Venue",
   ageLimit: (limit) => (limit === "A" ? "All ages" : `${limit}+`),
-  duration: (minutes) => `${minutes} min`,
-  price: (nok) => `NOK ${nok}`,
+  duration: (minutes) => `${minutes}\u00a0min`,
+  price: (nok) => `NOK\u00a0${nok}`,
   accessibility: {
     captioned: "Captioned",
     "audio-description": "Audio description",

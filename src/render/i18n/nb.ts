@@ -6,7 +6,6 @@
 export const nb = {
   htmlLang: "nb",
   skipLink: "Hopp til hovedinnhold",
-  homeLink: (site: string) => `${site} – forsiden`,
   mainMenu: "Hovedmeny",
   footerMenu: "Bunnmeny",
   menu: "Meny",
@@ -14,7 +13,7 @@ export const nb = {
   externalLink: "(ekstern lenke)",
   search: "Søk",
   searchLabel: "Søk på nettstedet",
-  searchPlaceholder: "Søk etter filmer, arrangementer og saker",
+  searchPlaceholder: "Søk etter filmer og saker",
   searchPrompt: "Skriv et søkeord for å finne filmer, arrangementer og saker.",
   searchComingSoon: (query: string) => `Du søkte etter «${query}». Søkeresultatene kommer snart.`,
   login: "Logg inn",
@@ -33,9 +32,10 @@ export const nb = {
   programmeEmpty: "Programmet er ikke klart ennå.",
   time: "Tid",
   venue: "Sted",
-  ageLimit: (limit: string) => (limit === "A" ? "Tillatt for alle" : `${limit} år`),
-  duration: (minutes: number) => `${minutes} min`,
-  price: (nok: number) => `${nok} kr`,
+  // No-break spaces keep "12 år" and "102 min" on one line in narrow programme rows.
+  ageLimit: (limit: string) => (limit === "A" ? "Tillatt for alle" : `${limit}\u00a0år`),
+  duration: (minutes: number) => `${minutes}\u00a0min`,
+  price: (nok: number) => `${nok}\u00a0kr`,
   accessibility: {
     captioned: "Tekstet",
     "audio-description": "Synstolket",

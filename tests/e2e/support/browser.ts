@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { siteUrl } from "./site";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.mjs";
 
 /** The two widths every page is checked at. */
@@ -36,4 +38,38 @@ export function shows(locator: Locator, timeout = 2_000): Promise<boolean> {
 }
 export function disappears(locator: Locator, timeout = 2_000): Promise<boolean> {
   return locator.waitFor({ state: "hidden", timeout }).then(() => true, () => false);
+}
+
+/**
+ * One browser for the describe block it is called in: launched before its tests, closed after.
+ * @example const browser = useBrowser(); … await openPage(browser(), PHONE)
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("useBrowser(): the browser is not launched yet");
+    return browser;
+  };
+}
+
+/**
+ * A fresh page at `path` for every test of the describe block, closed after each test.
+ * @example usePage(DESKTOP, "/", (p) => (page = p));
+ */
+export function usePage(device: Device, path: string, onOpen: (page: Page, response: Response | null) => void): void {
+  const browser = useBrowser();
+  let page: Page | undefined;
+  beforeEach(async () => {
+    page = await openPage(browser(), device);
+    onOpen(page, await page.goto(siteUrl(path)));
+  });
+  afterEach(async () => {
+    if (page) await closePage(page);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchPage, h1Of, metaOf, titleOf } from "../support/fetch-page";
+import { fetchPage, h1Of, mainOf, metaOf, titleOf } from "../support/fetch-page";
 
 describe("film pages /{film-slug}-DXM{number}", () => {
   it("show the film with its cover, facts and screenings with ticket links", async () => {
@@ -7,6 +7,7 @@ describe("film pages /{film-slug}-DXM{number}", () => {
     expect(response.status).toBe(200);
     expect(h1Of(html)).toBe("Kystlinjer");
     expect(html).toContain("Ingrid Solbakk");
+    expect(mainOf(html)).toContain("Ragna (Sunniva Moe) har bodd i Oslo i tjue år");
     expect(html).toMatch(/href="https:\/\/billett\.havvikkino\.no\/[^"]+"/);
     expect(html).toContain("Kjøp billett");
   });

@@ -61,3 +61,10 @@ describe("static pages", () => {
     expect(html).toBe("");
   });
 });
+
+describe("programme rows", () => {
+  it("say what a ticket costs where one price applies", async () => {
+    const { html } = await fetchPage("/arrangementer");
+    expect(html).toMatch(/screening-facts">[^<]*425\u00a0kr/);
+  });
+});

@@ -6,10 +6,24 @@ export async function fetchPage(path: string, init?: RequestInit): Promise<{ res
   return { response, html: await response.text() };
 }
 
+/** HTML text or attribute value as the browser reads it (the entities React writes). */
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
 /** The text of the page's `<title>`, entities decoded as a browser shows it. */
 export function titleOf(html: string): string {
-  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-  return raw.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+}
+
+/** The part of the page inside `<main>`: what the page itself says, without header and footer. */
+export function mainOf(html: string): string {
+  return /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
 }
 
 /** The text inside the page's one h1. */
@@ -20,5 +34,5 @@ export function h1Of(html: string): string {
 /** The content of a `<meta name|property="…">`. */
 export function metaOf(html: string, name: string): string | undefined {
   const tag = new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html);
-  return tag?.[1]?.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+  return tag?.[1] === undefined ? undefined : decodeEntities(tag[1]);
 }

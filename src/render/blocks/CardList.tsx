@@ -4,11 +4,15 @@ import { CardProp, Href, Limit } from "./block-schemas";
 import { CardGrid } from "./Card";
 import { type CardData, sourceCards } from "./cards";
 import { defineBlock } from "./define-block";
+import { Pagination } from "./Pagination";
+import { PAGE_PARAM, paging } from "./paging";
 import { warnOnce } from "./warn-once";
 
 const Props = v.object({
   title: v.optional(v.string()),
   limit: v.optional(Limit),
+  /** Cards per page; longer lists get numbered pages (`?side=2`). */
+  pageSize: v.optional(Limit),
   showMoreHref: v.optional(Href),
   cards: v.optional(v.array(CardProp)),
 });
@@ -26,12 +30,15 @@ export const CardList = defineBlock("card-list", Props, (p, { block, data, ctx }
   const cards: CardData[] = p.cards
     ? p.cards.map((c, i) => ({ key: `${i}-${c.href}`, title: c.title, href: c.href, image: c.image, text: c.text }))
     : sourceCards(source);
-  const shown = cards.slice(0, p.limit ?? cards.length);
+  const listed = cards.slice(0, p.limit ?? cards.length);
+  const pages = paging(listed.length, p.pageSize ?? listed.length, ctx.query[PAGE_PARAM]);
+  const shown = listed.slice(pages.start, pages.end);
   if (shown.length === 0) return null;
   return (
     <section className="block b-card-list">
       {p.title && <h2 className="block-title">{p.title}</h2>}
       <CardGrid cards={shown} level={p.title ? 3 : 2} locale={ctx.locale} />
+      <Pagination paging={pages} path={ctx.path} t={ctx.t} />
       {p.showMoreHref && (
         <p className="show-more">
           <a href={p.showMoreHref} className="button button-quiet">

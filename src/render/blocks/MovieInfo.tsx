@@ -7,8 +7,9 @@ import { documentProduction } from "./production-facts";
 const Props = v.object({ variant: v.picklist(["facts", "personal"]) });
 
 /**
- * `movie-info`. `facts`: the production's summary and its features (director, country, length …)
- * as a description list. `personal`: the place of the `movie-personal` island (rating, reviews,
+ * `movie-info`. `facts`: the production's summary, its full text (the film and culture templates
+ * of spec section 2 have no content block, and a visitor expects the synopsis) and its features
+ * (director, country, length …) as a description list. `personal`: the place of the `movie-personal` island (rating, reviews,
  * watch list — they need an account); the server renders the logged-out fallback.
  */
 export const MovieInfo = defineBlock("movie-info", Props, (p, { data, ctx }) => {
@@ -26,11 +27,14 @@ export const MovieInfo = defineBlock("movie-info", Props, (p, { data, ctx }) => 
     );
   }
   const summary = production.contents[0]?.summary;
-  if (!summary && production.features.length === 0) return null;
+  const body = production.contents[0]?.body;
+  if (!summary && !body && production.features.length === 0) return null;
   return (
     <section className="block b-movie-facts">
       <h2 className="block-title">{ctx.t.facts}</h2>
       {summary && <p className="lead">{summary}</p>}
+      {/* Sanitized where content enters (src/content/sanitize-bundle.ts). */}
+      {body && <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />}
       {production.features.length > 0 && (
         <dl className="facts">
           {production.features.map((f, i) => (

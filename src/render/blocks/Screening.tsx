@@ -27,7 +27,8 @@ export function Screening({
   const when = withDate ? `${formatDayHeading(event.startsAt, locale)} ${time}` : time;
   const href = linkTitle ? productionPath(event.production) : null;
   const place = event.sal ? `${event.venue}, ${event.sal}` : event.venue;
-  const facts = [place, t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...event.accessibility.map((a) => t.accessibility[a])];
+  const price = event.price === undefined ? [] : [event.price === 0 ? t.free : t.price(event.price)];
+  const facts = [place, t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price, ...event.accessibility.map((a) => t.accessibility[a])];
   return (
     <li className={event.soldOut ? "screening is-sold-out" : "screening"}>
       <time className="screening-time" dateTime={event.startsAt}>

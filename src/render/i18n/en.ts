@@ -33,6 +33,7 @@ export const en: Dictionary = {
   ageLimit: (limit) => (limit === "A" ? "All ages" : `${limit}+`),
   duration: (minutes) => `${minutes}\u00a0min`,
   price: (nok) => `NOK\u00a0${nok}`,
+  free: "Free",
   accessibility: {
     captioned: "Captioned",
     "audio-description": "Audio description",
@@ -46,6 +47,8 @@ export const en: Dictionary = {
   slideOf: (n, total) => `${n} of ${total}`,
   previous: "Previous",
   next: "Next",
+  pages: "Pages",
+  pageNumber: (n: number) => `Page ${n}`,
   followUs: "Follow us",
   copyright: (name) => `© ${name}`,
 };

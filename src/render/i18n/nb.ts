@@ -36,6 +36,7 @@ export const nb = {
   ageLimit: (limit: string) => (limit === "A" ? "Tillatt for alle" : `${limit}\u00a0år`),
   duration: (minutes: number) => `${minutes}\u00a0min`,
   price: (nok: number) => `${nok}\u00a0kr`,
+  free: "Gratis",
   accessibility: {
     captioned: "Tekstet",
     "audio-description": "Synstolket",
@@ -50,6 +51,8 @@ export const nb = {
   slideOf: (n: number, total: number) => `${n} av ${total}`,
   previous: "Forrige",
   next: "Neste",
+  pages: "Sider",
+  pageNumber: (n: number) => `Side ${n}`,
   followUs: "Følg oss",
   copyright: (name: string) => `© ${name}`,
 };

@@ -24,12 +24,14 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   const cacheControl = status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
   c.header("ETag", etag);
   c.header("Cache-Control", cacheControl);
+  // Set before the 304 too: browsers merge a 304's headers into the cached page, and a policy
+  // without the style hash would then block the page's own stylesheet.
+  const styleHash = await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet));
+  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash));
   if (status === 200 && isNotModified(c, etag)) return c.body(null, 304);
 
   const data = entry.value;
   const head = pageHead(data, site, url.pathname);
-  const styleHash = await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet));
-  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash));
   c.header("Content-Language", head.locale);
   c.status(status);
   const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query() });

@@ -48,6 +48,8 @@ describe("caching of pages", () => {
     const again = await fetchPage("/festivalen", { headers: { "If-None-Match": etag } });
     expect(again.response.status).toBe(304);
     expect(again.html).toBe("");
+    // Browsers merge a 304's headers into the cached page: its policy must still allow the style.
+    expect(again.response.headers.get("content-security-policy")).toBe(first.response.headers.get("content-security-policy"));
     const other = await fetchPage("/festivalen", { headers: { "If-None-Match": 'W/"something-else"' } });
     expect(other.response.status).toBe(200);
   });

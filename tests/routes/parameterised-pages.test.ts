@@ -68,3 +68,11 @@ describe("article pages /article/:article", () => {
     expect((await fetchPage(`/article/${"a".repeat(2000)}`)).response.status).toBe(404);
   });
 });
+
+describe("canonical and language twins", () => {
+  it("name the page's canonical URL on the site's host and link its English twin", async () => {
+    const { html } = await fetchPage("/festivalen");
+    expect(html).toContain('<link rel="canonical" href="https://www.nordkystfilm.no/festivalen"/>');
+    expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="https:\/\/www\.nordkystfilm\.no\/english-information"\/>/);
+  });
+});

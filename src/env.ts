@@ -1,22 +1,33 @@
 import * as v from "valibot";
+import type { RateLimiter } from "./rate-limit/rate-limiter";
+
+const isObjectWith = (key: string) => (x: unknown) => typeof x === "object" && x !== null && key in x;
 
 /**
- * Bindings and vars, parsed once per isolate (epic-stack's env.server.ts pattern). A missing or
- * malformed value fails loudly at the first request instead of surfacing as an odd page later.
+ * Bindings, vars and secrets, parsed once per isolate (epic-stack's env.server.ts pattern). A
+ * missing or malformed value fails loudly at the first request instead of surfacing as an odd page.
  */
 const EnvSchema = v.object({
   ENVIRONMENT: v.picklist(["local", "staging", "production"]),
   CONTENT_SOURCE: v.picklist(["bundled"]),
   CONTENT_FRESH_SECONDS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
-  PAGES: v.custom<KVNamespace>((x) => typeof x === "object" && x !== null && "getWithMetadata" in x, "PAGES must be a KV namespace"),
-  ASSETS: v.custom<Fetcher>((x) => typeof x === "object" && x !== null && "fetch" in x, "ASSETS must be a fetcher"),
+  VENUE_118_URL: v.pipe(v.string(), v.url()),
+  VENUE_178_URL: v.pipe(v.string(), v.url()),
+  VENUE_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100)),
+  /** Secret (wrangler secret put SESSION_SECRET); at least 32 characters when set. */
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "SESSION_SECRET must have at least 32 characters"))),
+  PAGES: v.custom<KVNamespace>(isObjectWith("getWithMetadata"), "PAGES must be a KV namespace"),
+  ASSETS: v.custom<Fetcher>(isObjectWith("fetch"), "ASSETS must be a fetcher"),
+  RATE_LIMITER: v.custom<DurableObjectNamespace<RateLimiter>>(isObjectWith("idFromName"), "RATE_LIMITER must be a Durable Object namespace"),
+  /** Only locally: the sandbox venue worker. */
+  VENUE_SANDBOX: v.optional(v.custom<Fetcher>(isObjectWith("fetch"), "VENUE_SANDBOX must be a service binding")),
 });
 export type AppConfig = v.InferOutput<typeof EnvSchema>;
 
-let parsed: { raw: Env; config: AppConfig } | undefined;
+let parsed: { raw: unknown; config: AppConfig } | undefined;
 
 /** The validated configuration for this isolate's bindings. Throws with every problem listed. */
-export function appConfig(env: Env): AppConfig {
+export function appConfig(env: unknown): AppConfig {
   if (parsed && parsed.raw === env) return parsed.config;
   const result = v.safeParse(EnvSchema, env);
   if (!result.success) {

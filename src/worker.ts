@@ -5,6 +5,7 @@ import { publishState } from "./middleware/publish-state";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { siteChrome } from "./middleware/site-chrome";
+import { accountRoutes } from "./routes/account";
 import { articleRoutes } from "./routes/article";
 import { errorPage } from "./routes/error-page";
 import { notFound } from "./routes/not-found";
@@ -24,6 +25,7 @@ const app = new Hono<AppEnv>()
   .use(publishState)
   .use(redirects)
   .route("/", robotsRoutes)
+  .route("/api/account", accountRoutes)
   .use(renderer)
   .route("/", articleRoutes)
   .route("/", pageRoutes);
@@ -32,3 +34,4 @@ app.notFound(notFound);
 app.onError(errorPage);
 
 export default app;
+export { RateLimiter } from "./rate-limit/rate-limiter";

@@ -33,7 +33,9 @@ export async function startSite(root: string): Promise<RunningSite> {
   const inspectorPort = await freePort();
   const persistTo = mkdtempSync(join(tmpdir(), "kinoweb-e2e-kv-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const args = ["--no-install", "wrangler", "dev", "--port", `${port}`, "--ip", "127.0.0.1"];
+  // The site and the sandbox venue it logs visitors in with, joined by a service binding.
+  const args = ["--no-install", "wrangler", "dev", "-c", "wrangler.toml", "-c", "sandbox/venue/wrangler.toml"];
+  args.push("--port", `${port}`, "--ip", "127.0.0.1");
   args.push("--inspector-port", `${inspectorPort}`, "--persist-to", persistTo);
   args.push("--show-interactive-dev-session=false");
 

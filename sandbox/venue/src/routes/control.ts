@@ -1,0 +1,88 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import { readJson, readJsonOrEmpty } from "../body";
+import type { VenueEnv } from "../env";
+import { resetData } from "../db/reset";
+import { callPath } from "../faults";
+
+/**
+ * The sandbox's control API under /__sandbox/ (README.md): lets tests and demos expire credentials,
+ * inject faults, read the e-mail outbox and start over. A real venue has nothing like it; the
+ * sandbox is never deployed where strangers can reach it.
+ */
+export const control = new Hono<VenueEnv>();
+
+const ByEmail = v.object({ email: v.optional(v.pipe(v.string(), v.trim())) });
+
+/** Sets the expiry of live rows in `table` (sessions or mars_tokens) to the past; all users or one. */
+async function expire(db: D1Database, table: "sessions" | "mars_tokens", email: string | undefined): Promise<number> {
+  const past = Date.now() - 1;
+  const now = Date.now();
+  const statement =
+    email === undefined
+      ? db.prepare(`UPDATE ${table} SET expires_at = ? WHERE expires_at > ?`).bind(past, now)
+      : db
+          .prepare(`UPDATE ${table} SET expires_at = ? WHERE expires_at > ? AND user_id IN (SELECT id FROM users WHERE email = ?)`)
+          .bind(past, now, email);
+  return (await statement.run()).meta.changes;
+}
+
+control.post("/sessions/expire", async (c) => {
+  const { email } = await readJsonOrEmpty(c, ByEmail, {});
+  return c.json({ expired: await expire(c.env.VENUE_DB, "sessions", email) });
+});
+
+control.post("/mars-tokens/expire", async (c) => {
+  const { email } = await readJsonOrEmpty(c, ByEmail, {});
+  return c.json({ expired: await expire(c.env.VENUE_DB, "mars_tokens", email) });
+});
+
+const Fault = v.pipe(
+  v.object({
+    path: v.pipe(v.string(), v.regex(/^\/?(?:(?:118|178)\/)?api\/\w+$/, 'path must look like "api/GetTicketsDx"')),
+    status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
+    delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)), 0),
+    times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+  }),
+  v.check((f) => f.status !== undefined || f.delayMs > 0, "a fault needs a status, a delayMs, or both"),
+);
+
+// One fault per call; setting it again replaces it.
+control.post("/faults", async (c) => {
+  const fault = await readJson(c, Fault);
+  const path = callPath(fault.path);
+  await c.env.VENUE_DB.prepare(
+    `INSERT INTO faults (path, status, delay_ms, remaining) VALUES (?, ?, ?, ?)
+     ON CONFLICT (path) DO UPDATE SET status = excluded.status, delay_ms = excluded.delay_ms, remaining = excluded.remaining`,
+  )
+    .bind(path, fault.status ?? null, fault.delayMs, fault.times)
+    .run();
+  return c.json({ path, status: fault.status ?? null, delayMs: fault.delayMs, times: fault.times }, 201);
+});
+
+control.get("/faults", async (c) => {
+  const { results } = await c.env.VENUE_DB.prepare(
+    "SELECT path, status, delay_ms AS delayMs, remaining FROM faults WHERE remaining > 0 ORDER BY path",
+  ).all();
+  return c.json(results);
+});
+
+// Answers how many faults were still armed; spent ones are removed as well.
+control.delete("/faults", async (c) => {
+  const { results } = await c.env.VENUE_DB.prepare("DELETE FROM faults RETURNING remaining").all<{ remaining: number }>();
+  return c.json({ cleared: results.filter((f) => f.remaining > 0).length });
+});
+
+control.get("/outbox", async (c) => {
+  const email = c.req.query("email")?.trim();
+  const select = "SELECT id, to_email AS \"to\", subject, body, created_at AS createdAt FROM outbox";
+  const statement = email
+    ? c.env.VENUE_DB.prepare(`${select} WHERE to_email = ? ORDER BY id`).bind(email)
+    : c.env.VENUE_DB.prepare(`${select} ORDER BY id`);
+  return c.json((await statement.all()).results);
+});
+
+control.post("/reset", async (c) => {
+  await resetData(c.env.VENUE_DB);
+  return c.json({ reset: true });
+});

@@ -1,0 +1,20 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// In-runtime tests of the sandbox venue: the worker runs inside workerd with miniflare's real D1
+// (in memory, fresh for each test file). Run from the repository root:
+//   npx vitest run --config sandbox/venue/vitest.config.ts
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      main: "./src/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+    }),
+  ],
+  // Vite's cache beside the repository's, not a node_modules/ inside sandbox/venue/.
+  cacheDir: "../../node_modules/.vite/sandbox-venue",
+  test: {
+    root: import.meta.dirname,
+    include: ["test/**/*.test.ts"],
+  },
+});

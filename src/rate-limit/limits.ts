@@ -1,0 +1,32 @@
+import type { RateLimiter } from "./rate-limiter";
+
+/** How many attempts a key gets per window. Per e-mail is stricter: it guards one account. */
+export const LIMITS = {
+  login: { ip: { limit: 20, windowSeconds: 600 }, email: { limit: 8, windowSeconds: 600 } },
+  createUser: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
+  passwordReset: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
+} as const;
+export type LimitedAction = keyof typeof LIMITS;
+
+/**
+ * Counts an attempt of `action` for the visitor's IP and the e-mail it names. Answers the seconds
+ * to wait when either is over its limit, else undefined. Both are counted, so rotating e-mails
+ * from one IP and spreading one e-mail over many IPs are both stopped.
+ */
+export async function overLimit(
+  ns: DurableObjectNamespace<RateLimiter>,
+  action: LimitedAction,
+  ip: string,
+  email: string,
+): Promise<number | undefined> {
+  const rules = LIMITS[action];
+  const checks = [
+    { key: `${action}:ip:${ip}`, rule: rules.ip },
+    { key: `${action}:email:${email}`, rule: rules.email },
+  ];
+  const results = await Promise.all(
+    checks.map(({ key, rule }) => ns.get(ns.idFromName(key)).hit(rule.limit, rule.windowSeconds)),
+  );
+  const blocked = results.filter((r) => !r.allowed);
+  return blocked.length ? Math.max(...blocked.map((r) => r.retryAfterSeconds)) : undefined;
+}

@@ -1,0 +1,30 @@
+import { DurableObject } from "cloudflare:workers";
+
+type Window = { start: number; count: number };
+
+/**
+ * One fixed window of attempts for one key (an IP or an e-mail), in a Durable Object: one
+ * instance per key, so counting is exact and never races (DESIGN.md: never KV for counters).
+ * An alarm clears the state when the window ends, so idle keys keep no storage.
+ */
+export class RateLimiter extends DurableObject {
+  /** Counts one attempt; answers whether it is allowed and, if not, when to try again. */
+  async hit(limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const now = Date.now();
+    const windowMs = windowSeconds * 1000;
+    let window = await this.ctx.storage.get<Window>("window");
+    if (!window || now - window.start >= windowMs) {
+      window = { start: now, count: 0 };
+      await this.ctx.storage.setAlarm(now + windowMs);
+    }
+    const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+    if (window.count >= limit) return { allowed: false, retryAfterSeconds };
+    window.count++;
+    await this.ctx.storage.put("window", window);
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+}

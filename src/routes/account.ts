@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import type { AccountEnv } from "./account/account-env";
+import { apiError } from "./account/api-error";
+import { authRoutes } from "./account/auth-routes";
+import { dataRoutes } from "./account/data-routes";
+import { sameOrigin } from "./account/guards";
+import { venueContext } from "./account/venue-context";
+
+/**
+ * `/api/account/*`: the edge proxy to the venue (DESIGN.md "The account proxy"). Personal answers
+ * are never stored by any cache; POSTs must come from this site; the venue is chosen per request.
+ */
+export const accountRoutes = new Hono<AccountEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .use(sameOrigin)
+  .use(venueContext)
+  .route("/", authRoutes)
+  .route("/", dataRoutes)
+  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse i kontoområdet."));

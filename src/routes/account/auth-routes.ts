@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { CreateUserBodySchema, LoginBodySchema, PasswordResetBodySchema, type Profile } from "../../shared/account-api";
+import { UpstreamError } from "../../upstream/upstream-error";
+import type { VenueAuth } from "../../venue/venue-auth";
+import type { AccountEnv } from "./account-env";
+import { apiError } from "./api-error";
+import { jsonBody, limitedBody, rateLimited } from "./guards";
+import { clearSession, readSession, writeSession } from "./session-io";
+import { venueFailure } from "./venue-failure";
+
+const venueMessage = (error: unknown) => {
+  const body = error instanceof UpstreamError ? error.body : undefined;
+  return typeof body === "object" && body !== null && "Message" in body && typeof body.Message === "string" ? body.Message : undefined;
+};
+const profileOf = (auth: VenueAuth): Profile => ({ userName: auth.userName, email: auth.email });
+const isStatus = (error: unknown, ...statuses: number[]) => error instanceof UpstreamError && typeof error.status === "number" && statuses.includes(error.status);
+
+/** Log in, log out, new user, password reset and "who am I" (spec section 7, issue part 2). */
+export const authRoutes = new Hono<AccountEnv>()
+  .post("/login", limitedBody, async (c) => {
+    const body = await jsonBody(c, LoginBodySchema);
+    if (!body.ok) return body.response;
+    const limited = await rateLimited(c, "login", body.value.email);
+    if (limited) return limited;
+    try {
+      const auth = await c.var.venue.login(body.value.email, body.value.password);
+      await writeSession(c, auth);
+      return c.json(profileOf(auth));
+    } catch (error) {
+      // Wrong password and unknown user get the same answer: nobody learns who has an account.
+      if (isStatus(error, 400, 401, 403, 404)) return apiError(c, 401, "invalid_credentials", "Feil e-postadresse eller passord.");
+      return venueFailure(c, error);
+    }
+  })
+  .post("/logout", (c) => {
+    clearSession(c);
+    return c.body(null, 204);
+  })
+  .post("/users", limitedBody, async (c) => {
+    const body = await jsonBody(c, CreateUserBodySchema);
+    if (!body.ok) return body.response;
+    const limited = await rateLimited(c, "createUser", body.value.email);
+    if (limited) return limited;
+    try {
+      const auth = await c.var.venue.createUser(body.value.email, body.value.password, body.value.userName);
+      await writeSession(c, auth);
+      return c.json(profileOf(auth), 201);
+    } catch (error) {
+      if (isStatus(error, 409)) return apiError(c, 409, "email_taken", "Det finnes allerede en bruker med denne e-postadressen. Prøv å logge inn.");
+      // The venue's own field rules may be stricter than ours: its words reach the visitor.
+      if (isStatus(error, 400)) return apiError(c, 400, "invalid_fields", venueMessage(error) ?? "Noen felt mangler eller er feil.");
+      return venueFailure(c, error);
+    }
+  })
+  .post("/password-reset", limitedBody, async (c) => {
+    const body = await jsonBody(c, PasswordResetBodySchema);
+    if (!body.ok) return body.response;
+    const limited = await rateLimited(c, "passwordReset", body.value.email);
+    if (limited) return limited;
+    try {
+      await c.var.venue.forgotPassword(body.value.email);
+    } catch (error) {
+      // An unknown e-mail must look like a known one (no account discovery); only outages show.
+      if (!isStatus(error, 400, 404)) return venueFailure(c, error);
+    }
+    return c.body(null, 202);
+  })
+  .get("/me", async (c) => {
+    const auth = await readSession(c);
+    return auth ? c.json(profileOf(auth)) : apiError(c, 401, "unauthorized", "Du er ikke logget inn.");
+  });

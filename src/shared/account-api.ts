@@ -1,0 +1,89 @@
+import * as v from "valibot";
+
+/**
+ * The shapes of our own `/api/account/*` routes, shared by the proxy (src/routes/account.ts),
+ * which validates bodies and answers these, and the islands (src/client/), which parse what they
+ * receive. Field names are the camelCase of spec section 3.
+ */
+
+/**
+ * Field limits: generous enough for password managers, small enough to refuse junk. New passwords
+ * need 8 characters (the venue's rule); a login accepts any stored password, so only its length cap.
+ */
+export const LIMITS = { emailMax: 254, passwordMin: 8, passwordMax: 128, userNameMin: 2, userNameMax: 60 } as const;
+
+const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(LIMITS.emailMax), v.email("Skriv en gyldig e-postadresse."));
+const TooLong = `Passordet kan ha høyst ${LIMITS.passwordMax} tegn.`;
+const LoginPassword = v.pipe(v.string(), v.nonEmpty("Skriv passordet ditt."), v.maxLength(LIMITS.passwordMax, TooLong));
+const NewPassword = v.pipe(
+  v.string(),
+  v.minLength(LIMITS.passwordMin, `Passordet må ha minst ${LIMITS.passwordMin} tegn.`),
+  v.maxLength(LIMITS.passwordMax, TooLong),
+);
+
+export const LoginBodySchema = v.object({ email: Email, password: LoginPassword });
+export const CreateUserBodySchema = v.object({
+  email: Email,
+  password: NewPassword,
+  userName: v.pipe(v.string(), v.trim(), v.minLength(LIMITS.userNameMin, "Skriv navnet ditt."), v.maxLength(LIMITS.userNameMax, "Navnet er for langt.")),
+});
+export const PasswordResetBodySchema = v.object({ email: Email });
+export const AddToWatchlistBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+/** What the browser may know about the visitor (spec section 3, minus the token: DESIGN.md). */
+export const ProfileSchema = v.object({ userName: v.string(), email: v.string() });
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+export const MovieSchema = v.object({
+  title: v.string(),
+  movieId: v.number(),
+  edis: v.array(v.string()),
+  rating: v.nullable(v.number()),
+  ratingCount: v.number(),
+  poster: v.nullable(v.string()),
+  link: v.nullable(v.string()),
+});
+export type Movie = v.InferOutput<typeof MovieSchema>;
+
+export const ReviewSchema = v.object({
+  id: v.number(),
+  comment: v.string(),
+  rating: v.nullable(v.number()),
+  addedAt: v.string(),
+  likesCount: v.number(),
+  movieId: v.number(),
+  userId: v.number(),
+  userName: v.string(),
+  image: v.nullable(v.string()),
+  isLiked: v.boolean(),
+});
+export type Review = v.InferOutput<typeof ReviewSchema>;
+
+export const TicketSchema = v.object({
+  movieId: v.number(),
+  movieTitle: v.string(),
+  notes: v.string(),
+  qrCode: v.string(),
+  qrUrl: v.nullable(v.string()),
+  startTime: v.string(),
+  expirationDate: v.nullable(v.string()),
+  image: v.nullable(v.string()),
+  sal: v.string(),
+  seatsInfo: v.object({ info: v.string(), seats: v.array(v.object({ row: v.string(), seats: v.array(v.string()) })) }),
+});
+export type Ticket = v.InferOutput<typeof TicketSchema>;
+
+export const TicketListSchema = v.object({ tickets: v.array(TicketSchema) });
+export const WatchlistSchema = v.object({ movies: v.array(MovieSchema) });
+export const ReviewPageSchema = v.object({ reviews: v.array(ReviewSchema), skip: v.number(), take: v.number() });
+
+/** Reviews come 20 at a time from skip 0 (spec section 9); a request may ask for up to 50. */
+export const REVIEWS_PAGE_SIZE = 20;
+export const REVIEWS_MAX_TAKE = 50;
+
+/** Every error answer: a stable machine code and a sentence a visitor can read (Norwegian). */
+export const ApiErrorSchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
+export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
+
+/** Where the islands keep the visitor's name and e-mail (spec section 3: a fixed profile key). */
+export const PROFILE_STORAGE_KEY = "kinoweb.profile";

@@ -1,0 +1,19 @@
+/**
+ * A failed call to an upstream API (venue, content APIs). `status` is the HTTP status outside
+ * 200–299 (spec section 8), or "timeout" / "network" when no answer came, or "bad-response" when
+ * the answer did not match its schema.
+ */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number | "timeout" | "network" | "bad-response",
+    readonly path: string,
+    readonly body?: unknown,
+  ) {
+    super(`upstream ${path} failed: ${status}`);
+    this.name = "UpstreamError";
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401;
+  }
+}

@@ -1,0 +1,34 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it } from "vitest";
+import { kvKeys } from "../../src/kv/keys";
+import { account, sandbox } from "../support/account";
+import { fetchPage } from "../support/fetch-page";
+
+/** Sets the site's partner list in the KV copy of the site configuration, as a publish would. */
+async function withPartners(partners: number[]): Promise<void> {
+  await fetchPage("/");
+  for (let i = 0; i < 50 && !(await env.PAGES.get(kvKeys.chrome())); i++) await new Promise((r) => setTimeout(r, 20));
+  const chrome = (await env.PAGES.get<{ site: { partners: number[] } }>(kvKeys.chrome(), "json"))!;
+  chrome.site.partners = partners;
+  await env.PAGES.put(kvKeys.chrome(), JSON.stringify(chrome), { metadata: { builtAt: Date.now(), version: "test" } });
+}
+
+describe("the venue is chosen by the site's first partner number", () => {
+  afterEach(async () => {
+    await withPartners([118]);
+  });
+
+  it("reaches the venue for partner 178 too", async () => {
+    await sandbox("reset");
+    await withPartners([178]);
+    const response = await account("/movies/10234");
+    expect(response.status).toBe(200);
+  });
+
+  it("turns account routes off with 503 and a clear message for any other partner", async () => {
+    await withPartners([999, 118]);
+    const response = await account("/login", { method: "POST", json: { email: "demo@nordkystfilm.no", password: "kinokveld" } });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: { code: "no_venue", message: "Innlogging er ikke tilgjengelig for dette nettstedet." } });
+  });
+});

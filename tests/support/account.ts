@@ -1,0 +1,50 @@
+import { env, exports } from "cloudflare:workers";
+
+export const ORIGIN = "http://localhost";
+export const DEMO = { email: "demo@nordkystfilm.no", password: "kinokveld", userName: "Ragna Demo" };
+
+/** Calls an account route as the site's own page would: same origin, JSON, the visitor's cookie. */
+export async function account(
+  path: string,
+  init: { method?: string; json?: unknown; body?: string; cookie?: string; headers?: Record<string, string>; ip?: string } = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  headers.set("CF-Connecting-IP", init.ip ?? `192.0.2.${Math.floor(Math.random() * 250) + 1}`);
+  const body = init.body ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
+  return exports.default.fetch(new Request(`${ORIGIN}/api/account${path}`, { method: init.method ?? "GET", headers, body }));
+}
+
+/** The `name=value` of the session cookie a response sets, to send back as the browser would. */
+export function sessionCookie(response: Response): string | undefined {
+  const header = response.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-session="));
+  return header?.split(";")[0];
+}
+
+/** Logs the demo visitor in and answers the cookie to send on later calls. */
+export async function loginDemo(): Promise<string> {
+  const response = await account("/login", { method: "POST", json: { email: DEMO.email, password: DEMO.password } });
+  const cookie = sessionCookie(response);
+  if (response.status !== 200 || !cookie) throw new Error(`demo login failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+/** The sandbox venue's control API (sandbox/venue/README.md), through the site's service binding. */
+export async function sandbox(path: string, json?: unknown, method = "POST"): Promise<Response> {
+  return venueDirect(`__sandbox/${path}`, json, method);
+}
+
+/** A call straight to the sandbox venue, past the proxy: to see what the venue itself answers. */
+export async function venueDirect(path: string, json?: unknown, method = "POST"): Promise<Response> {
+  const response = await env.VENUE_SANDBOX!.fetch(
+    new Request(`http://venue.sandbox/${path}`, {
+      method,
+      headers: json === undefined ? {} : { "Content-Type": "application/json" },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    }),
+  );
+  if (!response.ok) throw new Error(`venue ${path}: ${response.status}`);
+  return response;
+}

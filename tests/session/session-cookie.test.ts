@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { SESSION_MAX_AGE_SECONDS, openSession, sealSession } from "../../src/session/session-cookie";
+
+const SECRET = "a-test-secret-that-is-long-enough-for-hkdf";
+const AUTH = { marsToken: "mars-123", venueSession: "venue-abc", userName: "Ragna Demo", email: "demo@nordkystfilm.no" };
+
+describe("the encrypted session cookie", () => {
+  it("opens what it sealed, and shows nothing of it in the cookie value", async () => {
+    const sealed = await sealSession(SECRET, AUTH);
+    expect(await openSession(SECRET, sealed)).toEqual(AUTH);
+    expect(sealed).not.toContain("mars");
+    expect(sealed).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it("seals the same state differently every time (random IV)", async () => {
+    expect(await sealSession(SECRET, AUTH)).not.toBe(await sealSession(SECRET, AUTH));
+  });
+
+  it("refuses a tampered value, another key's value and junk", async () => {
+    const sealed = await sealSession(SECRET, AUTH);
+    const flipped = sealed.slice(0, 20) + (sealed[20] === "A" ? "B" : "A") + sealed.slice(21);
+    expect(await openSession(SECRET, flipped)).toBeUndefined();
+    expect(await openSession("another-secret-that-is-long-enough-too", sealed)).toBeUndefined();
+    expect(await openSession(SECRET, "kort")).toBeUndefined();
+    expect(await openSession(SECRET, "ikke base64!")).toBeUndefined();
+  });
+
+  it("refuses a session older than its lifetime", async () => {
+    const now = Date.now();
+    const sealed = await sealSession(SECRET, AUTH, now);
+    expect(await openSession(SECRET, sealed, now + SESSION_MAX_AGE_SECONDS * 1000 - 1)).toEqual(AUTH);
+    expect(await openSession(SECRET, sealed, now + SESSION_MAX_AGE_SECONDS * 1000 + 1)).toBeUndefined();
+  });
+});

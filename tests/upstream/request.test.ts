@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { type Auth, type Transport, fillPath, request } from "../../src/upstream/request";
+import { UpstreamError } from "../../src/upstream/upstream-error";
+
+/** A small upstream that records what it was asked and answers by a rule of the test. */
+function upstream(answer: (req: Request, calls: number) => Response | Promise<Response>) {
+  const seen: Request[] = [];
+  const transport: Transport = {
+    fetch: async (req) => {
+      seen.push(req.clone());
+      return answer(req, seen.length);
+    },
+  };
+  return { seen, config: { transport, baseUrl: "https://api.example/v1/", timeoutMs: 200 } };
+}
+
+describe("the upstream request helper", () => {
+  it("fills :param placeholders, percent-encoded, and adds the query", async () => {
+    expect(fillPath("sites/:siteId/events/:id", { siteId: "nff 2025", id: 7 })).toBe("sites/nff%202025/events/7");
+    expect(() => fillPath("sites/:siteId", {})).toThrow(/siteId/);
+    const { seen, config } = upstream(() => Response.json([]));
+    await request(config, { method: "GET", path: "sites/:siteId/events", params: { siteId: "118" }, query: { keys: "a,b" } });
+    expect(seen[0]?.url).toBe("https://api.example/v1/sites/118/events?keys=a%2Cb");
+  });
+
+  it.each(["GET", "POST", "PUT", "DELETE"] as const)("sends %s with a JSON body when given one", async (method) => {
+    const { seen, config } = upstream(() => new Response(null, { status: 204 }));
+    await request(config, { method, path: "thing", json: method === "GET" ? undefined : { a: 1 } });
+    expect(seen[0]?.method).toBe(method);
+    if (method !== "GET") {
+      expect(seen[0]?.headers.get("content-type")).toBe("application/json");
+      expect(await seen[0]?.json()).toEqual({ a: 1 });
+    }
+  });
+
+  it("sends basic auth", async () => {
+    const { seen, config } = upstream(() => Response.json({}));
+    await request(config, { method: "GET", path: "sites", auth: { kind: "basic", user: "nff", password: "hemmelig" } });
+    expect(seen[0]?.headers.get("authorization")).toBe(`Basic ${btoa("nff:hemmelig")}`);
+  });
+
+  it("treats any status outside 200–299 as a failure, with the status and body", async () => {
+    const { config } = upstream(() => Response.json({ Message: "nei" }, { status: 302 }));
+    const error = await request(config, { method: "GET", path: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).status).toBe(302);
+    expect((error as UpstreamError).body).toEqual({ Message: "nei" });
+  });
+
+  it("under token auth refreshes once and retries once on 401", async () => {
+    let token = "old";
+    let refreshes = 0;
+    const auth: Auth = { kind: "token", apply: (h) => h.set("Authorization", `Bearer ${token}`), refresh: async () => void ((token = "new"), refreshes++) };
+    const { seen, config } = upstream((req) => (req.headers.get("authorization") === "Bearer new" ? Response.json({ ok: true }) : new Response(null, { status: 401 })));
+    const response = await request(config, { method: "GET", path: "me", auth });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(refreshes).toBe(1);
+    expect(seen.map((r) => r.headers.get("authorization"))).toEqual(["Bearer old", "Bearer new"]);
+  });
+
+  it("rethrows the second 401 after the one retry", async () => {
+    let refreshes = 0;
+    const auth: Auth = { kind: "token", apply: () => {}, refresh: async () => void refreshes++ };
+    const { seen, config } = upstream(() => new Response(null, { status: 401 }));
+    const error = await request(config, { method: "GET", path: "me", auth }).catch((e: unknown) => e);
+    expect((error as UpstreamError).status).toBe(401);
+    expect(refreshes).toBe(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("does not refresh on 401 under basic auth", async () => {
+    const { seen, config } = upstream(() => new Response(null, { status: 401 }));
+    await expect(request(config, { method: "GET", path: "x", auth: { kind: "basic", user: "a", password: "b" } })).rejects.toThrow();
+    expect(seen).toHaveLength(1);
+  });
+
+  it("gives up with a timeout instead of hanging", async () => {
+    const { config } = upstream((req) => new Promise((resolve, reject) => req.signal.addEventListener("abort", () => reject(req.signal.reason))));
+    const started = Date.now();
+    const error = await request(config, { method: "GET", path: "slow" }).catch((e: unknown) => e);
+    expect((error as UpstreamError).status).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

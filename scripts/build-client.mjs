@@ -48,8 +48,11 @@ export async function buildClient({ production = true } = {}) {
       define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
       logLevel: "warning",
     });
+    // With splitting, esbuild marks lazily imported modules (the islands) as entry points too;
+    // only the real entries become page scripts, or React would load on every page.
+    const entries = new Set(entryPoints);
     for (const [file, meta] of Object.entries(result.metafile.outputs)) {
-      if (meta.entryPoint) scripts[basename(meta.entryPoint, ".ts")] = "/" + file.replace(/^public\//, "");
+      if (meta.entryPoint && entries.has(meta.entryPoint)) scripts[basename(meta.entryPoint, ".ts")] = "/" + file.replace(/^public\//, "");
     }
     await pruneStale(Object.keys(result.metafile.outputs));
   }

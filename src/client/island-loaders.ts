@@ -1,15 +1,31 @@
 import type { IslandName } from "../shared/island-markers";
 
-/**
- * What an island module exports: a function that takes over its server-rendered element. The
- * module itself imports React and calls `hydrateRoot`, so the loader stays free of React and a
- * page whose islands are not needed yet downloads no React at all.
- */
-export type IslandModule = { hydrate(root: HTMLElement, props: unknown): void };
+/** How an island was woken: `activated` when the visitor clicked its fallback before the code arrived. */
+export type HydrateOptions = { activated: boolean };
 
 /**
- * Island name → lazy import of its code. The account issue adds `profile` and `movie-personal`
- * (e.g. `profile: () => import("./islands/profile")`); until then their static fallbacks (a
- * "Logg inn" link, an explanatory text) are all a visitor gets, and that is complete by itself.
+ * What an island module exports: a function that takes over its server-rendered element. The
+ * module itself imports React and renders, so the loader stays free of React and a page whose
+ * islands are not needed yet downloads no React at all.
  */
-export const islandLoaders: Partial<Record<IslandName, () => Promise<IslandModule>>> = {};
+export type IslandModule = { hydrate(root: HTMLElement, props: unknown, options: HydrateOptions): void };
+
+/**
+ * When a logged-out visitor's browser loads an island's code (a stored profile loads every island
+ * at once, so the header shows the name on every page):
+ * - `interaction`: on the first click of the island (hover, focus and touch already fetch the code);
+ *   the click is held and handed on as `activated`, so "Logg inn" opens the dialog rather than
+ *   following the fallback link;
+ * - `visible`: when the island comes near the viewport (public content: rating and reviews, Min side);
+ * - `idle`: when the browser has nothing else to do.
+ */
+export type LoadWhen = "interaction" | "visible" | "idle";
+
+export type IslandLoader = { when: LoadWhen; load: () => Promise<IslandModule> };
+
+/** Island name → when and how to import its code. Each import is its own chunk (scripts/build-client.mjs). */
+export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
+  profile: { when: "interaction", load: () => import("./islands/profile") },
+  "movie-personal": { when: "visible", load: () => import("./islands/movie-personal") },
+  account: { when: "visible", load: () => import("./islands/account") },
+};

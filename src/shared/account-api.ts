@@ -85,5 +85,4 @@ export const REVIEWS_MAX_TAKE = 50;
 export const ApiErrorSchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
-/** Where the islands keep the visitor's name and e-mail (spec section 3: a fixed profile key). */
-export const PROFILE_STORAGE_KEY = "kinoweb.profile";
+export { PROFILE_STORAGE_KEY } from "./profile-key";

@@ -26,7 +26,7 @@ export const ISLAND_HYDRATED_ATTR = "data-island-hydrated";
 export const CLIENT_LOADED_KEY = "clientLoaded";
 
 /** The islands the server may emit. The loader maps each name to a lazy `import()`. */
-export const ISLAND_NAMES = ["profile", "movie-personal"] as const;
+export const ISLAND_NAMES = ["profile", "movie-personal", "account"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Props of the header's profile island (account menu): where the static fallback links to. */
@@ -35,8 +35,12 @@ export type ProfileIslandProps = { href: string; locale: "nb" | "en" };
 /** Props of a film page's personal island (rating, reviews, watch list). */
 export type MoviePersonalIslandProps = { ediNumber: string };
 
+/** Props of Min side's account island (tickets, watch list, login forms): the page's locale. */
+export type AccountIslandProps = { locale: "nb" | "en" };
+
 /** Island name → its props, so render and client agree on the JSON shape. */
 export type IslandProps = {
   profile: ProfileIslandProps;
   "movie-personal": MoviePersonalIslandProps;
+  account: AccountIslandProps;
 };

@@ -1,49 +1,70 @@
-import {
-  CLIENT_LOADED_KEY,
-  ISLAND_ATTR,
-  ISLAND_HYDRATED_ATTR,
-  ISLAND_PROPS_ATTR,
-  type IslandName,
-} from "../../shared/island-markers";
+import { CLIENT_LOADED_KEY, ISLAND_ATTR, ISLAND_HYDRATED_ATTR, type IslandName } from "../../shared/island-markers";
 import { islandLoaders } from "../island-loaders";
+import { hasStoredProfile, onProfileChanged } from "../profile-signal";
+import { arm } from "../island-triggers";
+import { propsOf } from "../island-props";
 
 /**
- * The island loader (DESIGN.md "Islands like HonoX and Astro"): finds every `[data-island]` not
- * yet hydrated, reads its JSON props from the `<script data-island-props>` beside it, and when the
- * browser is idle imports the island's code and lets it take over. When all are done it sets
- * `<body data-client-loaded>`, which browser tests wait for.
+ * The island loader (DESIGN.md "Islands like HonoX and Astro"): finds every `[data-island]` not yet
+ * hydrated and wakes it when its loader says (island-loaders.ts) — or at once when a profile is
+ * stored, since a logged-in visitor expects their name in the header on every page. When the
+ * islands due now are done it sets `<body data-client-loaded>`, which browser tests wait for.
+ *
+ * This file and what it imports must stay free of React and valibot: every page downloads it.
  */
 
-function propsOf(root: Element): unknown {
-  const script = root.nextElementSibling;
-  if (!script || script.getAttribute(ISLAND_PROPS_ATTR) !== root.getAttribute(ISLAND_ATTR)) return {};
+type Pending = { root: HTMLElement; activated: boolean; started?: Promise<void>; disarm?: () => void };
+const pending = new Map<HTMLElement, Pending>();
+
+function wake(p: Pending): Promise<void> {
+  p.started ??= run(p);
+  return p.started;
+}
+
+async function run(p: Pending): Promise<void> {
+  const name = p.root.getAttribute(ISLAND_ATTR) as IslandName;
+  const loader = islandLoaders[name];
+  if (!loader) return;
+  p.root.setAttribute(ISLAND_HYDRATED_ATTR, "");
+  p.root.setAttribute("aria-busy", "true");
   try {
-    return JSON.parse(script.textContent ?? "{}");
+    (await loader.load()).hydrate(p.root, propsOf(p.root), { activated: p.activated });
   } catch (error) {
-    console.error("island props are not JSON", error);
-    return {};
+    // A failed island keeps its static fallback; a click we held back still reaches its link.
+    console.error("island failed to load", name, error);
+    p.disarm?.(); // first, or the held-back click below would be held back again
+    if (p.activated) p.root.querySelector<HTMLAnchorElement>("a[href]")?.click();
+  } finally {
+    p.root.removeAttribute("aria-busy");
+    p.disarm?.();
+    pending.delete(p.root);
   }
 }
 
-async function hydrate(root: HTMLElement): Promise<void> {
-  const load = islandLoaders[root.getAttribute(ISLAND_ATTR) as IslandName];
-  if (!load) return; // no code for it yet: the static fallback stays, and is complete
-  root.setAttribute(ISLAND_HYDRATED_ATTR, "");
-  try {
-    (await load()).hydrate(root, propsOf(root));
-  } catch (error) {
-    // A failed island keeps its static fallback; the rest of the page is unaffected.
-    console.error("island failed to load", root.getAttribute(ISLAND_ATTR), error);
-  }
+/** Wakes every island still waiting: after a login anywhere, the header must show the name. */
+function wakeAll(): Promise<void[]> {
+  return Promise.all([...pending.values()].map(wake));
 }
 
-async function hydrateAll(): Promise<void> {
+async function start(): Promise<void> {
   const roots = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]:not([${ISLAND_HYDRATED_ATTR}])`);
-  await Promise.all([...roots].map(hydrate));
+  for (const root of roots) {
+    const loader = islandLoaders[root.getAttribute(ISLAND_ATTR) as IslandName];
+    if (!loader || pending.has(root)) continue; // no code for it: the static fallback is complete
+    const p: Pending = { root, activated: false };
+    pending.set(root, p);
+    p.disarm = arm(root, loader.when, {
+      wake: (activated) => {
+        p.activated ||= activated;
+        void wake(p);
+      },
+      // A failed preload is reported by the real load, if it comes.
+      preload: () => void loader.load().catch(() => undefined),
+    });
+  }
+  onProfileChanged(() => void wakeAll());
+  if (hasStoredProfile()) await wakeAll();
   document.body.dataset[CLIENT_LOADED_KEY] = "";
 }
 
-// Islands are personal extras, never the page's content: they wait until the browser is idle.
-const whenIdle: (run: () => void) => void =
-  "requestIdleCallback" in window ? (run) => requestIdleCallback(run, { timeout: 2000 }) : (run) => setTimeout(run, 1);
-whenIdle(() => void hydrateAll());
+void start();

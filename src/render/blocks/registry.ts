@@ -1,3 +1,4 @@
+import { Account } from "./Account";
 import { Article } from "./Article";
 import type { BlockComponent } from "./block-types";
 import { CardList } from "./CardList";
@@ -29,6 +30,7 @@ export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
   "movie-info": MovieInfo,
   article: Article,
   search: Search,
+  account: Account,
 };
 
 /** The block for a component id, or undefined. Own properties only: "constructor" is no block. */

@@ -45,7 +45,8 @@ export const nb = {
   },
   facts: "Fakta",
   moviePersonalFallback:
-    "Logg inn for å gi terningkast, lese anmeldelser og legge filmen i listen din.",
+    "Her vises publikums terningkast og anmeldelser. Logg inn for å legge filmen i listen din.",
+  accountFallback: "Logg inn for å se billettene dine, med QR-kode til billettkontrollen, og listen din.",
   slideshow: "Aktuelt",
   slideshowRole: "karusell",
   slideOf: (n: number, total: number) => `${n} av ${total}`,

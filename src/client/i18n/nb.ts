@@ -1,0 +1,66 @@
+/**
+ * Every string the account islands show, in Norwegian bokmål (DESIGN.md "Quality bars": one
+ * dictionary per locale). Kept apart from src/render/i18n so the browser downloads only these.
+ * Error *messages* from the proxy arrive already written in Norwegian and are shown as they are.
+ */
+export const nb = {
+  intlLocale: "nb-NO",
+  // Header account button and menu
+  login: "Logg inn",
+  logout: "Logg ut",
+  myPage: "Min side",
+  accountMenu: (name: string) => `Konto: ${name}`,
+  // Login dialog and forms
+  dialogTitle: "Logg inn",
+  close: "Lukk",
+  authViews: "Velg skjema",
+  newUser: "Ny bruker",
+  forgotPassword: "Glemt passord",
+  email: "E-post",
+  password: "Passord",
+  userName: "Navn",
+  passwordHint: (min: number) => `Minst ${min} tegn.`,
+  submitLogin: "Logg inn",
+  submitCreate: "Lag bruker",
+  submitReset: "Send meg en lenke",
+  sending: "Sender …",
+  resetIntro: "Skriv e-postadressen din, så sender vi deg en lenke for å lage et nytt passord.",
+  emailSent: "Vi har sendt deg en e-post med en lenke for å lage nytt passord. Sjekk innboksen din (og søppelposten).",
+  loggedInAs: (name: string) => `Du er logget inn som ${name}.`,
+  // Errors made in the browser (the proxy's own messages come with its answer)
+  networkError: "Ingen forbindelse. Sjekk nettet og prøv igjen.",
+  badResponse: "Noe gikk galt hos oss. Prøv igjen om litt.",
+  // Film page: rating, reviews, watch list
+  personalHeading: "Terningkast og anmeldelser",
+  ratingLabel: (rating: string) => `Terningkast ${rating} av 6`,
+  ratingCount: (n: number) => (n === 1 ? "1 vurdering" : `${n} vurderinger`),
+  notRated: "Ingen har gitt terningkast ennå.",
+  reviewRating: (n: number) => `Terningkast ${n}`,
+  reviews: "Anmeldelser",
+  noReviews: "Ingen anmeldelser ennå.",
+  moreReviews: "Vis flere anmeldelser",
+  likes: (n: number) => (n === 1 ? "1 liker" : `${n} liker`),
+  loading: "Laster …",
+  addToWatchlist: "Legg i min liste",
+  onWatchlist: "I listen din",
+  adding: "Legger til …",
+  loginToAdd: "Logg inn for å legge filmen i listen din",
+  addFailed: "Filmen ble ikke lagt i listen din. Prøv igjen.",
+  // Min side
+  myTickets: "Mine billetter",
+  noTickets: "Du har ingen billetter ennå.",
+  myList: "Min liste",
+  emptyList: "Listen din er tom. Legg til filmer fra filmsidene.",
+  qrLabel: (film: string) => `QR-kode for billett til ${film}`,
+  qrImageAlt: (film: string) => `QR-kode for billett til ${film}`,
+  startTime: "Tid",
+  sal: "Sal",
+  seats: "Plasser",
+  seatRow: (row: string, seats: string) => `Rad ${row}, sete ${seats}`,
+  notes: "Merknad",
+  accountIntro: "Logg inn for å se billettene dine og listen din.",
+  tryAgain: "Prøv igjen",
+};
+
+/** The shape every locale's client dictionary has. */
+export type ClientText = typeof nb;

@@ -1,0 +1,29 @@
+import type { Review } from "../../shared/account-api";
+import type { Problem } from "../problem";
+
+/**
+ * The reviews slice (spec section 4): a film's reviews, fetched 20 at a time (spec section 9).
+ * `hasMore` is true while the last page came back full, so "Vis flere" knows when to stop.
+ */
+export type ReviewsState = { items: Review[]; loading: boolean; error: Problem | null; hasMore: boolean };
+
+export type ReviewsAction =
+  | { type: "reviews/requested"; skip: number }
+  /** One page as the proxy answered it; a page from `skip` 0 replaces, a later one appends. */
+  | { type: "reviews/succeeded"; reviews: Review[]; skip: number; take: number }
+  | { type: "reviews/failed"; error: Problem };
+
+export const initialReviewsState: ReviewsState = { items: [], loading: false, error: null, hasMore: false };
+
+export function reviewsReducer(state: ReviewsState, action: ReviewsAction): ReviewsState {
+  switch (action.type) {
+    case "reviews/requested":
+      return { ...state, loading: true, error: null };
+    case "reviews/succeeded": {
+      const items = action.skip === 0 ? action.reviews : [...state.items, ...action.reviews];
+      return { items, loading: false, error: null, hasMore: action.reviews.length >= action.take };
+    }
+    case "reviews/failed":
+      return { ...state, loading: false, error: action.error };
+  }
+}

@@ -1,0 +1,41 @@
+import { useId } from "react";
+import { AuthForms } from "./AuthForms";
+import { logOut } from "./auth-actions";
+import { FormError } from "./FormError";
+import { TicketSection } from "./TicketSection";
+import { useText } from "./text";
+import { useUser } from "./use-user";
+import { WatchlistSection } from "./WatchlistSection";
+
+/**
+ * Min side. Logged out: the login forms, inline. Logged in: the tickets and the watch list, keyed
+ * by visitor so a different login never sees the last one's data for a moment.
+ */
+export function AccountPage() {
+  const t = useText();
+  const [user, dispatch] = useUser();
+  const headingId = useId();
+  const profile = user.userProfile;
+
+  if (!profile) {
+    return (
+      <div className="account-login">
+        <p>{t.accountIntro}</p>
+        <AuthForms user={user} dispatch={dispatch} headingId={headingId} />
+      </div>
+    );
+  }
+  return (
+    <div className="account" key={profile.email}>
+      <p className="account-who">
+        <span>{t.loggedInAs(profile.userName)}</span>{" "}
+        <button type="button" className="link-button" onClick={() => void logOut(dispatch)}>
+          {t.logout}
+        </button>
+      </p>
+      <FormError problem={user.error} />
+      <TicketSection />
+      <WatchlistSection />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from "react";
+
+type FieldProps = {
+  label: string;
+  name: string;
+  type: "email" | "password" | "text";
+  autoComplete: string;
+  hint?: string;
+  minLength?: number;
+  maxLength?: number;
+};
+
+/** A labelled input with an optional hint tied to it by `aria-describedby`. */
+export function Field({ label, name, type, autoComplete, hint, minLength, maxLength }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        minLength={minLength}
+        maxLength={maxLength}
+        aria-describedby={hint ? hintId : undefined}
+        // E-mail addresses and names are not sentences: no capitalising or autocorrect on phones.
+        autoCapitalize={type === "text" ? "words" : "none"}
+        spellCheck={false}
+      />
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A form field's value as text ("" when missing), from the submitted form. */
+export function fieldValue(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -12,6 +12,8 @@ export const kvKeys = {
   culture: (pageReference: string) => `culture:${encodeURIComponent(pageReference)}`,
   article: (slug: string) => `article:${encodeURIComponent(slug)}`,
   event: (id: string) => `event:${encodeURIComponent(id)}`,
+  /** A private calendar subscription, by the SHA-256 of its URL token (the token itself is never stored). */
+  calendar: (tokenHash: string) => `calendar:${tokenHash}`,
 } as const;
 
 /** The KV key holding the page data of a page reference. */

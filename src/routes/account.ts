@@ -3,6 +3,7 @@ import type { AccountEnv } from "./account/account-env";
 import { apiError } from "./account/api-error";
 import { authRoutes } from "./account/auth-routes";
 import { dataRoutes } from "./account/data-routes";
+import { planRoutes } from "./account/plan-routes";
 import { sameOrigin } from "./account/guards";
 import { venueContext } from "./account/venue-context";
 
@@ -19,4 +20,5 @@ export const accountRoutes = new Hono<AccountEnv>()
   .use(venueContext)
   .route("/", authRoutes)
   .route("/", dataRoutes)
+  .route("/", planRoutes)
   .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse i kontoområdet."));

@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import {
   ApiErrorSchema,
+  CalendarLinkSchema,
+  PlanSchema,
   MovieSchema,
   ProfileSchema,
   REVIEWS_PAGE_SIZE,
@@ -8,6 +10,7 @@ import {
   TicketListSchema,
   WatchlistSchema,
   type Movie,
+  type Plan,
   type Profile,
   type Review,
   type Ticket,
@@ -88,6 +91,8 @@ export function createAccountClient(options: AccountClientOptions) {
     watchlist: async (): Promise<Result<Movie[]>> => mapOk(await call("GET", "/watchlist", WatchlistSchema), (r) => r.movies),
     addToWatchlist: (movieId: number): Promise<Result<Movie>> => call("POST", "/watchlist", MovieSchema, { id: movieId }),
     movie: (ediNumber: string): Promise<Result<Movie>> => call("GET", edi(ediNumber), MovieSchema),
+    plan: (): Promise<Result<Plan>> => call("GET", "/plan", PlanSchema),
+    calendarLink: async (): Promise<Result<string>> => mapOk(await call("POST", "/calendar", CalendarLinkSchema), (r) => r.url),
     reviews: (ediNumber: string, skip: number, take = REVIEWS_PAGE_SIZE): Promise<Result<{ reviews: Review[]; skip: number; take: number }>> =>
       call("GET", `${edi(ediNumber)}/reviews?skip=${skip}&take=${take}`, ReviewPageSchema),
   };

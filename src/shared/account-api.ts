@@ -77,6 +77,26 @@ export const TicketListSchema = v.object({ tickets: v.array(TicketSchema) });
 export const WatchlistSchema = v.object({ movies: v.array(MovieSchema) });
 export const ReviewPageSchema = v.object({ reviews: v.array(ReviewSchema), skip: v.number(), take: v.number() });
 
+/** A screening of a watch-listed film, as the plan shows it (a subset of the programme's event). */
+export const PlanScreeningSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  startsAt: v.string(),
+  durationMinutes: v.number(),
+  venue: v.string(),
+  sal: v.string(),
+});
+export type PlanScreening = v.InferOutput<typeof PlanScreeningSchema>;
+
+/** The watch list as a plan: its screenings and the pairs that overlap (beyond the spec). */
+export const PlanSchema = v.object({
+  screenings: v.array(PlanScreeningSchema),
+  clashes: v.array(v.object({ first: v.string(), second: v.string() })),
+});
+export type Plan = v.InferOutput<typeof PlanSchema>;
+
+export const CalendarLinkSchema = v.object({ url: v.pipe(v.string(), v.startsWith("webcal://")) });
+
 /** Reviews come 20 at a time from skip 0 (spec section 9); a request may ask for up to 50. */
 export const REVIEWS_PAGE_SIZE = 20;
 export const REVIEWS_MAX_TAKE = 50;

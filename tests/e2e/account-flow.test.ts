@@ -91,6 +91,19 @@ describe("a visitor's account, from login to logout", () => {
     expect(await shows(list.getByRole("link", { name: "Kystlinjer" }), 10_000)).toBe(true);
   });
 
+  test("Min side says whether screenings on the list overlap, and makes a private calendar link", async () => {
+    const plan = page.locator("section", { has: page.getByRole("heading", { name: "Visninger som overlapper" }) });
+    // Kystlinjer, Nordlysets datter and Stormvarsel are never screened at the same time.
+    expect(await shows(plan.getByText("Ingen av visningene i listen din overlapper."), 10_000)).toBe(true);
+    await plan.getByRole("button", { name: "Lag kalenderlenke" }).click();
+    const link = plan.getByRole("link", { name: "Abonner på kalenderen" });
+    expect(await shows(link, 10_000)).toBe(true);
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^webcal:\/\/.+\/api\/account\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const ics = await page.request.get(href.replace(/^webcal:/, "http:"));
+    expect(await ics.text()).toContain("SUMMARY:");
+  });
+
   test("logging out from the header menu shows 'Logg inn' again, and Min side the login form", async () => {
     await header(page).getByRole("button", { name: new RegExp(DEMO.name) }).click();
     await header(page).getByRole("button", { name: "Logg ut" }).click();

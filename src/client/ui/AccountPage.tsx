@@ -5,6 +5,7 @@ import { FormError } from "./FormError";
 import { TicketSection } from "./TicketSection";
 import { useText } from "./text";
 import { useUser } from "./use-user";
+import { PlanSection } from "./PlanSection";
 import { WatchlistSection } from "./WatchlistSection";
 
 /**
@@ -36,6 +37,7 @@ export function AccountPage() {
       <FormError problem={user.error} />
       <TicketSection />
       <WatchlistSection />
+      <PlanSection />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { UpstreamError } from "../../upstream/upstream-error";
 import type { VenueAuth } from "../../venue/venue-auth";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
-import { jsonBody, limitedBody, rateLimited } from "./guards";
+import { limitedBody, rateLimitedBody } from "./guards";
 import { clearSession, readSession, writeSession } from "./session-io";
 import { venueFailure } from "./venue-failure";
 
@@ -18,10 +18,8 @@ const isStatus = (error: unknown, ...statuses: number[]) => error instanceof Ups
 /** Log in, log out, new user, password reset and "who am I" (spec section 7, issue part 2). */
 export const authRoutes = new Hono<AccountEnv>()
   .post("/login", limitedBody, async (c) => {
-    const body = await jsonBody(c, LoginBodySchema);
+    const body = await rateLimitedBody(c, LoginBodySchema, "login");
     if (!body.ok) return body.response;
-    const limited = await rateLimited(c, "login", body.value.email);
-    if (limited) return limited;
     try {
       const auth = await c.var.venue.login(body.value.email, body.value.password);
       await writeSession(c, auth);
@@ -37,10 +35,8 @@ export const authRoutes = new Hono<AccountEnv>()
     return c.body(null, 204);
   })
   .post("/users", limitedBody, async (c) => {
-    const body = await jsonBody(c, CreateUserBodySchema);
+    const body = await rateLimitedBody(c, CreateUserBodySchema, "createUser");
     if (!body.ok) return body.response;
-    const limited = await rateLimited(c, "createUser", body.value.email);
-    if (limited) return limited;
     try {
       const auth = await c.var.venue.createUser(body.value.email, body.value.password, body.value.userName);
       await writeSession(c, auth);
@@ -53,10 +49,8 @@ export const authRoutes = new Hono<AccountEnv>()
     }
   })
   .post("/password-reset", limitedBody, async (c) => {
-    const body = await jsonBody(c, PasswordResetBodySchema);
+    const body = await rateLimitedBody(c, PasswordResetBodySchema, "passwordReset");
     if (!body.ok) return body.response;
-    const limited = await rateLimited(c, "passwordReset", body.value.email);
-    if (limited) return limited;
     try {
       await c.var.venue.forgotPassword(body.value.email);
     } catch (error) {

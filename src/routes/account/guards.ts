@@ -56,3 +56,15 @@ export async function rateLimited(c: Context<AccountEnv>, action: LimitedAction,
   c.header("Retry-After", String(wait));
   return apiError(c, 429, "rate_limited", `For mange forsøk. Prøv igjen om ${Math.ceil(wait / 60)} minutt${wait > 60 ? "er" : ""}.`);
 }
+
+/** A JSON body naming an e-mail, parsed and then counted against the visitor's IP and that e-mail. */
+export async function rateLimitedBody<S extends v.GenericSchema<unknown, { email: string }>>(
+  c: Context<AccountEnv>,
+  schema: S,
+  action: LimitedAction,
+): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
+  const body = await jsonBody(c, schema);
+  if (!body.ok) return body;
+  const limited = await rateLimited(c, action, body.value.email);
+  return limited ? { ok: false, response: limited } : body;
+}

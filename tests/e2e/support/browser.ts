@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.mjs";
 /** The two widths every page is checked at. */
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
-export type Device = typeof PHONE | typeof DESKTOP;
+export type Device = { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean };
 
 /** Debian's Chromium, headless, with a fresh temporary profile (playwright makes one per launch). */
 export function launchBrowser(): Promise<Browser> {

@@ -12,6 +12,7 @@ import { notFound } from "./routes/not-found";
 import { pageRoutes } from "./routes/pages";
 import { renderer } from "./routes/renderer";
 import { robotsRoutes } from "./routes/robots";
+import { searchRoutes } from "./routes/search";
 
 /**
  * The whole site (DESIGN.md "The shape in one paragraph"): security headers on everything, then
@@ -28,6 +29,8 @@ const app = new Hono<AppEnv>()
   .route("/api/account", accountRoutes)
   .use(renderer)
   .route("/", articleRoutes)
+  // Before the page catch-all, which would otherwise answer /search without results.
+  .route("/", searchRoutes)
   .route("/", pageRoutes);
 
 app.notFound(notFound);

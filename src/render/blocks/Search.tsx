@@ -1,19 +1,25 @@
 import * as v from "valibot";
+import { parseQuery } from "../../search/query";
 import { SearchForm } from "../SearchForm";
 import { defineBlock } from "./define-block";
+import { SearchHits, SearchResultsSchema } from "./search-hits";
 
-const Props = v.object({ placeholder: v.optional(v.string()) });
+const Props = v.object({
+  placeholder: v.optional(v.string()),
+  /** Set by the /search route for a non-empty query (src/routes/search.ts), never by the CMS. */
+  results: v.optional(v.nullable(SearchResultsSchema)),
+});
 
 /** Where the search form sends visitors (spec section 2: search submit path /search). */
 const SEARCH_PATH = "/search";
 
 /**
- * `search`: the search field, filled with the current query, and the results region. Results come
- * in a later issue; until then the region says so honestly and repeats the query (as text: React
- * escapes it, so `<script>` in `q` is shown, not run).
+ * `search`: the search field, filled with the query searched, and the results region: the hits
+ * when the route searched, else a prompt to type a word. The field shows the query as the search
+ * ran it (trimmed, cut to its limit), so the visitor sees what was searched.
  */
 export const Search = defineBlock("search", Props, (p, { block, ctx }) => {
-  const query = (ctx.query.q ?? "").trim();
+  const query = p.results?.query ?? parseQuery(ctx.query.q);
   return (
     <section className="block b-search">
       <SearchForm
@@ -25,9 +31,13 @@ export const Search = defineBlock("search", Props, (p, { block, ctx }) => {
         label={ctx.t.search}
         className="search-form search-form-large"
       />
-      <div className="search-results">
-        <p>{query ? ctx.t.searchComingSoon(query) : ctx.t.searchPrompt}</p>
-      </div>
+      {p.results ? (
+        <SearchHits results={p.results} ctx={ctx} />
+      ) : (
+        <div className="search-results">
+          <p>{ctx.t.searchPrompt}</p>
+        </div>
+      )}
     </section>
   );
 });

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { bundledSource } from "../content/bundled-source";
+import type { PageData } from "../content/page-data";
+import type { Entry } from "../kv/read-through";
+import { SearchIndexStore } from "../search/index-store";
+import { parseQuery } from "../search/query";
+import { searchSite, type SearchResults } from "../search/search-site";
+import { notFound } from "./not-found";
+import { renderPage } from "./render-page";
+
+/** The search page's path (spec section 2: search submit path; theme.search.submitPath). */
+export const SEARCH_PATH = "/search";
+
+/**
+ * The page data with the results handed to its search blocks as a prop. A copy: the entry
+ * itself is what the page store read and must stay as it was.
+ */
+function withResults(entry: Entry<PageData>, results: SearchResults | null): Entry<PageData> {
+  const { page } = entry.value;
+  const blocks = page.blocks.map((b) => (b.component === "search" ? { ...b, props: { ...b.props, results } } : b));
+  return { ...entry, value: { ...entry.value, page: { ...page, blocks } } };
+}
+
+/**
+ * `GET /search?q=` (issue part 5): the /search page of the content with the hits for `q`,
+ * server-rendered. An empty q shows the page with a prompt; a long one is cut (query.ts). The
+ * index comes from the isolate or KV, built only once per content version (search/index-store.ts).
+ */
+export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
+  const entry = await c.var.store.pageData({ kind: "page", path: SEARCH_PATH });
+  if (!entry) return notFound(c);
+  const query = parseQuery(c.req.query("q"));
+  let results: SearchResults | null = null;
+  if (query) {
+    const store = new SearchIndexStore(c.var.config.PAGES, bundledSource, {
+      waitUntil: (work) => c.executionCtx.waitUntil(work),
+    });
+    results = searchSite(await store.index(c.var.chrome.meta.version), query);
+  }
+  return renderPage(c, withResults(entry, results));
+});

@@ -1,0 +1,90 @@
+import MiniSearch, { type Options, type SearchResult } from "minisearch";
+import type { SearchDocument } from "./documents";
+import { processTerm, tokenize } from "./terms";
+
+/** The document fields a hit needs to render, kept in the index so a search needs nothing else. */
+export type StoredHit = Pick<SearchDocument, "kind" | "title" | "text" | "href" | "date">;
+
+/**
+ * Bump when the options below change: a stored index is only valid with the options that built
+ * it, so the KV key carries this (index-store.ts).
+ */
+export const INDEX_FORMAT = "v1";
+
+/** Body text kept per hit for its snippet; longer bodies are still indexed whole. */
+const STORED_TEXT_CHARS = 4000;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Typo tolerance by term length (issue part 5: "one or two typos"): none for short words, where
+ * one edit already means another word, one from four letters, two from eight.
+ */
+function fuzziness(term: string): number | false {
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
+}
+
+/**
+ * Recency for articles (issue part 5: "recent articles first"): up to 1.5× for today's news,
+ * halving with each year of age. Events are not boosted: a screening is found by what it shows.
+ */
+function recency(_id: unknown, _term: string, stored?: Record<string, unknown>): number {
+  if (stored?.kind !== "article" || typeof stored.date !== "number") return 1;
+  const ageDays = Math.max(0, (Date.now() - stored.date) / DAY_MS);
+  return 1 + 0.5 * 2 ** (-ageDays / 365);
+}
+
+export const INDEX_OPTIONS: Options<SearchDocument> = {
+  fields: ["title", "text", "facts"],
+  storeFields: ["kind", "title", "text", "href", "date"],
+  tokenize,
+  processTerm,
+  searchOptions: {
+    boost: { title: 4, facts: 1.5 },
+    fuzzy: fuzziness,
+    prefix: (term) => term.length >= 3,
+    boostDocument: recency,
+    combineWith: "OR",
+  },
+};
+
+/** Builds the index over all documents; done once per content version (index-store.ts). */
+export function buildIndex(documents: SearchDocument[]): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+  index.addAll(documents);
+  return index;
+}
+
+/**
+ * The stored form of an index, for KV. Stored body texts are cut here, after indexing, so the
+ * index knows every word while KV holds only what a snippet shows.
+ */
+export function serializeIndex(index: MiniSearch<SearchDocument>): string {
+  const json = index.toJSON();
+  for (const stored of Object.values(json.storedFields)) {
+    if (stored && typeof stored.text === "string") stored.text = stored.text.slice(0, STORED_TEXT_CHARS);
+  }
+  return JSON.stringify(json);
+}
+
+/** An index read back from KV; throws on anything that is not one (caller rebuilds). */
+export function loadIndex(json: string): MiniSearch<SearchDocument> {
+  return MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS);
+}
+
+export type RawHit = { stored: StoredHit; terms: string[]; score: number };
+
+function storedOf(result: SearchResult): StoredHit | null {
+  const { kind, title, text, href, date } = result;
+  if ((kind !== "article" && kind !== "event") || typeof title !== "string" || typeof text !== "string") return null;
+  if (typeof date !== "number" || (href !== null && typeof href !== "string")) return null;
+  return { kind, title, text, href, date };
+}
+
+/** Every hit for a query, best first (MiniSearch's BM25+ score with the boosts above). */
+export function runSearch(index: MiniSearch<SearchDocument>, query: string): RawHit[] {
+  return index.search(query).flatMap((result) => {
+    const stored = storedOf(result);
+    return stored ? [{ stored, terms: result.terms, score: result.score }] : [];
+  });
+}

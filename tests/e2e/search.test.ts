@@ -1,0 +1,24 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { accessibilityViolations } from "./support/axe";
+import { PHONE, usePage } from "./support/browser";
+import { saveScreenshot } from "./support/screenshots";
+
+describe("searching from the header on a phone", () => {
+  let page: Page;
+  usePage(PHONE, "/", (p) => (page = p));
+
+  test("typing 'makeoya' finds Måkeøya, with the words marked, and the page is accessible", async () => {
+    // At phone width the search field sits in the folded menu.
+    await page.getByRole("button", { name: "Meny", exact: true }).tap();
+    const field = page.getByRole("searchbox").first();
+    await field.fill("makeoya");
+    await Promise.all([page.waitForURL(/\/search\?q=makeoya$/), field.press("Enter")]);
+    const hits = page.getByRole("main").locator(".search-hit-title");
+    expect(await hits.count()).toBeGreaterThan(0);
+    expect(await hits.first().textContent()).toContain("Måkeøya");
+    expect(await page.getByRole("main").locator("mark").count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, "phone");
+  });
+});

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { bundledSource } from "../content/bundled-source";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
 import { SearchIndexStore } from "../search/index-store";
@@ -33,7 +32,7 @@ export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
   const query = parseQuery(c.req.query("q"));
   let results: SearchResults | null = null;
   if (query) {
-    const store = new SearchIndexStore(c.var.config.PAGES, bundledSource, {
+    const store = new SearchIndexStore(c.var.config.PAGES, c.var.source, {
       waitUntil: (work) => c.executionCtx.waitUntil(work),
     });
     results = searchSite(await store.index(c.var.chrome.meta.version), query);

@@ -13,4 +13,9 @@ describe("worker configuration", () => {
     const broken = { ...env, ENVIRONMENT: "prod", CONTENT_FRESH_SECONDS: "soon" };
     expect(() => appConfig(broken)).toThrow(/ENVIRONMENT.*CONTENT_FRESH_SECONDS/);
   });
+
+  it("refuses a fixed demo clock outside a local run", () => {
+    const staging = { ...env, ENVIRONMENT: "staging", DEMO_NOW: "2025-09-17T12:00:00+02:00" };
+    expect(() => appConfig(staging)).toThrow(/DEMO_NOW may only be set when ENVIRONMENT is local/);
+  });
 });

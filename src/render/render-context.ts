@@ -13,12 +13,14 @@ export type RenderContext = {
   site: SiteConfig;
   path: string;
   query: Record<string, string>;
+  /** The site's clock (src/clock.ts), epoch ms: decides which screenings are past. */
+  now: number;
 };
 
 /**
  * Builds a RenderContext; the dictionary follows the locale.
  *
- * @example renderContext({ locale: page.locale, site, path: c.req.path, query: c.req.query() })
+ * @example renderContext({ locale: page.locale, site, path: c.req.path, query: c.req.query(), now: siteNow(config) })
  */
 export function renderContext(input: Omit<RenderContext, "t">): RenderContext {
   return { ...input, t: dictionary(input.locale) };

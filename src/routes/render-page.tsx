@@ -8,6 +8,7 @@ import { PageBlocks } from "../render/blocks/PageBlocks";
 import { pageHead } from "../render/page-head";
 import { renderContext } from "../render/render-context";
 import { contentSecurityPolicy } from "../middleware/security-headers";
+import { siteNow } from "../clock";
 import { clientAssets } from "./client-assets";
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag } from "./html-cache";
 import { inlineStyleHash } from "./inline-style-hash";
@@ -34,7 +35,7 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   const head = pageHead(data, site, url.pathname);
   c.header("Content-Language", head.locale);
   c.status(status);
-  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query() });
+  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query(), now: siteNow(c.var.config) });
   return c.render(
     <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname}>
       <PageBlocks data={data} ctx={ctx} />

@@ -101,7 +101,7 @@ export function page(blocks: Block[], extra: Partial<Page> = {}): Page {
 }
 
 export function ctx(extra: Partial<Omit<RenderContext, "t">> = {}): RenderContext {
-  return renderContext({ locale: "nb", site, path: "/testside", query: {}, ...extra });
+  return renderContext({ locale: "nb", site, path: "/testside", query: {}, now: Date.parse("2025-09-17T12:00:00+02:00"), ...extra });
 }
 
 export function article(slug: string, extra: Partial<ArticleSummary> = {}): ArticleSummary {

@@ -13,15 +13,19 @@ export type RenderContext = {
   site: SiteConfig;
   path: string;
   query: Record<string, string>;
+  /** Every value of each query key, for keys a form repeats (the programme's checkboxes). */
+  queries: Record<string, string[]>;
   /** The site's clock (src/clock.ts), epoch ms: decides which screenings are past. */
   now: number;
 };
 
 /**
- * Builds a RenderContext; the dictionary follows the locale.
+ * Builds a RenderContext; the dictionary follows the locale. Without `queries`, each key of
+ * `query` counts as given once.
  *
- * @example renderContext({ locale: page.locale, site, path: c.req.path, query: c.req.query(), now: siteNow(config) })
+ * @example renderContext({ locale: page.locale, site, path: c.req.path, query: c.req.query(), queries: c.req.queries(), now: siteNow(config) })
  */
-export function renderContext(input: Omit<RenderContext, "t">): RenderContext {
-  return { ...input, t: dictionary(input.locale) };
+export function renderContext(input: Omit<RenderContext, "t" | "queries"> & { queries?: Record<string, string[]> }): RenderContext {
+  const queries = input.queries ?? Object.fromEntries(Object.entries(input.query).map(([key, value]) => [key, [value]]));
+  return { ...input, queries, t: dictionary(input.locale) };
 }

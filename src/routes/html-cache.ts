@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { PageData } from "../content/page-data";
 import type { EntryMeta } from "../kv/read-through";
 import { buildTag, fnv1a } from "./client-assets";
 
@@ -11,12 +12,34 @@ export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-ma
 
 /**
  * A weak ETag from what the HTML is made of: the page data and site chrome entries (content
- * version and build time), the client build and the query (the search page shows it). Computed before rendering, so a revalidation
- * that matches costs one KV read and no render.
+ * version and build time), the client build, the query (the search page shows it, the programme
+ * filters by it) and how many of the page's screenings have started — the only part of a page that
+ * changes with the clock: a started screening's ticket button gives way to "Visningen er over", and
+ * a 304 must not keep the old button. Computed before rendering, so a revalidation that matches
+ * costs one KV read and no render.
  */
-export function pageEtag(page: EntryMeta, chrome: EntryMeta, search: string): string {
+export function pageEtag(page: EntryMeta, chrome: EntryMeta, search: string, started = 0): string {
   const query = search ? `.${fnv1a(search)}` : "";
-  return `W/"${page.version}.${page.builtAt.toString(36)}.${chrome.builtAt.toString(36)}.${buildTag}${query}"`;
+  const clock = started > 0 ? `.s${started.toString(36)}` : "";
+  return `W/"${page.version}.${page.builtAt.toString(36)}.${chrome.builtAt.toString(36)}.${buildTag}${query}${clock}"`;
+}
+
+/**
+ * How many screenings in the page data (the document's and every source's) have started by `now`.
+ * Counting is cheap next to a render, and the number grows exactly when some page may change.
+ *
+ * @example pageEtag(entry.meta, chrome.meta, url.search, startedScreenings(entry.value, siteNow(config)))
+ */
+export function startedScreenings(data: PageData, now: number): number {
+  const doc = data.document;
+  const lists = [doc && doc.kind !== "article" ? doc.events : []];
+  for (const source of Object.values(data.sources)) {
+    if (source.model === "production") lists.push(source.events);
+    if (source.model === "event") lists.push(source.items);
+  }
+  let started = 0;
+  for (const list of lists) for (const e of list) if (Date.parse(e.startsAt) <= now) started++;
+  return started;
 }
 
 /** True when the browser already has this version (RFC 9110 §13.1.2, weak comparison). */

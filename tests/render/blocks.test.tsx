@@ -117,7 +117,8 @@ describe("film page blocks", () => {
   });
 
   test("the ticket list shows each screening with time, ticket link in a new window, or Utsolgt", () => {
-    const html = render(filmPage([block("ticket-list", "tl", 1)]));
+    // Before the screenings start (after, they show "Visningen er over": tests/render/programme.test.tsx).
+    const html = renderToString(<PageBlocks data={filmPage([block("ticket-list", "tl", 1)])} ctx={ctx({ now: Date.parse("2025-09-01T12:00:00+02:00") })} />);
     expect(html.indexOf("Onsdag 10. september 18:30")).toBeGreaterThan(-1);
     expect(html.indexOf("Onsdag 10. september")).toBeLessThan(html.indexOf("Torsdag 11. september"));
     expect(html).toMatch(/<a href="https:\/\/billett\.example\.no\/nff\/e1" target="_blank" rel="noopener"/);

@@ -1,10 +1,14 @@
 import * as v from "valibot";
 import type { FestivalEvent } from "../../content/event";
+import { countText, programmeSearch, programmeView } from "../../shared/programme-filter";
 import { formatDayHeading } from "../format-date";
+import { Island } from "../Island";
 import { defineBlock } from "./define-block";
 import { blockSource } from "./production-facts";
+import { ProgrammeFilterForm, offersFilters } from "./programme-filter-form";
+import { parseProgrammeQuery } from "./programme-query";
 import { Screening } from "./Screening";
-import { filterScreenings, groupByDay } from "./screenings";
+import { filterScreenings, groupByDay, placeOf, programmeOptions, screeningFacts } from "./screenings";
 
 const Day = v.pipe(
   v.string(),
@@ -21,29 +25,78 @@ const Props = v.object({
 
 /**
  * `programme`: the screenings of the page's production source (its `events`), optionally of one
- * section and between two days, grouped under Norwegian day headings ("Onsdag 10. september").
+ * section and between two days (the block's props fix these), grouped under Norwegian day headings
+ * ("Onsdag 10. september"), with a filter form whose query the visitor can share
+ * (src/shared/programme-filter.ts holds the rule).
+ *
+ * Every screening of the block is in the HTML; those the filter leaves out carry `hidden`, so the
+ * programme-filter island can filter in place and show them again without a request.
  */
 export const Programme = defineBlock("programme", Props, (p, { block, data, ctx }) => {
-  const events: FestivalEvent[] =
+  const { t } = ctx;
+  const source: FestivalEvent[] =
     blockSource(block, data, "production")?.events ?? blockSource(block, data, "event")?.items ?? [];
-  const days = groupByDay(filterScreenings(events, p));
+  const events = filterScreenings(source, p);
+  const title = p.title || t.programme;
+  if (events.length === 0) {
+    return (
+      <section className="block b-programme" data-list-name={title}>
+        <h2 className="block-title">{title}</h2>
+        <p className="empty-note">{t.programmeEmpty}</p>
+      </section>
+    );
+  }
+  const options = programmeOptions(events);
+  const filter = parseProgrammeQuery(ctx.queries, options);
+  const days = groupByDay(events);
+  const view = programmeView(
+    days.flatMap((d) => d.events.map((e) => screeningFacts(e, options.byVenue, ctx.now))),
+    filter,
+  );
+  // view.shown follows the days' order; each day takes its share.
+  let start = 0;
+  const shownDays = days.map((d) => ({ ...d, shown: view.shown.slice(start, (start += d.events.length)) }));
   return (
-    <section className="block b-programme">
-      <h2 className="block-title">{p.title || ctx.t.programme}</h2>
-      {days.length === 0 ? (
-        <p className="empty-note">{ctx.t.programmeEmpty}</p>
-      ) : (
-        days.map(({ day, events: list }) => (
-          <div key={day} className="programme-day">
+    <section className="block b-programme" data-list-name={title}>
+      <h2 className="block-title">{title}</h2>
+      <Island name="programme-filter" props={{ count: t.programmeCount }} className="programme">
+        {offersFilters(options) && (
+          <ProgrammeFilterForm id={block.id} path={ctx.path} options={options} filter={filter} t={t} locale={ctx.locale} />
+        )}
+        <div className="programme-summary">
+          <p className="programme-count" role="status">
+            {countText(t.programmeCount, view.count)}
+          </p>
+          <a className="programme-earlier" href={ctx.path + programmeSearch({ ...filter, earlier: true })} hidden={view.hiddenPastDays.length === 0}>
+            {t.showEarlierDays}
+          </a>
+        </div>
+        {shownDays.map(({ day, events: list, shown }) => (
+          <div key={day} className="programme-day" data-day={day} hidden={!shown.includes(true)}>
             <h3 className="day-heading">{formatDayHeading(list[0]?.startsAt ?? day, ctx.locale)}</h3>
             <ul className="screenings">
-              {list.map((e) => (
-                <Screening key={e.id} event={e} t={ctx.t} locale={ctx.locale} linkTitle />
+              {list.map((e, i) => (
+                <Screening
+                  key={e.id}
+                  event={e}
+                  t={t}
+                  locale={ctx.locale}
+                  now={ctx.now}
+                  linkTitle
+                  place={placeOf(e, options.byVenue)}
+                  hidden={!shown[i]}
+                />
               ))}
             </ul>
           </div>
-        ))
-      )}
+        ))}
+        <div className="programme-empty" hidden={view.count > 0}>
+          <p>{t.programmeNoMatch}</p>
+          <a href={ctx.path} className="button button-quiet">
+            {t.filterReset}
+          </a>
+        </div>
+      </Island>
     </section>
   );
 });

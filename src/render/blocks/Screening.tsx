@@ -1,56 +1,79 @@
 import type { FestivalEvent } from "../../content/event";
-import { formatDayHeading, formatTime } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
 import type { Locale } from "../../content/locale";
-import { Icon } from "../Icon";
+import { screeningStatus } from "../../content/screening-status";
+import { formatDayHeading, formatTime, osloDayKey } from "../format-date";
+import type { Dictionary } from "../i18n/dictionary";
 import { productionPath } from "../site-paths";
+import { ScreeningActions } from "./screening-actions";
 
 /**
  * One screening: time, title (linking to the film or culture page when asked), place, age limit,
- * and the way to a ticket — the external checkout in a new window, or "Utsolgt".
+ * length, price, accessibility marks, notes, and the ticket state with a calendar link.
  * `withDate` adds the day to the time, for lists not already grouped under day headings.
+ *
+ * The `<li>` carries the facts other code reads (keep these names): `data-event-id`,
+ * `data-section`, `data-status` (on-sale | sold-out | past) for the live ticket status and the
+ * analytics; `data-day`, `data-place`, `data-age`, `data-access` for the programme filter island.
  */
 export function Screening({
   event,
   t,
   locale,
+  now,
   linkTitle,
   withDate = false,
+  place,
+  hidden = false,
 }: {
   event: FestivalEvent;
   t: Dictionary;
   locale: Locale;
+  /** The site's clock: a screening that has started is past. */
+  now: number;
   linkTitle: boolean;
   withDate?: boolean;
+  /** The programme's place key for this screening (see `placeOf`); only programmes filter by it. */
+  place?: string;
+  /** Left out by the programme's filter; kept in the page so the island can show it again. */
+  hidden?: boolean;
 }) {
+  const status = screeningStatus(event, now);
   const time = formatTime(event.startsAt, locale);
-  const when = withDate ? `${formatDayHeading(event.startsAt, locale)} ${time}` : time;
+  const fullWhen = `${formatDayHeading(event.startsAt, locale)} ${time}`;
   const href = linkTitle ? productionPath(event.production) : null;
-  const place = event.sal ? `${event.venue}, ${event.sal}` : event.venue;
+  const venue = event.sal ? `${event.venue}, ${event.sal}` : event.venue;
   const price = event.price === undefined ? [] : [event.price === 0 ? t.free : t.price(event.price)];
-  const facts = [place, t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price, ...event.accessibility.map((a) => t.accessibility[a])];
+  const facts = [venue, t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price];
   return (
-    <li className={event.soldOut ? "screening is-sold-out" : "screening"}>
+    <li
+      className={`screening is-${status}`}
+      data-event-id={event.id}
+      data-section={event.section}
+      data-status={status}
+      data-day={osloDayKey(event.startsAt)}
+      data-place={place}
+      data-age={event.ageLimit}
+      data-access={event.accessibility.join(" ")}
+      hidden={hidden}
+    >
       <time className="screening-time" dateTime={event.startsAt}>
-        {when}
+        {withDate ? fullWhen : time}
       </time>
       <div className="screening-main">
         <p className="screening-title">{href ? <a href={href}>{event.title}</a> : event.title}</p>
         <p className="screening-facts">{facts.join(" · ")}</p>
+        {event.accessibility.length > 0 && (
+          <ul className="screening-marks" aria-label={t.filterAccess}>
+            {event.accessibility.map((a) => (
+              <li key={a} className={`mark mark-${a}`}>
+                {t.accessBadge[a]}
+              </li>
+            ))}
+          </ul>
+        )}
         {event.notes && <p className="screening-notes">{event.notes}</p>}
       </div>
-      {event.soldOut ? (
-        <span className="sold-out">{t.soldOut}</span>
-      ) : (
-        <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button">
-          <Icon name="ticket" />
-          {t.buyTicket}
-          {/* Many ticket links share one label; the hidden part tells them apart (WCAG 2.4.4). */}
-          <span className="sr-only">
-            {`: ${event.title}, ${withDate ? when : `${formatDayHeading(event.startsAt, locale)} ${time}`} ${t.opensInNewWindow}`}
-          </span>
-        </a>
-      )}
+      <ScreeningActions event={event} status={status} t={t} when={fullWhen} />
     </li>
   );
 }

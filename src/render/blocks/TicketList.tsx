@@ -7,20 +7,22 @@ const Props = v.object({ title: v.optional(v.string()) });
 
 /**
  * `ticket-list`: the screenings of the film or culture production the page shows, each with its
- * day, time and ticket link; a short note when none are scheduled yet.
+ * day, time and ticket state; a short note when none are scheduled yet. `data-list-name` names the
+ * list for the analytics (the list name of spec section 6's tracking events).
  */
 export const TicketList = defineBlock("ticket-list", Props, (p, { data, ctx }) => {
   const doc = data.document;
   const events = doc && doc.kind !== "article" ? chronological(doc.events) : [];
+  const title = p.title || ctx.t.screenings;
   return (
-    <section className="block b-ticket-list">
-      <h2 className="block-title">{p.title || ctx.t.screenings}</h2>
+    <section className="block b-ticket-list" data-list-name={title}>
+      <h2 className="block-title">{title}</h2>
       {events.length === 0 ? (
         <p className="empty-note">{ctx.t.noScreenings}</p>
       ) : (
         <ul className="screenings">
           {events.map((e) => (
-            <Screening key={e.id} event={e} t={ctx.t} locale={ctx.locale} linkTitle={false} withDate />
+            <Screening key={e.id} event={e} t={ctx.t} locale={ctx.locale} now={ctx.now} linkTitle={false} withDate />
           ))}
         </ul>
       )}

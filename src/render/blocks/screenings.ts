@@ -1,13 +1,17 @@
-import type { FestivalEvent } from "../../content/event";
+import type { Accessibility, FestivalEvent } from "../../content/event";
+import { screeningStatus } from "../../content/screening-status";
+import type { ScreeningFacts } from "../../shared/programme-filter";
 import { osloDayKey } from "../format-date";
 
 /**
- * Screening lists as data, apart from their markup, so the full filtered programme (a later issue:
- * filters by day, section, venue) can grow here without touching the components.
+ * Screening lists as data, apart from their markup: the block's fixed bounds (section, days), the
+ * day groups, and what the programme's filter can offer and needs to know of each screening.
  */
 
+type Section = FestivalEvent["section"];
+
 export type ScreeningFilter = {
-  section?: FestivalEvent["section"] | undefined;
+  section?: Section | undefined;
   /** First and last day to show, `YYYY-MM-DD` in Norwegian time, both inclusive. */
   from?: string | undefined;
   to?: string | undefined;
@@ -43,4 +47,58 @@ export function groupByDay(events: FestivalEvent[]): ScreeningDay[] {
     else days.set(day, [e]);
   }
   return [...days].map(([day, list]) => ({ day, events: list }));
+}
+
+const SECTION_ORDER: Section[] = ["festival", "buff", "cinema", "culture"];
+const ACCESS_ORDER: Accessibility[] = ["captioned", "audio-description", "relaxed", "wheelchair"];
+
+/**
+ * What a programme's filter offers, from the page's own screenings. A choice with one option
+ * filters nothing, so the form leaves out days, places or sections when there is only one.
+ */
+export type ProgrammeOptions = {
+  /** Day key → the first start that day (for the day's Norwegian name). */
+  days: Map<string, string>;
+  places: string[];
+  sections: Section[];
+  /** Some screening has an age limit above A, so asking a child's age can leave something out. */
+  ages: boolean;
+  access: Accessibility[];
+  /** Places are venues; with one venue only (Havvik kino) they are its sals. */
+  byVenue: boolean;
+};
+
+/** The place a screening is filtered by: its venue, or its sal where all share one venue. */
+export function placeOf(e: FestivalEvent, byVenue: boolean): string {
+  return byVenue || !e.sal ? e.venue : e.sal;
+}
+
+export function programmeOptions(events: FestivalEvent[]): ProgrammeOptions {
+  const byVenue = new Set(events.map((e) => e.venue)).size > 1;
+  const days = new Map<string, string>();
+  for (const e of chronological(events)) {
+    const day = osloDayKey(e.startsAt);
+    if (!days.has(day)) days.set(day, e.startsAt);
+  }
+  const places = [...new Set(events.map((e) => placeOf(e, byVenue)))].sort((a, b) => a.localeCompare(b, "nb", { numeric: true }));
+  return {
+    days,
+    places,
+    sections: SECTION_ORDER.filter((s) => events.some((e) => e.section === s)),
+    ages: events.some((e) => e.ageLimit !== "A"),
+    access: ACCESS_ORDER.filter((a) => events.some((e) => e.accessibility.includes(a))),
+    byVenue,
+  };
+}
+
+/** The facts the shared filter rule reads (src/shared/programme-filter.ts), as of `now`. */
+export function screeningFacts(e: FestivalEvent, byVenue: boolean, now: number): ScreeningFacts {
+  return {
+    day: osloDayKey(e.startsAt),
+    place: placeOf(e, byVenue),
+    section: e.section,
+    ageLimit: e.ageLimit,
+    access: e.accessibility,
+    past: screeningStatus(e, now) === "past",
+  };
 }

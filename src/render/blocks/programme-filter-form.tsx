@@ -1,0 +1,155 @@
+import type { Locale } from "../../content/locale";
+import {
+  ACCESS_SLUGS,
+  MAX_CHILD_AGE,
+  PROGRAMME_PARAMS as P,
+  SECTION_SLUGS,
+  YES,
+  type ProgrammeFilter,
+} from "../../shared/programme-filter";
+import { formatDayHeading } from "../format-date";
+import type { Dictionary } from "../i18n/dictionary";
+import type { ProgrammeOptions } from "./screenings";
+
+const CHILD_AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, n) => n);
+
+/** A labelled select whose first option ("Alle dager") means no filter. */
+function Choice({
+  id,
+  name,
+  label,
+  all,
+  value,
+  choices,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  all: string;
+  value: string | undefined;
+  choices: [value: string, text: string][];
+}) {
+  return (
+    <div className="filter-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{all}</option>
+        {choices.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const offersMoreFilters = (o: ProgrammeOptions) => o.places.length > 1 || o.sections.length > 1 || o.ages || o.access.length > 0;
+
+/** Whether the screenings differ in anything a visitor could filter by; if not, no form is shown. */
+export const offersFilters = (o: ProgrammeOptions) => o.days.size > 1 || offersMoreFilters(o);
+
+/**
+ * The programme's filter as a plain GET form: it works without JavaScript, and the URL it leads to
+ * is a link to the same filtered programme. The controls show the filter as applied (after the
+ * query is parsed), and offer only choices the page's own screenings have. The programme-filter
+ * island applies each change at once instead; "Vis program" is then a no-op for the same list.
+ */
+export function ProgrammeFilterForm({
+  id,
+  path,
+  options,
+  filter,
+  t,
+  locale,
+}: {
+  /** Prefix for element ids, unique per block. */
+  id: string;
+  path: string;
+  options: ProgrammeOptions;
+  filter: ProgrammeFilter;
+  t: Dictionary;
+  locale: Locale;
+}) {
+  const more = offersMoreFilters(options);
+  const moreInUse = filter.place !== undefined || filter.section !== undefined || filter.age !== undefined || filter.withAdult || filter.access.length > 0;
+  return (
+    <form className="programme-filter" method="get" action={path} aria-label={t.programmeFilter}>
+      {options.days.size > 1 && (
+        <Choice
+          id={`${id}-dag`}
+          name={P.day}
+          label={t.filterDay}
+          all={t.filterAllDays}
+          value={filter.day}
+          choices={[...options.days].map(([day, start]) => [day, formatDayHeading(start, locale)])}
+        />
+      )}
+      {/* The day is what a festival visitor picks most; the rest folds away, so on a phone the
+          first screenings show without scrolling. It is open when one of its filters is in use. */}
+      {more && (
+        <details className="filter-more" open={moreInUse}>
+          <summary>{t.filterMore}</summary>
+          <div className="filter-fields">
+            {options.places.length > 1 && (
+              <Choice id={`${id}-sted`} name={P.place} label={t.filterPlace} all={t.filterAllPlaces} value={filter.place} choices={options.places.map((p) => [p, p])} />
+            )}
+            {options.sections.length > 1 && (
+              <Choice
+                id={`${id}-seksjon`}
+                name={P.section}
+                label={t.filterSection}
+                all={t.filterAllSections}
+                value={filter.section && SECTION_SLUGS[filter.section as keyof typeof SECTION_SLUGS]}
+                choices={options.sections.map((s) => [SECTION_SLUGS[s], t.sectionNames[s]])}
+              />
+            )}
+            {options.ages && (
+              <fieldset className="filter-age">
+                {/* The select's own label says it; the legend names the group for screen readers. */}
+                <legend className="sr-only">{t.filterAge}</legend>
+                <Choice
+                  id={`${id}-alder`}
+                  name={P.age}
+                  label={t.filterChildAge}
+                  all={t.filterAnyAge}
+                  value={filter.age?.toString()}
+                  choices={CHILD_AGES.map((n) => [String(n), t.childAge(n)])}
+                />
+                <label className="filter-check">
+                  <input type="checkbox" name={P.withAdult} value={YES} defaultChecked={filter.withAdult} aria-describedby={`${id}-age-hint`} />
+                  {t.filterWithAdult}
+                </label>
+                <p id={`${id}-age-hint`} className="filter-hint">
+                  {t.filterAgeHint}
+                </p>
+              </fieldset>
+            )}
+            {options.access.length > 0 && (
+              <fieldset className="filter-access">
+                <legend>{t.filterAccess}</legend>
+                <div className="filter-chips">
+                  {options.access.map((a) => (
+                    <label key={a} className="filter-chip">
+                      <input type="checkbox" name={P.access} value={ACCESS_SLUGS[a]} defaultChecked={filter.access.includes(a)} />
+                      <span>{t.accessBadge[a]}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+          </div>
+        </details>
+      )}
+      {filter.earlier && <input type="hidden" name={P.earlier} value={YES} />}
+      <div className="filter-actions">
+        <button type="submit" className="button">
+          {t.filterSubmit}
+        </button>
+        <a href={path} className="filter-reset">
+          {t.filterReset}
+        </a>
+      </div>
+    </form>
+  );
+}

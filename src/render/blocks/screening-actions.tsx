@@ -1,0 +1,37 @@
+import type { FestivalEvent } from "../../content/event";
+import type { ScreeningStatus } from "../../content/screening-status";
+import type { Dictionary } from "../i18n/dictionary";
+import { Icon } from "../Icon";
+
+/** Where a screening's iCalendar file is served (src/routes, one event per file). */
+export const calendarPath = (id: string) => `/api/events/${encodeURIComponent(id)}.ics`;
+
+/**
+ * What a visitor can do with a screening: buy a ticket at the external checkout (new window) while
+ * it is on sale; otherwise read why not — "Utsolgt", or "Visningen er over" once it has started,
+ * when the checkout is closed — and in every case put it in a calendar.
+ */
+export function ScreeningActions({ event, status, t, when }: { event: FestivalEvent; status: ScreeningStatus; t: Dictionary; when: string }) {
+  // Many rows share these labels; the hidden part tells them apart (WCAG 2.4.4).
+  const which = `: ${event.title}, ${when}`;
+  return (
+    <div className="screening-actions">
+      {status === "on-sale" ? (
+        <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button">
+          <Icon name="ticket" />
+          {t.buyTicket}
+          <span className="sr-only">{`${which} ${t.opensInNewWindow}`}</span>
+        </a>
+      ) : status === "sold-out" ? (
+        <span className="sold-out">{t.soldOut}</span>
+      ) : (
+        <span className="screening-over">{t.screeningOver}</span>
+      )}
+      <a href={calendarPath(event.id)} className="calendar-link">
+        <Icon name="calendar" />
+        {t.addToCalendar}
+        <span className="sr-only">{which}</span>
+      </a>
+    </div>
+  );
+}

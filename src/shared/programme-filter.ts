@@ -1,0 +1,150 @@
+/**
+ * Which screenings a programme shows for a filter. One rule, run by the server (from the query,
+ * parsed with valibot in src/render/blocks/programme-query.ts) and by the programme-filter island
+ * (from the form), so a link gives the same list with or without JavaScript. Plain TypeScript with
+ * no imports: the browser downloads this file.
+ */
+
+/** Norwegian age limits (Medietilsynet), youngest first; A is for all ages. */
+export const AGE_LIMITS = ["A", "6", "9", "12", "15", "18"] as const;
+
+/** The child ages the form offers: a child is 0–17; an adult needs no age filter. */
+export const MAX_CHILD_AGE = 17;
+
+/**
+ * With an adult, a child may see a film rated up to three years above its age — never one rated
+ * 18 (the film law's "følgeregel").
+ */
+export const WITH_ADULT_YEARS = 3;
+
+/** Query parameter names, Norwegian: a filtered programme is a link people share. */
+export const PROGRAMME_PARAMS = {
+  day: "dag",
+  place: "sted",
+  section: "seksjon",
+  age: "alder",
+  withAdult: "voksen",
+  access: "tilrettelegging",
+  earlier: "tidligere",
+} as const;
+
+/** The value of an on/off parameter that is on (`voksen=ja`). */
+export const YES = "ja";
+
+/** A section's value in the URL. The markup keeps the content's ids (`data-section="cinema"`). */
+export const SECTION_SLUGS = { festival: "festival", buff: "buff", cinema: "kino", culture: "kultur" } as const;
+
+/** An accessibility mark's value in the URL. */
+export const ACCESS_SLUGS = {
+  captioned: "tekstet",
+  "audio-description": "synstolket",
+  relaxed: "avslappet",
+  wheelchair: "rullestol",
+} as const;
+
+/** What the rule needs to know of one screening (the server has it; the browser reads `data-*`). */
+export type ScreeningFacts = {
+  /** Norwegian calendar day, `YYYY-MM-DD`. */
+  day: string;
+  /** The page's place key: the venue, or the sal when every screening is in one venue. */
+  place: string;
+  section: string;
+  ageLimit: string;
+  access: readonly string[];
+  /** Started already: the checkout is closed. */
+  past: boolean;
+};
+
+/** A filter as applied: only values the page offers; ids, not URL slugs. */
+export type ProgrammeFilter = {
+  day?: string | undefined;
+  place?: string | undefined;
+  section?: string | undefined;
+  /** The child's age, 0–17. */
+  age?: number | undefined;
+  withAdult: boolean;
+  /** Marks every shown screening must have (a visitor may need captions and a wheelchair space). */
+  access: readonly string[];
+  /** Show days already over, which are otherwise left out while something is still to come. */
+  earlier: boolean;
+};
+
+export const NO_FILTER: ProgrammeFilter = { withAdult: false, access: [], earlier: false };
+
+const years = (limit: string): number => (limit === "A" ? 0 : Number(limit));
+
+/**
+ * Whether a child of `age` may see a film with this age limit.
+ *
+ * @example ageAllows("9", 7, false) // false
+ * @example ageAllows("9", 7, true)  // true: 9 is within three years of 7
+ * @example ageAllows("18", 15, true) // false: never 18
+ */
+export function ageAllows(limit: string, age: number, withAdult: boolean): boolean {
+  const limitYears = years(limit);
+  if (limitYears <= age) return true;
+  return withAdult && limit !== "18" && limitYears <= age + WITH_ADULT_YEARS;
+}
+
+/** Whether one screening matches the filter's day, place, section, age and accessibility. */
+export function matchesFilter(s: ScreeningFacts, f: ProgrammeFilter): boolean {
+  if (f.day !== undefined && s.day !== f.day) return false;
+  if (f.place !== undefined && s.place !== f.place) return false;
+  if (f.section !== undefined && s.section !== f.section) return false;
+  if (f.age !== undefined && !ageAllows(s.ageLimit, f.age, f.withAdult)) return false;
+  return f.access.every((a) => s.access.includes(a));
+}
+
+export type ProgrammeView = {
+  /** One flag per screening, in the order given: shown or not. */
+  shown: boolean[];
+  count: number;
+  /** Days left out because they are over (offer "Vis tidligere dager" when not empty). */
+  hiddenPastDays: string[];
+};
+
+/**
+ * The programme as shown: matching screenings, minus days entirely over while something is still
+ * to come — a visitor on a phone mid-festival wants today and later — unless the visitor chose a
+ * day or asked for earlier days.
+ */
+export function programmeView(all: readonly ScreeningFacts[], f: ProgrammeFilter): ProgrammeView {
+  const hidePast = f.day === undefined && !f.earlier && all.some((s) => !s.past);
+  const pastDays = new Set<string>();
+  if (hidePast) {
+    const openDays = new Set(all.filter((s) => !s.past).map((s) => s.day));
+    for (const s of all) if (!openDays.has(s.day)) pastDays.add(s.day);
+  }
+  const shown = all.map((s) => !pastDays.has(s.day) && matchesFilter(s, f));
+  return { shown, count: shown.filter(Boolean).length, hiddenPastDays: [...pastDays] };
+}
+
+const slugOf = <K extends string>(map: Record<K, string>, id: string): string => map[id as K] ?? id;
+
+/**
+ * The query string of a filter (`?dag=2025-09-18&alder=7&voksen=ja`), empty without one. Both the
+ * server's links and the island's `history.replaceState` use it, so the two write the same URLs.
+ *
+ * @example programmeSearch({ ...NO_FILTER, age: 7, withAdult: true }) // "?alder=7&voksen=ja"
+ */
+export function programmeSearch(f: ProgrammeFilter): string {
+  const q = new URLSearchParams();
+  const P = PROGRAMME_PARAMS;
+  if (f.day !== undefined) q.append(P.day, f.day);
+  if (f.place !== undefined) q.append(P.place, f.place);
+  if (f.section !== undefined) q.append(P.section, slugOf(SECTION_SLUGS, f.section));
+  if (f.age !== undefined) q.append(P.age, String(f.age));
+  if (f.withAdult) q.append(P.withAdult, YES);
+  for (const a of f.access) q.append(P.access, slugOf(ACCESS_SLUGS, a));
+  if (f.earlier) q.append(P.earlier, YES);
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+/** A count phrase in the page's language: `{ one: "Viser 1 visning", other: "Viser {n} visninger" }`. */
+export type CountText = { one: string; other: string };
+
+/** @example countText({ one: "1 visning", other: "{n} visninger" }, 3) // "3 visninger" */
+export function countText(t: CountText, n: number): string {
+  return n === 1 ? t.one : t.other.replace("{n}", String(n));
+}

@@ -1,0 +1,49 @@
+import type { LiveScreeningsIslandProps } from "../../shared/island-markers";
+import { EventsLoader } from "../events-loader";
+
+/**
+ * Live ticket status on pages that list screenings (no React, no valibot: it runs on every
+ * programme page). The page was rendered from data that may be a minute or a day old; at idle time
+ * this asks /api/events once for the screenings the page shows on sale, and turns the ticket
+ * button of each one that has sold out since into "Utsolgt".
+ *
+ * Markup contract (src/render/blocks/Screening.tsx): each screening is
+ * `<li data-event-id data-section data-status="on-sale|sold-out|past">` holding `a.ticket-button`
+ * while on sale.
+ */
+
+/** One loader per page: an id asked for once is never asked for again (spec section 4). */
+const events = new EventsLoader();
+
+function soldOutLabel(props: unknown): string {
+  const label = (props as Partial<LiveScreeningsIslandProps> | null)?.soldOutLabel;
+  return typeof label === "string" && label !== "" ? label : "Utsolgt";
+}
+
+/** Every on-sale screening of the page with this id (a page may list one screening twice). */
+function onSaleScreenings(id?: string): HTMLElement[] {
+  const selector = id === undefined ? "li[data-event-id]" : `li[data-event-id="${CSS.escape(id)}"]`;
+  return [...document.querySelectorAll<HTMLElement>(selector)].filter((li) => li.dataset["status"] === "on-sale");
+}
+
+/** What Screening.tsx renders for a sold-out screening: no link, a plain "Utsolgt". */
+function markSoldOut(li: HTMLElement, label: string): void {
+  const button = li.querySelector("a.ticket-button");
+  if (button) {
+    const soldOut = document.createElement("span");
+    soldOut.className = "sold-out";
+    soldOut.textContent = label;
+    button.replaceWith(soldOut);
+  }
+  li.dataset["status"] = "sold-out";
+  li.classList.add("is-sold-out");
+}
+
+export async function hydrate(_root: HTMLElement, props: unknown): Promise<void> {
+  const label = soldOutLabel(props);
+  const ids = onSaleScreenings().flatMap((li) => li.dataset["eventId"] ?? []);
+  for (const event of await events.load(ids)) {
+    if (!event.soldOut) continue;
+    for (const li of onSaleScreenings(event.id)) markSoldOut(li, label);
+  }
+}

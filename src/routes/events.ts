@@ -1,0 +1,58 @@
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../app-env";
+import type { FestivalEvent } from "../content/event";
+import { EVENT_FRESH_MS, EventStore } from "../events/event-store";
+import { EventIdSchema, EventKeysSchema } from "../events/event-ids";
+import { chooseEventSource } from "../events/choose-event-source";
+import { apiError } from "./account/api-error";
+import { eventsFailure } from "./events/events-failure";
+import { icsDisposition, screeningIcs } from "./events/ics-download";
+
+/**
+ * Short and public: every visitor gets the same answer, and a screening can sell out any minute
+ * once sales open, so browsers and the edge keep it only briefly.
+ */
+export const EVENTS_CACHE_CONTROL = "public, max-age=60";
+
+function eventStore(c: Context<AppEnv>): EventStore {
+  const source = chooseEventSource(c.var.config, c.var.chrome.value.site, c.var.source);
+  return new EventStore(c.var.config.PAGES, source, {
+    freshMs: EVENT_FRESH_MS,
+    waitUntil: (work) => c.executionCtx.waitUntil(work),
+  });
+}
+
+/**
+ * `/api/events`: the live state of screenings for the browser (spec section 7: "GET … query
+ * parameter keys as a comma-joined list of ids. Response data is the list of events"), and one
+ * screening as a calendar file.
+ */
+export const eventRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const keys = v.safeParse(EventKeysSchema, c.req.query("keys"));
+    if (!keys.success) return apiError(c, 400, "bad_keys", keys.issues[0].message);
+    const { events, failure } = await eventStore(c).events(keys.output);
+    // Stale or fresh entries from KV still answer when the source is down; only nothing at all fails.
+    if (failure !== undefined && events.length === 0) return eventsFailure(c, failure);
+    if (failure !== undefined) console.error("events: some ids could not be loaded; answering the ones in KV", failure);
+    c.header("Cache-Control", EVENTS_CACHE_CONTROL);
+    return c.json({ data: events });
+  })
+  .get("/:file{.+\\.ics}", async (c) => {
+    const id = v.safeParse(EventIdSchema, c.req.param("file").slice(0, -".ics".length));
+    if (!id.success) return apiError(c, 400, "bad_id", id.issues[0].message);
+    let event: FestivalEvent | null;
+    try {
+      event = await eventStore(c).event(id.output);
+    } catch (error) {
+      return eventsFailure(c, error);
+    }
+    if (!event) return apiError(c, 404, "not_found", "Fant ikke arrangementet.");
+    return c.body(screeningIcs(event, c.var.chrome.value.site, Date.now()), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": icsDisposition(event),
+      "Cache-Control": EVENTS_CACHE_CONTROL,
+    });
+  })
+  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse i arrangement-API-et."));

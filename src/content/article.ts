@@ -22,3 +22,13 @@ export const ArticleSchema = v.object({
   order: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
 export type Article = v.InferOutput<typeof ArticleSchema>;
+
+/**
+ * The CMS's placeholder authors ("admin", empty) are not people: bylines and structured data
+ * leave them out.
+ *
+ * @example isRealAuthor("Admin") // false
+ */
+export function isRealAuthor(author: string): boolean {
+  return author.trim() !== "" && author.trim().toLowerCase() !== "admin";
+}

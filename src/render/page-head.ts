@@ -62,8 +62,19 @@ function documentMeta(data: PageData, meta: PageMeta | undefined, festival: stri
   };
 }
 
-function absolute(origin: string, pathOrUrl: string): string {
-  return pathOrUrl ? new URL(pathOrUrl, origin).href : "";
+/** The site's canonical origin: https on the host of content/site.json, whatever host was asked. */
+export function siteOrigin(site: Pick<SiteConfig, "host">): string {
+  return `https://${site.host}`;
+}
+
+/**
+ * A site path (or an already absolute URL) as an absolute URL on the canonical host; empty stays
+ * empty. Canonical links, structured data and the feeds all use it, so they name the same URLs.
+ *
+ * @example absoluteUrl(site, "/article/%3C3-buff") // "https://www.nordkystfilm.no/article/%3C3-buff"
+ */
+export function absoluteUrl(site: Pick<SiteConfig, "host">, pathOrUrl: string): string {
+  return pathOrUrl ? new URL(pathOrUrl, siteOrigin(site)).href : "";
 }
 
 /**
@@ -76,15 +87,14 @@ function absolute(origin: string, pathOrUrl: string): string {
 export function pageHead(data: PageData, site: SiteConfig, path: string): HeadMeta {
   const locale = data.page.locale;
   const meta = metaFor(data, locale, site);
-  const origin = `https://${site.host}`;
   const chosen = documentMeta(data, meta, site.festivalName);
   const alternates = Object.entries(data.page.translations)
     .filter((entry): entry is [Locale, string] => entry[0] === "nb" || entry[0] === "en")
-    .map(([lang, href]) => ({ locale: lang, href: absolute(origin, href) }));
+    .map(([lang, href]) => ({ locale: lang, href: absoluteUrl(site, href) }));
   return {
     ...chosen,
-    image: absolute(origin, chosen.image),
-    canonical: absolute(origin, path),
+    image: absoluteUrl(site, chosen.image),
+    canonical: absoluteUrl(site, path),
     locale,
     alternates,
     facebookVerificationCode: meta?.facebookVerificationCode ?? "",

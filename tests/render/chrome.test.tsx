@@ -145,7 +145,7 @@ describe("layout and document", () => {
     );
     expect(plain).not.toContain('name="robots"');
     expect(plain).not.toContain("og:image");
-    expect(plain).not.toContain('rel="alternate"');
+    expect(plain).not.toContain("hrefLang");
     expect(metaContent(plain, 'name="twitter:card"')).toBe("summary");
   });
 

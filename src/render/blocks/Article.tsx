@@ -1,11 +1,9 @@
 import * as v from "valibot";
+import { isRealAuthor } from "../../content/article";
 import { formatLongDate, isoDateTime } from "../format-date";
 import { defineBlock } from "./define-block";
 
 const Props = v.object({ title: v.optional(v.string()), html: v.optional(v.string()) });
-
-/** The CMS's placeholder authors are not people; such bylines are left out. */
-const isRealAuthor = (author: string) => author.trim() !== "" && author.trim().toLowerCase() !== "admin";
 
 /**
  * `article`: on an article page the article's body under its byline — published date, updated

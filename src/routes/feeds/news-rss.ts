@@ -1,0 +1,62 @@
+import type { ContentBundle } from "../../content/bundle";
+import { excerpt } from "../../content/excerpt";
+import type { SiteConfig } from "../../content/site";
+import { NEWS_FEED_PATH, NEWS_PAGE_PATH } from "../../render/feed-paths";
+import { absoluteUrl } from "../../render/page-head";
+import { articlePath } from "../../render/site-paths";
+import { XML_DECLARATION, xmlText } from "./xml-text";
+
+/** How many articles the feed holds: readers poll it, older news is on the news page. */
+export const NEWS_FEED_SIZE = 50;
+const DESCRIPTION_LENGTH = 300;
+
+/** RFC 822 date-time (RSS 2.0 pubDate), in GMT: "Fri, 21 Nov 2025 08:35:00 GMT". */
+const rfc822 = (ms: number) => new Date(ms).toUTCString();
+
+/**
+ * The news as RSS 2.0: the newest news articles first (by publication, pins do not count here),
+ * each with title, link, permalink guid, pubDate and a plain-text excerpt. The channel takes its
+ * title and description from the news page of the content, so editors name it in one place.
+ *
+ * @example newsRss(bundle, site).includes("<title>Film &amp; fest</title>") // true
+ */
+export function newsRss(bundle: ContentBundle, site: Pick<SiteConfig, "host" | "festivalName">): string {
+  const newsPage = bundle.pages.find((p) => p.path === NEWS_PAGE_PATH);
+  const meta = newsPage?.meta[newsPage.locale];
+  const title = newsPage ? `${site.festivalName}: ${meta?.title || newsPage.title}` : site.festivalName;
+  const articles = bundle.articles
+    .filter((a) => a.category === "news")
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, NEWS_FEED_SIZE);
+  const items = articles.map((a) => {
+    const link = xmlText(absoluteUrl(site, articlePath(a.slug)));
+    return [
+      "<item>",
+      `<title>${xmlText(a.title)}</title>`,
+      `<link>${link}</link>`,
+      `<guid isPermaLink="true">${link}</guid>`,
+      `<pubDate>${rfc822(a.createdAt)}</pubDate>`,
+      `<description>${xmlText(excerpt(a.content, DESCRIPTION_LENGTH))}</description>`,
+      "</item>",
+    ].join("");
+  });
+  const lastChange = Math.max(0, ...articles.map((a) => Math.max(a.createdAt, a.updatedAt)));
+  const channel = [
+    `<title>${xmlText(title)}</title>`,
+    `<link>${xmlText(absoluteUrl(site, newsPage ? NEWS_PAGE_PATH : "/"))}</link>`,
+    `<description>${xmlText(meta?.description || title)}</description>`,
+    "<language>nb</language>",
+    lastChange ? `<lastBuildDate>${rfc822(lastChange)}</lastBuildDate>` : "",
+    `<atom:link href="${xmlText(absoluteUrl(site, NEWS_FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+  ];
+  return [
+    XML_DECLARATION,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "<channel>",
+    ...channel.filter(Boolean),
+    ...items,
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { bundledSource } from "../../src/content/bundled-source";
+import { fetchPage, mainOf } from "../support/fetch-page";
+import { ISO_WITH_OFFSET, listedStarts, ofType, pageGraph, type LdNode, type PageGraph } from "./structured-data-graph";
+
+// The first request of a fresh isolate parses and sanitizes all content: not what is tested here.
+beforeAll(() => fetchPage("/kinoprogram"), 30_000);
+
+const ORIGIN = "https://www.nordkystfilm.no";
+const absolute = /^https:\/\/www\.nordkystfilm\.no\//;
+
+async function graphOf(path: string): Promise<{ graph: PageGraph; html: string }> {
+  const { response, html } = await fetchPage(path);
+  expect(response.status, path).toBe(200);
+  return { graph: pageGraph(html), html };
+}
+
+/** What every event node must say for a rich result: when, where, tickets, who. */
+function expectEvent(graph: PageGraph, e: LdNode, place: "MovieTheater" | "Place") {
+  expect(e.name).toEqual(expect.any(String));
+  expect(e.url).toMatch(absolute);
+  expect(e.startDate).toMatch(ISO_WITH_OFFSET);
+  expect(e.endDate).toMatch(ISO_WITH_OFFSET);
+  expect(Date.parse(String(e.endDate))).toBeGreaterThan(Date.parse(String(e.startDate)));
+  expect(e.eventStatus).toBe("https://schema.org/EventScheduled");
+  const location = e.location as LdNode;
+  expect(location["@type"]).toBe(place);
+  expect(location.name).toMatch(/\S/);
+  expect(location.address).toEqual({ "@type": "PostalAddress", addressLocality: "Havvik", addressCountry: "NO" });
+  const offer = e.offers as LdNode;
+  expect(offer["@type"]).toBe("Offer");
+  expect(offer.url).toMatch(/^https:\/\//);
+  expect(["https://schema.org/InStock", "https://schema.org/SoldOut"]).toContain(offer.availability);
+  if (offer.price !== undefined) expect(offer.priceCurrency).toBe("NOK");
+  const organizer = graph.resolve(e.organizer);
+  expect(organizer["@type"]).toBe("Organization");
+  expect(organizer.name).toBe("Nordkyst filmfestival");
+  expect((organizer.logo as LdNode).url).toMatch(absolute);
+}
+
+describe("structured data of film pages", () => {
+  it("describes each screening as a ScreeningEvent of the film, at the cinema, with its tickets", async () => {
+    const { graph, html } = await graphOf("/makeoya-DXM10302");
+    expect(graph.scripts).toHaveLength(1);
+    expect(graph.context).toBe("https://schema.org");
+    const screenings = ofType(graph, "ScreeningEvent");
+    expect(screenings.map((s) => s.startDate).sort()).toEqual(listedStarts(mainOf(html)));
+    const { bundle } = await bundledSource.load();
+    const events = bundle.events.filter((e) => e.production.parentSlug === "makeoya-DXM10302");
+    expect(screenings).toHaveLength(events.length);
+    for (const s of screenings) {
+      expectEvent(graph, s, "MovieTheater");
+      const event = events.find((e) => e.startsAt === s.startDate && e.title === s.name);
+      expect(event, String(s.name)).toBeDefined();
+      expect(Date.parse(String(s.endDate)) - Date.parse(String(s.startDate))).toBe((event?.durationMinutes ?? 0) * 60_000);
+      expect((s.offers as LdNode).url).toBe(event?.ticketUrl);
+      expect((s.offers as LdNode).price).toBe(event?.price);
+      expect((s.offers as LdNode).availability).toBe(event?.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock");
+      expect((s.location as LdNode).name).toBe(`${event?.venue}, ${event?.sal}`);
+      const film = graph.resolve(s.workPresented);
+      expect(film).toMatchObject({
+        "@type": "Movie",
+        name: "Måkeøya",
+        url: `${ORIGIN}/makeoya-DXM10302`,
+        image: `${ORIGIN}/images/film-makeoya.jpg`,
+        duration: "PT1H14M",
+        contentRating: "6 år",
+      });
+    }
+    expect(screenings.some((s) => (s.offers as LdNode).availability === "https://schema.org/SoldOut")).toBe(true);
+  });
+});
+
+describe("structured data of programme pages", () => {
+  for (const path of ["/kinoprogram", "/buff-program"]) {
+    it(`${path}: a ScreeningEvent for exactly the screenings listed, films written once`, async () => {
+      const { graph, html } = await graphOf(path);
+      const screenings = ofType(graph, "ScreeningEvent");
+      expect(screenings.length).toBeGreaterThan(5);
+      expect(screenings.map((s) => s.startDate).sort()).toEqual(listedStarts(mainOf(html)));
+      for (const s of screenings) {
+        expectEvent(graph, s, "MovieTheater");
+        const film = graph.resolve(s.workPresented);
+        expect(film["@type"]).toBe("Movie");
+        expect(film.url).toMatch(absolute);
+        expect(film.duration).toMatch(/^PT(\d+H)?(\d+M)?$/);
+        expect(film.contentRating).toMatch(/^(Tillatt for alle|\d+ år)$/);
+      }
+      const movies = ofType(graph, "Movie");
+      expect(new Set(movies.map((m) => m["@id"])).size).toBe(movies.length);
+    });
+  }
+
+  it("/arrangementer: an Event at its place for each culture event listed", async () => {
+    const { graph, html } = await graphOf("/arrangementer");
+    const events = ofType(graph, "Event");
+    expect(ofType(graph, "ScreeningEvent")).toEqual([]);
+    expect(events.map((e) => e.startDate).sort()).toEqual(listedStarts(mainOf(html)));
+    for (const e of events) expectEvent(graph, e, "Place");
+  });
+});
+
+describe("structured data of culture pages", () => {
+  it("describes the events of a culture production, with the age limit as an age range", async () => {
+    const { graph, html } = await graphOf("/apningsfest");
+    const events = ofType(graph, "Event");
+    expect(events.map((e) => e.startDate).sort()).toEqual(listedStarts(mainOf(html)));
+    for (const e of events) {
+      expectEvent(graph, e, "Place");
+      expect(e.url).toBe(`${ORIGIN}/apningsfest`);
+      expect(e.typicalAgeRange).toBe("18-");
+    }
+  });
+});
+
+describe("structured data of article pages", () => {
+  const cases = [
+    { slug: "<3-buff", path: "/article/%3C3-buff" },
+    { slug: "film-&-fest", path: "/article/film-%26-fest" },
+    { slug: "festivalsjefens-'hemmelige'-favoritter", path: "/article/festivalsjefens-'hemmelige'-favoritter" },
+    { slug: 'åpningsfilm-2024:-"blå-time"', path: `/article/${encodeURIComponent('åpningsfilm-2024:-"blå-time"')}` },
+  ];
+  for (const { slug, path } of cases) {
+    it(`${slug}: a NewsArticle with dates, image, author and publisher, at its own absolute URL`, async () => {
+      const { graph } = await graphOf(path);
+      const { bundle } = await bundledSource.load();
+      const article = bundle.articles.find((a) => a.slug === slug);
+      const [node, ...others] = ofType(graph, "NewsArticle");
+      expect(others).toEqual([]);
+      expect(node?.headline).toBe(article?.title);
+      const url = `${ORIGIN}/article/${encodeURIComponent(slug)}`;
+      expect(node?.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": url });
+      expect(node?.datePublished).toMatch(ISO_WITH_OFFSET);
+      expect(Date.parse(String(node?.datePublished))).toBe(article?.createdAt);
+      expect(Date.parse(String(node?.dateModified))).toBe(article?.updatedAt);
+      expect(node?.image).toEqual([expect.stringMatching(absolute)]);
+      const author = graph.resolve(node?.author);
+      expect(["Person", "Organization"]).toContain(author["@type"]);
+      expect(author.name).toMatch(/\S/);
+      const publisher = graph.resolve(node?.publisher);
+      expect(publisher).toMatchObject({ "@type": "Organization", name: "Nordkyst filmfestival", url: `${ORIGIN}/` });
+      expect((publisher.logo as LdNode).url).toBe(`${ORIGIN}/images/logo.svg`);
+    });
+  }
+
+  it("never lets a title end the script early: no raw < in any JSON-LD", async () => {
+    for (const path of ["/article/%3C3-buff", "/kinoprogram", "/makeoya-DXM10302", "/arrangementer"]) {
+      const { graph } = await graphOf(path);
+      expect(graph.scripts.length, path).toBe(1);
+      for (const script of graph.scripts) expect(script, path).not.toMatch(/[<>]/);
+    }
+    const { graph } = await graphOf("/article/%3C3-buff");
+    expect(ofType(graph, "NewsArticle")[0]?.headline).toBe("<3 BUFF");
+  });
+});
+
+describe("pages without screenings or an article", () => {
+  it("carry no structured data", async () => {
+    for (const path of ["/", "/festivalen", "/filmer", "/finnes-ikke"]) {
+      const { html } = await fetchPage(path);
+      expect(html, path).not.toContain("application/ld+json");
+    }
+  });
+});

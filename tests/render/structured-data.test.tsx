@@ -1,0 +1,76 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import type { Article } from "../../src/content/article";
+import { StructuredData } from "../../src/render/structured-data/StructuredData";
+import { endAt, isoDuration, osloDateTime } from "../../src/render/structured-data/date-times";
+import { block, data, film, page, screening, site } from "./fixtures";
+import { ofType, pageGraph, type LdNode } from "./structured-data-graph";
+
+const render = (d: ReturnType<typeof data>) => renderToString(<StructuredData data={d} site={site} logo="/logo.svg" />);
+
+const articleDoc = (extra: Partial<Article>): Article => ({
+  id: "3f1c1f4e-8a43-4c39-9d3c-6f5b7a1d2e01", title: "Sak", slug: "sak", category: "news", content: "<p>Tekst.</p>",
+  image: "/images/sak.jpg", thumbnail: "", imageAlt: "", author: "", node_locale: "nb",
+  createdAt: Date.UTC(2025, 0, 15, 8), updatedAt: Date.UTC(2025, 6, 1, 10), order: 0, ...extra,
+});
+
+describe("StructuredData", () => {
+  test("a title holding </script> stays inside the JSON-LD and reads back as written", () => {
+    const title = 'Film </script><script>alert(1)</script> & "mer"';
+    const html = render(data(page([]), { document: { kind: "article", article: articleDoc({ title }) } }));
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain("<script>alert");
+    expect(ofType(pageGraph(html), "NewsArticle")[0]?.headline).toBe(title);
+  });
+
+  test("an article by a named person has that person as author; one by the CMS's admin, the festival", () => {
+    const byPerson = pageGraph(render(data(page([]), { document: { kind: "article", article: articleDoc({ author: "Kari Nordmann" }) } })));
+    expect(ofType(byPerson, "NewsArticle")[0]?.author).toEqual({ "@type": "Person", name: "Kari Nordmann" });
+    const byAdmin = pageGraph(render(data(page([]), { document: { kind: "article", article: articleDoc({ author: "Admin", category: "other" }) } })));
+    const node = ofType(byAdmin, "Article")[0];
+    expect(byAdmin.resolve(node?.author)).toMatchObject({ "@type": "Organization", name: "Nordkyst filmfestival" });
+    expect(node?.datePublished).toBe("2025-01-15T09:00:00+01:00");
+    expect(node?.dateModified).toBe("2025-07-01T12:00:00+02:00");
+  });
+
+  test("a programme block's screenings only, within its section and days; hidden blocks count for nothing", () => {
+    const events = [
+      screening("a", "2025-09-16T18:00:00+02:00"),
+      screening("b", "2025-10-11T12:00:00+02:00", { section: "buff", soldOut: true }),
+      screening("c", "2025-10-14T12:00:00+02:00", { section: "buff" }),
+    ];
+    const sources = { films: { model: "production" as const, items: [film], events } };
+    const programme = block("programme", "p", 1, { data: ["films"], props: { section: "buff", from: "2025-10-10", to: "2025-10-12" } });
+    const graph = pageGraph(render(data(page([programme]), { sources })));
+    const [only, ...rest] = ofType(graph, "ScreeningEvent");
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ startDate: "2025-10-11T12:00:00+02:00", endDate: "2025-10-11T13:38:00+02:00" });
+    expect((only?.offers as LdNode).availability).toBe("https://schema.org/SoldOut");
+    expect(graph.resolve(only?.workPresented)).toMatchObject({ name: "Nordlys og natt", image: "https://img.example.no/nordlys.jpg", duration: "PT1H38M", contentRating: "12 år" });
+    expect(render(data(page([{ ...programme, hide: true }]), { sources }))).toBe("");
+  });
+
+  test("pages that list nothing get no script", () => {
+    expect(render(data(page([block("title", "t", 1)])))).toBe("");
+  });
+});
+
+describe("dates for schema.org", () => {
+  test("an end keeps the start's offset, also across the change to winter time", () => {
+    expect(endAt("2025-10-10T10:00:00+02:00", 74)).toBe("2025-10-10T11:14:00+02:00");
+    expect(endAt("2025-10-26T01:30:00+02:00", 120)).toBe("2025-10-26T03:30:00+02:00");
+    expect(Date.parse(endAt("2025-10-26T01:30:00+02:00", 120)) - Date.parse("2025-10-26T01:30:00+02:00")).toBe(7_200_000);
+    expect(endAt("2025-12-31T23:30:00+01:00", 45)).toBe("2026-01-01T00:15:00+01:00");
+  });
+
+  test("epoch times are written in Norwegian time with the offset of the season", () => {
+    expect(osloDateTime(Date.UTC(2025, 10, 21, 8, 35))).toBe("2025-11-21T09:35:00+01:00");
+    expect(osloDateTime(Date.UTC(2025, 5, 1, 22, 0))).toBe("2025-06-02T00:00:00+02:00");
+  });
+
+  test("lengths are ISO 8601 durations", () => {
+    expect(isoDuration(74)).toBe("PT1H14M");
+    expect(isoDuration(120)).toBe("PT2H");
+    expect(isoDuration(45)).toBe("PT45M");
+  });
+});

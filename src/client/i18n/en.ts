@@ -42,6 +42,7 @@ export const en: ClientText = {
   addFailed: "The film was not added to your list. Please try again.",
   myTickets: "My tickets",
   noTickets: "You have no tickets yet.",
+  ticketsOffline: "You are offline. These are your tickets as they were when you were last online.",
   myList: "My list",
   emptyList: "Your list is empty. Add films from the film pages.",
   clashesTitle: "Screenings that overlap",

@@ -49,6 +49,7 @@ export const nb = {
   // Min side
   myTickets: "Mine billetter",
   noTickets: "Du har ingen billetter ennå.",
+  ticketsOffline: "Du er uten nett. Billettene vises slik de var sist du hadde nett.",
   myList: "Min liste",
   emptyList: "Listen din er tom. Legg til filmer fra filmsidene.",
   clashesTitle: "Visninger som overlapper",

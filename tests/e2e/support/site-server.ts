@@ -27,11 +27,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Where to run: by default a free port and a throwaway KV directory. A test that restarts the site
+ * (a "second deploy") passes the same port and directory again; a directory it passes is its own
+ * to remove.
+ */
+export type SiteOptions = { port?: number; persistTo?: string };
+
 /** Runs `npx wrangler dev` from `root` in its own process group; resolves once the site answers. */
-export async function startSite(root: string): Promise<RunningSite> {
-  const port = await freePort();
+export async function startSite(root: string, options: SiteOptions = {}): Promise<RunningSite> {
+  const port = options.port ?? (await freePort());
   const inspectorPort = await freePort();
-  const persistTo = mkdtempSync(join(tmpdir(), "kinoweb-e2e-kv-"));
+  const ownDir = options.persistTo === undefined;
+  const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "kinoweb-e2e-kv-"));
+  const removeDir = () => ownDir && rmSync(persistTo, { recursive: true, force: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   // The site and the sandbox venue it logs visitors in with, joined by a service binding.
   const args = ["--no-install", "wrangler", "dev", "-c", "wrangler.toml", "-c", "sandbox/venue/wrangler.toml"];
@@ -78,7 +87,7 @@ export async function startSite(root: string): Promise<RunningSite> {
   // Should vitest die without running teardown, the server still goes down with it.
   const onExit = () => {
     killGroup("SIGKILL");
-    rmSync(persistTo, { recursive: true, force: true });
+    removeDir();
   };
   process.once("exit", onExit);
 
@@ -90,7 +99,7 @@ export async function startSite(root: string): Promise<RunningSite> {
     clearTimeout(timer);
     killGroup("SIGKILL"); // anything in the group that outlived wrangler itself
     await groupGone();
-    rmSync(persistTo, { recursive: true, force: true });
+    removeDir();
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -1,0 +1,92 @@
+import { SERVICE_WORKER_PATH } from "../shared/offline";
+import { offlineReadyText } from "./i18n/offline";
+
+// The service worker's registration (spec section 1), on every page: no React, nothing heavy.
+
+/** How long the "works offline" status stays on screen. */
+export const ANNOUNCE_MS = 6_000;
+/** How often an open page asks for a new deploy (also when shown again, and when back online). */
+const UPDATE_EVERY_MS = 30 * 60_000;
+
+/**
+ * Registers the service worker: when a new one is installed and a controller exists, the page
+ * reloads once the new worker is in charge; otherwise (the first install) a polite status says
+ * the site now works offline, and goes away after a few seconds. Failures are logged (spec
+ * section 8). Waits for the page's `load` and an idle moment, so it never competes with first paint.
+ *
+ * @example registerServiceWorker() // in src/client/entries/offline.ts
+ */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  const start = () => whenIdle(() => void register());
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}
+
+let registration: ServiceWorkerRegistration | undefined;
+
+async function register(): Promise<void> {
+  // Offline there is nothing to fetch; a controlled page works already. Try again once back online.
+  if (!navigator.onLine) {
+    window.addEventListener("online", () => void register(), { once: true });
+    return;
+  }
+  try {
+    registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: "/", updateViaCache: "none" });
+  } catch (error) {
+    console.error("service worker: registration failed", error);
+    return;
+  }
+  if (registration.installing) watch(registration.installing);
+  registration.addEventListener("updatefound", () => {
+    if (registration?.installing) watch(registration.installing);
+  });
+  window.addEventListener("online", checkForUpdate);
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && checkForUpdate());
+  setInterval(checkForUpdate, UPDATE_EVERY_MS);
+}
+
+const watched = new WeakSet<ServiceWorker>();
+
+function watch(worker: ServiceWorker): void {
+  if (watched.has(worker)) return;
+  watched.add(worker);
+  // "A controller exists" is decided when the new worker appears, before it takes control.
+  const update = navigator.serviceWorker.controller !== null;
+  let installed = false;
+  worker.addEventListener("statechange", () => {
+    if (worker.state === "installed") {
+      installed = true;
+      if (!update) announce(offlineReadyText(document.documentElement.lang));
+    } else if (worker.state === "activated" && update) {
+      // Reloaded only now: before this, the old worker might still answer the reload.
+      window.location.reload();
+    } else if (worker.state === "redundant" && !installed) {
+      console.error("service worker: the new version could not be installed");
+    }
+  });
+}
+
+function checkForUpdate(): void {
+  if (!registration || !navigator.onLine) return;
+  registration.update().catch((error: unknown) => console.error("service worker: update check failed", error));
+}
+
+/**
+ * A status line at the foot of the screen. The live region is in the page before its text, or
+ * screen readers miss it.
+ */
+function announce(text: string): void {
+  const status = document.createElement("p");
+  status.className = "site-status";
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  document.body.append(status);
+  setTimeout(() => (status.textContent = text), 100);
+  setTimeout(() => status.remove(), 100 + ANNOUNCE_MS);
+}
+
+function whenIdle(work: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 2_000 });
+  else setTimeout(work, 200);
+}

@@ -1,0 +1,45 @@
+import { ME_API_PATH, SESSION_CHANGE_PATHS, SERVICE_WORKER_PATH, TICKETS_API_PATH } from "../../shared/offline";
+import { forgetTickets, sessionCheck, tickets } from "./account-tickets";
+import { build } from "./build-info";
+import { cacheFirst } from "./cache-first";
+import { CURRENT, LIMITS } from "./cache-names";
+import { activate, install } from "./lifecycle";
+import { page } from "./pages";
+
+/**
+ * The service worker (served at /sw.js by src/routes/offline/service-worker-script.ts, which puts
+ * the build version and precache list in front of this code). Caching rules (issue "Offline at the
+ * cinema door", part 2):
+ * - page navigations: network first, the last copy after a short timeout, else the offline page;
+ * - hashed /build/ scripts and precached files: cache first;
+ * - images of ours: cache first, the newest LIMITS.images kept;
+ * - the account API: never stored, except the visitor's own tickets (account-tickets.ts), which
+ *   go when a session starts or ends (login, logout, new user, a 401 from tickets or "me");
+ * - anything else (other sites, other APIs, non-GET) is not touched at all: the browser handles it
+ *   as if there were no worker.
+ */
+const sw = self as unknown as ServiceWorkerGlobalScope;
+const precached = new Set(build.precache);
+const sessionChanges = new Set<string>(SESSION_CHANGE_PATHS);
+
+sw.addEventListener("install", (event) => event.waitUntil(install()));
+sw.addEventListener("activate", (event) => event.waitUntil(activate()));
+
+sw.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== sw.location.origin || url.pathname === SERVICE_WORKER_PATH) return;
+
+  if (request.method === "POST" && sessionChanges.has(url.pathname)) {
+    // Seen, not answered: the request goes on to the network unchanged.
+    event.waitUntil(forgetTickets());
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (request.mode === "navigate") return event.respondWith(page(event));
+  if (url.pathname === TICKETS_API_PATH) return event.respondWith(tickets(event));
+  if (url.pathname === ME_API_PATH) return event.respondWith(sessionCheck(event));
+  if (url.pathname.startsWith("/api/")) return;
+  if (precached.has(url.pathname) || url.pathname.startsWith("/build/")) return event.respondWith(cacheFirst(event, CURRENT.static));
+  if (request.destination === "image") return event.respondWith(cacheFirst(event, CURRENT.images, LIMITS.images));
+});

@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../app-env";
+import { contentSecurityPolicy } from "../../middleware/security-headers";
+import type { HeadMeta } from "../../render/head-meta";
+import { dictionary } from "../../render/i18n/dictionary";
+import { inlineStyle } from "../../render/inline-style";
+import { Layout } from "../../render/Layout";
+import { OfflineNotice } from "../../render/OfflineNotice";
+import { absoluteUrl } from "../../render/page-head";
+import { ACCOUNT_PATH } from "../../render/ProfileButton";
+import { OFFLINE_PATH } from "../../shared/offline";
+import { clientAssets } from "../client-assets";
+import { inlineStyleHash } from "../inline-style-hash";
+
+/**
+ * GET /offline: the page the service worker shows, in the site's layout, for a page this device
+ * never opened while it has no network. Cached at install, so rendered once per deploy and device;
+ * never indexed.
+ */
+export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
+  const { site, theme } = c.var.chrome.value;
+  const t = dictionary("nb");
+  const head: HeadMeta = {
+    title: `${site.festivalName} | ${t.offlineTitle}`,
+    description: "",
+    keywords: "",
+    image: "",
+    canonical: absoluteUrl(site, OFFLINE_PATH),
+    locale: "nb",
+    alternates: [],
+    facebookVerificationCode: "",
+    ogType: "website",
+    noindex: true,
+  };
+  const styleHash = await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet));
+  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash));
+  c.header("Cache-Control", "no-cache");
+  c.header("Content-Language", "nb");
+  return c.render(
+    <Layout chrome={{ site, theme }} locale="nb" currentPath={OFFLINE_PATH}>
+      <OfflineNotice locale="nb" accountPath={ACCOUNT_PATH} />
+    </Layout>,
+    { head, chrome: { site, theme } },
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * What the server, the service worker and its registration agree on (issue "Offline at the cinema
+ * door"; DESIGN.md and docs/decisions/008-a-service-worker-per-deploy.md).
+ */
+
+/** The service worker's URL: at the root, so its scope is the whole site without extra headers. */
+export const SERVICE_WORKER_PATH = "/sw.js";
+
+/** The page the service worker shows for a page that was never opened on this device. */
+export const OFFLINE_PATH = "/offline";
+
+/** Marks the offline page's content, so the browser code knows to reload once back online. */
+export const OFFLINE_NOTICE_ATTR = "data-offline-notice";
+
+/** The web app manifest. */
+export const MANIFEST_PATH = "/manifest.webmanifest";
+
+/** The one account answer kept for offline use: the visitor's own tickets (Min side). */
+export const TICKETS_API_PATH = "/api/account/tickets";
+
+/** "Who am I": its 401 says the session is gone, so the kept tickets go too. */
+export const ME_API_PATH = "/api/account/me";
+
+/**
+ * Account calls that start or end a session: the service worker forgets the kept tickets when it
+ * sees one, so the next visitor on this device never gets the last one's tickets.
+ */
+export const SESSION_CHANGE_PATHS = ["/api/account/login", "/api/account/logout", "/api/account/users"] as const;
+
+/**
+ * The global the served `/sw.js` sets before the bundled worker code runs
+ * (src/routes/offline/service-worker-script.ts). The version changes with every deploy, which is
+ * what makes the browser install a new worker.
+ */
+export const SERVICE_WORKER_BUILD_GLOBAL = "KINOWEB_SW";
+
+export type ServiceWorkerBuild = {
+  /** Client build tag + worker code tag + the deploy's version id, e.g. "1x2y3z.4a5b.6c7d8e9f". */
+  version: string;
+  /** Same-origin paths cached at install: hashed scripts, the offline page, manifest, icons, logo. */
+  precache: string[];
+};

@@ -1,0 +1,247 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, test } from "vitest";
+import { accessibilityViolations } from "./support/axe";
+import { PHONE, closePage, disappears, openPage, shows, useBrowser } from "./support/browser";
+import { cacheVersions, forgotten, waitForController, waitUntilKept } from "./support/service-worker";
+import { freePort, startSite, type RunningSite } from "./support/site-server";
+import { siteUrl } from "./support/site";
+
+// Offline at the cinema door (issue 5): the service worker, the offline page, the kept tickets and
+// the manifest, in Debian's Chromium with the browser context switched offline.
+
+const DEMO = { email: "demo@nordkystfilm.no", password: "kinokveld" };
+// A second visitor of the sandbox venue with one ticket: logins are rate limited per e-mail, and
+// the whole browser test run shares one site.
+const OLA = { email: "ola.nordmann@example.no", password: "anmelder" };
+const READY = "Nettstedet virker nå også uten nett.";
+const OFFLINE_HEADING = "Du er uten nett";
+const KYSTLINJER_QR = "QR-kode for billett til Kystlinjer";
+
+const account = (page: Page): Locator => page.locator('[data-island="account"]');
+
+/** Opens `path` and waits until the installed service worker controls the page. */
+async function openControlled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForController(page);
+}
+
+/** Logs a visitor of the sandbox venue in with Min side's own form. */
+async function logInOnMinSide(page: Page, visitor = DEMO): Promise<void> {
+  const form = account(page);
+  await form.getByLabel("E-post").fill(visitor.email);
+  await form.getByLabel("Passord").fill(visitor.password);
+  await form.getByRole("button", { name: "Logg inn", exact: true }).click();
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1"), "a PNG file").toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe("offline at the cinema door", () => {
+  const browser = useBrowser();
+  /** A phone with nothing stored: no worker, no caches, no login. */
+  const fresh = () => openPage(browser(), PHONE);
+  const setOffline = (p: Page, offline: boolean) => p.context().setOffline(offline);
+
+  test("the first visit says, politely and for a moment, that the site now works offline", async () => {
+    const p = await fresh();
+    await p.goto(siteUrl("/"));
+    const status = p.getByRole("status").filter({ hasText: READY });
+    expect(await shows(status, 30_000), "the announcement shows once the worker is installed").toBe(true);
+    expect(await status.getAttribute("aria-live")).toBe("polite");
+    expect(await disappears(status, 15_000), "and goes away by itself").toBe(true);
+    await closePage(p);
+  });
+
+  test("a programme page opened once still opens with the phone offline", async () => {
+    const p = await fresh();
+    await openControlled(p, siteUrl("/kinoprogram"));
+    // Kept in the background, even though this visit happened before the worker was there.
+    await waitUntilKept(p, "/kinoprogram");
+    await setOffline(p, true);
+    await p.goto(siteUrl("/kinoprogram"));
+    expect(await p.getByRole("heading", { level: 1, name: "Kinoprogram" }).isVisible()).toBe(true);
+    expect(await p.locator(".screening").count(), "the screenings are there").toBeGreaterThan(0);
+    expect(await p.getByRole("heading", { name: OFFLINE_HEADING }).count()).toBe(0);
+    await setOffline(p, false);
+    await closePage(p);
+  });
+
+  test("with a signal that carries nothing, a page opened before shows its kept copy instead of waiting", async () => {
+    const p = await fresh();
+    await openControlled(p, siteUrl("/kinoprogram"));
+    await waitUntilKept(p, "/kinoprogram");
+    // The worker's request for the page gets no answer at all, as on a phone with one bar.
+    let held = 0;
+    await p.context().route("**/kinoprogram", (route) => {
+      if (!route.request().serviceWorker()) return route.continue();
+      held++;
+      return new Promise<void>(() => undefined);
+    });
+    await p.goto(siteUrl("/kinoprogram"), { timeout: 20_000 });
+    expect(held, "the worker did ask the network first").toBeGreaterThan(0);
+    expect(await p.getByRole("heading", { level: 1, name: "Kinoprogram" }).isVisible()).toBe(true);
+    expect(await p.locator(".screening").count()).toBeGreaterThan(0);
+    await closePage(p);
+  });
+
+  test("a page never opened shows the offline page, in the site's layout, with the way to the tickets", async () => {
+    const p = await fresh();
+    await openControlled(p, siteUrl("/"));
+    await setOffline(p, true);
+    await p.goto(siteUrl("/festivalen"));
+    expect(await p.getByRole("heading", { level: 1, name: OFFLINE_HEADING }).isVisible()).toBe(true);
+    expect(await p.locator("header").getByRole("link", { name: /Nordkyst/ }).first().isVisible(), "the site's header").toBe(true);
+    expect(await p.getByRole("main").getByRole("link", { name: "Min side" }).getAttribute("href")).toBe("/min-side");
+    expect(await p.locator("html").getAttribute("lang")).toBe("nb");
+    expect(await accessibilityViolations(p)).toEqual([]);
+    // Back online, the page asked for appears by itself.
+    const reloaded = p.waitForEvent("load", { timeout: 20_000 });
+    await setOffline(p, false);
+    await reloaded;
+    expect(await p.title()).toBe("Nordkyst filmfestival | Festivalen");
+    await closePage(p);
+  });
+
+  test("Min side shows the last tickets and their QR codes offline; logging out removes them from the phone", async () => {
+    const p = await fresh();
+    await openControlled(p, siteUrl("/min-side"));
+    await logInOnMinSide(p);
+    expect(await shows(p.getByRole("img", { name: KYSTLINJER_QR }), 15_000), "tickets online").toBe(true);
+    await waitUntilKept(p, "/api/account/tickets");
+    await waitUntilKept(p, "/min-side");
+
+    await setOffline(p, true);
+    await p.goto(siteUrl("/min-side"));
+    const qr = p.getByRole("img", { name: KYSTLINJER_QR });
+    expect(await shows(qr, 15_000), "the ticket's QR code, offline").toBe(true);
+    expect(await qr.evaluate((el) => el.tagName.toLowerCase()), "drawn in the browser, offline too").toBe("svg");
+    expect(await p.getByText("Rad 7, sete 12, 13").isVisible()).toBe(true);
+    expect(await p.getByText("Du er uten nett. Billettene vises slik de var sist du hadde nett.").isVisible()).toBe(true);
+    // The watch list cannot load offline; that must not hide the tickets.
+    expect(await shows(p.getByRole("heading", { name: "Min liste" }))).toBe(true);
+    expect(await qr.isVisible()).toBe(true);
+
+    await setOffline(p, false);
+    await account(p).getByRole("button", { name: "Logg ut" }).click();
+    expect(await shows(account(p).getByLabel("E-post"), 10_000), "logged out").toBe(true);
+    expect(await forgotten(p, "/api/account/tickets"), "no tickets left on the device").toBe(true);
+
+    // Even a browser that still believed someone was logged in finds no tickets offline.
+    await p.evaluate(() => localStorage.setItem("kinoweb.profile", JSON.stringify({ userName: "Ragna Demo", email: "demo@nordkystfilm.no" })));
+    await setOffline(p, true);
+    await p.goto(siteUrl("/min-side"));
+    expect(await shows(p.getByRole("heading", { name: "Mine billetter" }), 15_000)).toBe(true);
+    expect(await shows(account(p).getByText("Ingen forbindelse. Sjekk nettet og prøv igjen.").first(), 15_000)).toBe(true);
+    expect(await p.getByRole("img", { name: KYSTLINJER_QR }).count(), "no QR code offline after logging out").toBe(0);
+    await setOffline(p, false);
+    await closePage(p);
+  });
+
+  test("a session that ended (401) takes the kept tickets with it", async () => {
+    const p = await fresh();
+    await openControlled(p, siteUrl("/min-side"));
+    await logInOnMinSide(p, OLA);
+    expect(await shows(p.getByRole("img", { name: KYSTLINJER_QR }), 15_000), "Ola's ticket").toBe(true);
+    await waitUntilKept(p, "/api/account/tickets");
+    // The session cookie is gone (expired, or cleared): the next ticket call answers 401.
+    await p.context().clearCookies();
+    await p.goto(siteUrl("/min-side"));
+    expect(await shows(account(p).getByLabel("E-post"), 15_000), "the page turns to logged out").toBe(true);
+    expect(await forgotten(p, "/api/account/tickets"), "no tickets left on the device").toBe(true);
+    await closePage(p);
+  });
+
+  test("the manifest is linked from every page, valid, and its icons have the sizes it names", async () => {
+    const p = await fresh();
+    await p.goto(siteUrl("/kinoprogram"));
+    const href = await p.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe("/manifest.webmanifest");
+    const response = await p.request.get(siteUrl(href ?? ""));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: "Nordkyst filmfestival", lang: "nb", start_url: "/", scope: "/", display: "standalone" });
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.theme_color).toBe(await p.locator('meta[name="theme-color"]').getAttribute("content"));
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+    const kinds = manifest.icons.map((icon) => `${icon.purpose} ${icon.sizes}`).sort();
+    expect(kinds).toEqual(["any 192x192", "any 512x512", "maskable 192x192", "maskable 512x512"]);
+    for (const icon of manifest.icons) {
+      const image = await p.request.get(siteUrl(icon.src));
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()["content-type"]).toBe(icon.type);
+      const { width, height } = pngSize(await image.body());
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+    const touch = await p.request.get(siteUrl((await p.locator('link[rel="apple-touch-icon"]').getAttribute("href")) ?? ""));
+    expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 });
+    await closePage(p);
+  });
+});
+
+// A deploy of its own: this test restarts a site, so it must not be the one every other test uses.
+describe("a second deploy", () => {
+  const browser = useBrowser();
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  let site: RunningSite | undefined;
+  let persistTo: string | undefined;
+  afterAll(async () => {
+    await site?.stop();
+    if (persistTo) rmSync(persistTo, { recursive: true, force: true });
+  });
+
+  test("reloads an open page once the new service worker is installed, keeping what was kept", { timeout: 240_000 }, async () => {
+    // The same port and KV directory for both runs: the same site, deployed twice.
+    const port = await freePort();
+    persistTo = mkdtempSync(join(tmpdir(), "kinoweb-e2e-deploy-"));
+    site = await startSite(root, { port, persistTo });
+    const page = await openPage(browser(), PHONE);
+    await openControlled(page, `${site.baseUrl}/festivalen`);
+    await page.goto(`${site.baseUrl}/kinoprogram`);
+    await waitUntilKept(page, "/festivalen");
+    const [before] = await cacheVersions(page);
+    await page.evaluate(() => ((window as unknown as { openedBeforeDeploy: boolean }).openedBeforeDeploy = true));
+
+    // The deploy: the same site restarted, which gives it a new version id (wrangler's
+    // [version_metadata] locally is new on every start, as every `wrangler deploy` is in production).
+    await site.stop();
+    site = await startSite(root, { port, persistTo });
+
+    // The phone comes back online (as after a tunnel or flight mode): the page asks for updates.
+    const reloaded = page.waitForEvent("load", { timeout: 60_000 });
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await reloaded;
+    expect(await page.evaluate(() => "openedBeforeDeploy" in window), "the page was reloaded").toBe(false);
+    await waitForController(page);
+    const after = await cacheVersions(page);
+    expect(after, "only the new version's caches are left").toHaveLength(1);
+    expect(after[0]).not.toBe(before);
+    expect(await page.getByRole("status").filter({ hasText: READY }).count(), "no first-visit announcement on an update").toBe(0);
+    // What the visitor kept came along into the new version's caches: the page not open now too.
+    await waitUntilKept(page, "/festivalen");
+    await page.context().setOffline(true);
+    await page.goto(`${site.baseUrl}/festivalen`);
+    expect(await page.title()).toBe("Nordkyst filmfestival | Festivalen");
+    expect(await page.getByRole("heading", { name: OFFLINE_HEADING }).count()).toBe(0);
+    await page.context().setOffline(false);
+    await closePage(page);
+  });
+});

@@ -2,11 +2,15 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { buildVenue } from "./sandbox/venue/build.mjs";
+import { buildUpstreamApis } from "./tests/fixtures/upstream-apis/build.mjs";
 
 // In-runtime tests: the site runs inside workerd with miniflare's real KV and Durable Objects, and
-// the sandbox venue (sandbox/venue/) runs beside it as an auxiliary worker with its own D1.
+// the sandbox venue (sandbox/venue/) runs beside it as an auxiliary worker with its own D1. Every
+// other outbound fetch goes to the fake upstream APIs (tests/fixtures/upstream-apis/): recorded
+// answers, call counts and injected faults, never the network.
 export default defineConfig(async () => {
   const venueScript = await buildVenue();
+  const upstreamScript = await buildUpstreamApis();
   return {
     plugins: [
       cloudflareTest({
@@ -15,7 +19,15 @@ export default defineConfig(async () => {
         miniflare: {
           // Short enough that the venue-timeout test answers 504 quickly.
           bindings: { VENUE_TIMEOUT_MS: "3000" },
+          outboundService: "upstream-apis",
           workers: [
+            {
+              name: "upstream-apis",
+              scriptPath: upstreamScript,
+              modules: true,
+              modulesRoot: path.dirname(upstreamScript),
+              compatibilityDate: "2026-04-20",
+            },
             {
               name: "kinoweb-venue",
               scriptPath: venueScript,
@@ -31,6 +43,9 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/**/*.test.ts", "tests/**/*.test.tsx", "src/**/*.test.ts"],
       exclude: ["tests/e2e/**", "node_modules/**"],
+      // The first test of a file also loads the worker's modules into workerd: seconds on a busy
+      // two-core machine, more than vitest's default 5 s allows.
+      testTimeout: 20_000,
     },
   };
 });

@@ -33,6 +33,8 @@ export async function buildClient({ production = true } = {}) {
   await mkdir("build", { recursive: true });
   const entryPoints = await listFiles(ENTRIES, ".ts");
   const scripts = {};
+  /** Every script of this build, entries and chunks (the service worker caches them all). */
+  let files = [];
   if (entryPoints.length > 0) {
     const result = await build({
       entryPoints,
@@ -54,6 +56,7 @@ export async function buildClient({ production = true } = {}) {
     for (const [file, meta] of Object.entries(result.metafile.outputs)) {
       if (meta.entryPoint && entries.has(meta.entryPoint)) scripts[basename(meta.entryPoint, ".ts")] = "/" + file.replace(/^public\//, "");
     }
+    files = Object.keys(result.metafile.outputs).map((file) => "/" + file.replace(/^public\//, "")).sort();
     await pruneStale(Object.keys(result.metafile.outputs));
   }
   // Stylesheets are concatenated in name order (00-base.css, 10-layout.css, …).
@@ -63,5 +66,5 @@ export async function buildClient({ production = true } = {}) {
   const cssHash = "sha256-" + createHash("sha256").update(code).digest("base64");
   const manifest = { scripts, css: code, cssHash };
   await writeFile("build/client-manifest.json", JSON.stringify(manifest, null, 2));
-  return manifest;
+  return { ...manifest, files };
 }

@@ -5,7 +5,7 @@ import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { createHash } from "node:crypto";
 
-async function readJson(file) {
+export async function readJson(file) {
   try {
     return JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
@@ -14,7 +14,7 @@ async function readJson(file) {
 }
 
 /** Every .json file below `dir`, sorted so the bundle is the same on every machine. */
-async function jsonFiles(dir) {
+export async function jsonFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith(".json"))
@@ -32,7 +32,12 @@ async function collect(dir) {
   return out;
 }
 
-export async function bundleContent(root = "content", outFile = "build/content.json") {
+/**
+ * The content of `root` as one bundle, and its version: the first 12 hex digits of the SHA-256 of
+ * the bundle's JSON, so the same content has the same version on every machine (content:publish
+ * uses it too).
+ */
+export async function readContent(root = "content") {
   const bundle = {
     site: await readJson(join(root, "site.json")),
     theme: await readJson(join(root, "theme.json")),
@@ -42,11 +47,15 @@ export async function bundleContent(root = "content", outFile = "build/content.j
     productions: await collect(join(root, "productions")),
     events: await collect(join(root, "events")),
   };
-  // The version changes whenever any content changes: KV entries built from another version count
-  // as stale and are rebuilt in the background.
-  const json = JSON.stringify(bundle);
-  const version = createHash("sha256").update(json).digest("hex").slice(0, 12);
+  const version = createHash("sha256").update(JSON.stringify(bundle)).digest("hex").slice(0, 12);
+  return { version, bundle };
+}
+
+export async function bundleContent(root = "content", outFile = "build/content.json") {
+  const { version, bundle } = await readContent(root);
+  // The version changes whenever any content changes. builtAt tells a deploy's demo content from an
+  // older deploy's: KV takes the bundled content only while nobody has published (docs/decisions/010).
   await mkdir("build", { recursive: true });
-  await writeFile(outFile, JSON.stringify({ version, ...bundle }));
+  await writeFile(outFile, JSON.stringify({ version, builtAt: Date.now(), ...bundle }));
   return { version, ...bundle };
 }

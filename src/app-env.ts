@@ -1,8 +1,8 @@
 import type { AppConfig } from "./env";
+import type { CurrentContentStore } from "./kv/current-content";
 import type { PageStore } from "./kv/page-store";
 import type { Entry } from "./kv/read-through";
 import type { SiteChrome } from "./content/site-chrome";
-import type { ContentSource } from "./content/source";
 
 /** The Hono environment every route and middleware shares. */
 export type AppEnv = {
@@ -10,8 +10,8 @@ export type AppEnv = {
   Variables: {
     config: AppConfig;
     store: PageStore;
-    /** The content source in use (CONTENT_SOURCE), for routes that build from content on a miss. */
-    source: ContentSource;
+    /** The current content (kv/current-content.ts), for routes that build from content on a miss. */
+    source: CurrentContentStore;
     /** Site, theme, redirects and routes for this request (see middleware/site-chrome.ts). */
     chrome: Entry<SiteChrome>;
   };

@@ -3,22 +3,56 @@ import type { RateLimiter } from "./rate-limit/rate-limiter";
 
 const isObjectWith = (key: string) => (x: unknown) => typeof x === "object" && x !== null && key in x;
 
+/** A base URL, or empty when the API is not used. */
+const OptionalUrl = v.union([v.literal(""), v.pipe(v.string(), v.url())]);
+
+/** Vars CONTENT_SOURCE=apis cannot do without (secrets are checked when the APIs are called). */
+const API_VARS = ["CONTENT_SITE_ID", "MANAGEMENT_API_URL", "PLATFORM_API_URL", "IDENTITY_TOKEN_URL", "IDENTITY_CLIENT_ID", "PLATFORM_API_USER"] as const;
+
 /**
  * Bindings, vars and secrets, parsed once per isolate (epic-stack's env.server.ts pattern). A
  * missing or malformed value fails loudly at the first request instead of surfacing as an odd page.
  */
 const EnvFields = v.object({
   ENVIRONMENT: v.picklist(["local", "staging", "production"]),
-  CONTENT_SOURCE: v.picklist(["bundled"]),
+  /** `bundled`: the demo content built into the worker; `apis`: the festival's APIs (docs/content-apis.md). */
+  CONTENT_SOURCE: v.picklist(["bundled", "apis"]),
   CONTENT_FRESH_SECONDS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)),
+  /** The festival's APIs; required when CONTENT_SOURCE is `apis`, otherwise may stay empty. */
+  CONTENT_SITE_ID: v.optional(v.string(), ""),
+  MANAGEMENT_API_URL: v.optional(OptionalUrl, ""),
+  PLATFORM_API_URL: v.optional(OptionalUrl, ""),
+  IDENTITY_TOKEN_URL: v.optional(OptionalUrl, ""),
+  IDENTITY_CLIENT_ID: v.optional(v.string(), ""),
+  IDENTITY_SCOPE: v.optional(v.string(), ""),
+  PLATFORM_API_USER: v.optional(v.string(), ""),
+  CONTENT_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100)), "10000"),
+  /** Secrets of the festival's APIs (wrangler secret put …); checked when the APIs are called. */
+  IDENTITY_CLIENT_SECRET: v.optional(v.string()),
+  PLATFORM_API_PASSWORD: v.optional(v.string()),
+  /** Secret: the bearer token of POST /api/admin/purge. Unset: purge answers 503. */
+  ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32, "ADMIN_TOKEN must have at least 32 characters"))),
   VENUE_118_URL: v.pipe(v.string(), v.url()),
   VENUE_178_URL: v.pipe(v.string(), v.url()),
   VENUE_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100)),
+  /**
+   * The runtime data API (spec section 7: `sites/{site}/basic_events`), where live ticket status
+   * comes from. Empty or unset: the events API answers from the demo content instead.
+   */
+  RUNTIME_API_URL: v.optional(
+    v.union([v.literal(""), v.pipe(v.string(), v.url("RUNTIME_API_URL must be a URL or empty"))]),
+    "",
+  ),
+  RUNTIME_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100)), "5000"),
   /** Secret (wrangler secret put SESSION_SECRET); at least 32 characters when set. */
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "SESSION_SECRET must have at least 32 characters"))),
   PAGES: v.custom<KVNamespace>(isObjectWith("getWithMetadata"), "PAGES must be a KV namespace"),
   ASSETS: v.custom<Fetcher>(isObjectWith("fetch"), "ASSETS must be a fetcher"),
   RATE_LIMITER: v.custom<DurableObjectNamespace<RateLimiter>>(isObjectWith("idFromName"), "RATE_LIMITER must be a Durable Object namespace"),
+  /** The deploy's version ([version_metadata]): its id names the service worker's version. */
+  CF_VERSION_METADATA: v.optional(
+    v.custom<WorkerVersionMetadata>(isObjectWith("id"), "CF_VERSION_METADATA must be a version metadata binding"),
+  ),
   /**
    * Only locally: the moment the demo pretends it is (ISO 8601 with offset). The demo content is the
    * 2025 festival; without this every screening would be past and no ticket button would show.
@@ -32,6 +66,10 @@ const EnvFields = v.object({
 const EnvSchema = v.pipe(
   EnvFields,
   v.check((env) => env.DEMO_NOW === undefined || env.ENVIRONMENT === "local", "DEMO_NOW may only be set when ENVIRONMENT is local"),
+  v.check(
+    (env) => env.CONTENT_SOURCE !== "apis" || API_VARS.every((name) => env[name] !== ""),
+    `CONTENT_SOURCE=apis needs ${API_VARS.join(", ")}`,
+  ),
 );
 export type AppConfig = v.InferOutput<typeof EnvSchema>;
 

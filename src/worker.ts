@@ -6,13 +6,18 @@ import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { siteChrome } from "./middleware/site-chrome";
 import { accountRoutes } from "./routes/account";
+import { adminRoutes } from "./routes/admin";
 import { articleRoutes } from "./routes/article";
 import { errorPage } from "./routes/error-page";
+import { eventRoutes } from "./routes/events";
+import { feedRoutes } from "./routes/feeds";
 import { notFound } from "./routes/not-found";
+import { offlineRoutes } from "./routes/offline";
 import { pageRoutes } from "./routes/pages";
 import { renderer } from "./routes/renderer";
 import { robotsRoutes } from "./routes/robots";
 import { searchRoutes } from "./routes/search";
+import { scheduled } from "./scheduled";
 
 /**
  * The whole site (DESIGN.md "The shape in one paragraph"): security headers on everything, then
@@ -27,14 +32,21 @@ const app = new Hono<AppEnv>()
   .use(redirects)
   .route("/", robotsRoutes)
   .route("/api/account", accountRoutes)
+  .route("/api/admin", adminRoutes)
+  .route("/api/events", eventRoutes)
   .use(renderer)
+  // Service worker, web app manifest and offline page.
+  .route("/", offlineRoutes)
   .route("/", articleRoutes)
   // Before the page catch-all, which would otherwise answer /search without results.
   .route("/", searchRoutes)
+  // Sitemap and news feed: their paths would otherwise reach the page catch-all and 404.
+  .route("/", feedRoutes)
   .route("/", pageRoutes);
 
 app.notFound(notFound);
 app.onError(errorPage);
 
-export default app;
+/** Requests go to the Hono app; the cron trigger refreshes content (scheduled.ts). */
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
 export { RateLimiter } from "./rate-limit/rate-limiter";

@@ -28,4 +28,8 @@ export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
   profile: { when: "interaction", load: () => import("./islands/profile") },
   "movie-personal": { when: "visible", load: () => import("./islands/movie-personal") },
   account: { when: "visible", load: () => import("./islands/account") },
+  // Not `interaction`: that holds back the first click, and here a click on a select or checkbox must work at once.
+  "programme-filter": { when: "visible", load: () => import("./islands/programme-filter") },
+  "live-screenings": { when: "idle", load: () => import("./islands/live-screenings") },
+  tracking: { when: "idle", load: () => import("./islands/tracking") },
 };

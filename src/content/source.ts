@@ -4,8 +4,9 @@ import type { ContentBundle } from "./bundle";
 export type LoadedContent = { version: string; bundle: ContentBundle };
 
 /**
- * Where content comes from. The bundled demo content is the default; the management API (a later
- * issue) implements the same interface, so nothing downstream knows which one is in use.
+ * Where content comes from: the bundled demo content (the default), the festival's APIs
+ * (src/content-apis/), and the current content in KV that routes read (src/kv/current-content.ts).
+ * Nothing downstream knows which one is in use.
  */
 export interface ContentSource {
   readonly name: string;

@@ -12,6 +12,13 @@ export const kvKeys = {
   culture: (pageReference: string) => `culture:${encodeURIComponent(pageReference)}`,
   article: (slug: string) => `article:${encodeURIComponent(slug)}`,
   event: (id: string) => `event:${encodeURIComponent(id)}`,
+  /**
+   * The current content: the whole sanitized bundle, with its version, publication time and origin
+   * as metadata (docs/decisions/010). Misses and refreshes rebuild page data from it.
+   */
+  content: () => "content:current",
+  /** The identity provider's access token for the management API, until shortly before it expires. */
+  identityToken: () => "token:identity",
   /** A private calendar subscription, by the SHA-256 of its URL token (the token itself is never stored). */
   calendar: (tokenHash: string) => `calendar:${tokenHash}`,
 } as const;

@@ -3,33 +3,43 @@ import { ContentIndex } from "../content/content-index";
 import { type PageData, PageDataSchema } from "../content/page-data";
 import type { PageRef } from "../content/page-ref";
 import { type SiteChrome, SiteChromeSchema } from "../content/site-chrome";
-import type { ContentSource, LoadedContent } from "../content/source";
+import type { LoadedContent } from "../content/source";
+import { type CurrentContent, stampOf } from "./current-content";
 import { fitsKv, kvKeys, pageDataKey } from "./keys";
-import { type Entry, ReadThroughCache, type ReadThroughOptions } from "./read-through";
+import { type Built, type ContentStamp, type Entry, ReadThroughCache, type ReadThroughOptions } from "./read-through";
 
 const indexes = new WeakMap<LoadedContent, ContentIndex>();
 
-/** One index per loaded content version, shared by every request of the isolate. */
-async function loadIndex(source: ContentSource): Promise<{ index: ContentIndex; version: string }> {
-  const loaded = await source.load();
-  let index = indexes.get(loaded);
+/**
+ * One index per loaded content version, shared by every request of the isolate.
+ *
+ * @example indexOf(await content.load()).article("festivalpass-2025")
+ */
+export function indexOf(content: LoadedContent): ContentIndex {
+  let index = indexes.get(content);
   if (!index) {
-    index = new ContentIndex(loaded.bundle);
-    indexes.set(loaded, index);
+    index = new ContentIndex(content.bundle);
+    indexes.set(content, index);
   }
-  return { index, version: loaded.version };
+  return index;
 }
 
+/** Where page data is built from on a miss: the current content (kv/current-content.ts). */
+export type PageContent = { load(): Promise<CurrentContent> };
+
 /**
- * Page data and site chrome, read from KV and built from the content source on a miss
- * (DESIGN.md "Content and KV"). Routes read pages only through this class.
+ * Page data and site chrome, read from KV and built from the current content on a miss
+ * (DESIGN.md "Content and KV"). Routes read pages only through this class. Page entries built
+ * from content older than the chrome's are outdated and rebuilt first (docs/decisions/010).
  */
 export class PageStore {
   private readonly cache: ReadThroughCache;
+  /** The content the chrome of this request was built from: the newest this request knows of. */
+  private current: ContentStamp | undefined;
 
   constructor(
     ns: KVNamespace,
-    private readonly source: ContentSource,
+    private readonly content: PageContent,
     options: ReadThroughOptions,
   ) {
     this.cache = new ReadThroughCache(ns, options);
@@ -38,10 +48,12 @@ export class PageStore {
   /** Site, theme, redirects and routes. Throws when there is no cached copy and no content. */
   async chrome(): Promise<Entry<SiteChrome>> {
     const entry = await this.cache.read(kvKeys.chrome(), SiteChromeSchema, async () => {
-      const { index, version } = await loadIndex(this.source);
-      return { value: buildSiteChrome(index), version };
+      const content = await this.content.load();
+      return { value: buildSiteChrome(indexOf(content)), ...stampOf(content) };
     });
     if (!entry) throw new Error("content has no site configuration");
+    const { version, publishedAt } = entry.meta;
+    if (publishedAt !== undefined) this.current = { version, publishedAt };
     return entry;
   }
 
@@ -49,10 +61,11 @@ export class PageStore {
   async pageData(ref: PageRef): Promise<Entry<PageData> | null> {
     const key = pageDataKey(ref);
     if (!fitsKv(key)) return null;
-    return this.cache.read(key, PageDataSchema, async () => {
-      const { index, version } = await loadIndex(this.source);
-      const value = buildPageData(index, ref);
-      return value && { value, version };
-    });
+    return this.cache.read(key, PageDataSchema, () => this.build(ref), { current: this.current });
+  }
+
+  private async build(ref: PageRef): Promise<Built<PageData>> {
+    const content = await this.content.load();
+    return { value: buildPageData(indexOf(content), ref), ...stampOf(content) };
   }
 }

@@ -1,10 +1,25 @@
 import * as v from "valibot";
 
-/** Stored beside each value (KV metadata, < 1 KB): when and from which content version it was built. */
-export type EntryMeta = { builtAt: number; version: string };
-const EntryMetaSchema = v.object({ builtAt: v.number(), version: v.string() });
+/**
+ * Which content an entry was built from: its version, and when that version was published (epoch
+ * ms). Publication times order content versions; versions themselves are hashes and do not.
+ */
+export type ContentStamp = { version: string; publishedAt: number };
+
+/**
+ * Stored beside each value (KV metadata, < 1 KB): when and from which content version it was
+ * built. `publishedAt` is absent on entries whose source has no publications (events).
+ */
+export type EntryMeta = { builtAt: number; version: string; publishedAt?: number };
+const EntryMetaSchema = v.object({ builtAt: v.number(), version: v.string(), publishedAt: v.optional(v.number()) });
 
 export type Entry<T> = { value: T; meta: EntryMeta; state: "fresh" | "stale" | "built" };
+
+/**
+ * What a build answers: the value (null when the content has no such document) and the content it
+ * came from; or plain null for "no such document" from a source without publications.
+ */
+export type Built<T> = { value: T | null; version: string; publishedAt?: number } | null;
 
 export type ReadThroughOptions = {
   /** How long an entry counts as fresh; older entries are served while one refresh runs. */
@@ -14,15 +29,33 @@ export type ReadThroughOptions = {
   now?: () => number;
 };
 
+export type ReadOptions = {
+  /**
+   * The newest content the reader knows of (the site chrome's). An entry built from content
+   * published before it is outdated: rebuilt before answering, like a miss, so a publish is never
+   * undone by old entries (docs/decisions/010).
+   */
+  current?: ContentStamp;
+};
+
 /** Keys being refreshed by this isolate: at most one background refresh per key at a time. */
 const refreshing = new Set<string>();
 
 /**
+ * Whether a build may replace an entry: never with content published before the entry's, which a
+ * data centre whose KV copy lags behind would otherwise write back. A build without a publication
+ * time counts as current.
+ */
+function notOlder(built: Built<unknown>, meta: EntryMeta): boolean {
+  return (built?.publishedAt ?? Number.POSITIVE_INFINITY) >= (meta.publishedAt ?? 0);
+}
+
+/**
  * KV read-through with stale-while-revalidate (DESIGN.md "Content and KV"). A hit is parsed with
  * its schema (KV is a boundary); a miss or an unreadable entry is built, answered at once and
- * written in the background; a stale hit is answered at once while one background refresh runs.
- * `build` returning null means "no such document": nothing is written, so unknown paths never
- * fill KV.
+ * written in the background; a stale hit is answered at once while one background refresh runs;
+ * an outdated hit (see ReadOptions.current) is rebuilt first. A build without a value means "no
+ * such document": nothing is written, so unknown paths never fill KV.
  */
 export class ReadThroughCache {
   constructor(
@@ -34,36 +67,63 @@ export class ReadThroughCache {
     return this.options.now?.() ?? Date.now();
   }
 
-  async read<T>(
-    key: string,
-    schema: v.GenericSchema<unknown, T>,
-    build: () => Promise<{ value: T; version: string } | null>,
-  ): Promise<Entry<T> | null> {
+  async read<T>(key: string, schema: v.GenericSchema<unknown, T>, build: () => Promise<Built<T>>, options: ReadOptions = {}): Promise<Entry<T> | null> {
     const hit = await this.ns.getWithMetadata<unknown, unknown>(key, "json");
     const value = hit.value === null ? null : v.safeParse(schema, hit.value);
     const meta = v.safeParse(EntryMetaSchema, hit.metadata);
     if (value?.success && meta.success) {
-      const fresh = this.now() - meta.output.builtAt < this.options.freshMs;
-      if (!fresh) this.refreshInBackground(key, build);
-      return { value: value.output, meta: meta.output, state: fresh ? "fresh" : "stale" };
+      const entry = { value: value.output, meta: meta.output };
+      const { current } = options;
+      if (current && (entry.meta.publishedAt ?? 0) < current.publishedAt) {
+        const rebuilt = await this.rebuildOutdated(key, entry.meta, build);
+        if (rebuilt !== undefined) return rebuilt;
+      }
+      const fresh = this.now() - entry.meta.builtAt < this.options.freshMs;
+      if (!fresh) this.refreshInBackground(key, entry.meta, build);
+      return { ...entry, state: fresh ? "fresh" : "stale" };
     }
     if (value && !value.success) console.warn(`kv: entry ${key} does not match its schema; rebuilding`);
     const built = await build();
-    if (!built) return null;
-    const entryMeta = { builtAt: this.now(), version: built.version };
+    if (!built || built.value === null) return null;
+    const entryMeta = this.metaOf(built);
     this.options.waitUntil(this.write(key, built.value, entryMeta));
     return { value: built.value, meta: entryMeta, state: "built" };
   }
 
-  private refreshInBackground<T>(key: string, build: () => Promise<{ value: T; version: string } | null>): void {
+  /**
+   * An entry from content older than the reader's: built again now. Undefined means "answer the
+   * entry after all": the build failed (logged; the old page beats an error page) or this data
+   * centre's copy of the content is not newer than the entry yet.
+   */
+  private async rebuildOutdated<T>(key: string, meta: EntryMeta, build: () => Promise<Built<T>>): Promise<Entry<T> | null | undefined> {
+    let built: Built<T>;
+    try {
+      built = await build();
+    } catch (error) {
+      console.error(`kv: rebuild of outdated ${key} failed; serving it as it is`, error);
+      return undefined;
+    }
+    if (!notOlder(built, meta) || built?.publishedAt === meta.publishedAt) return undefined;
+    if (!built || built.value === null) {
+      this.options.waitUntil(this.ns.delete(key));
+      return null;
+    }
+    const entryMeta = this.metaOf(built);
+    this.options.waitUntil(this.write(key, built.value, entryMeta));
+    return { value: built.value, meta: entryMeta, state: "built" };
+  }
+
+  private refreshInBackground<T>(key: string, meta: EntryMeta, build: () => Promise<Built<T>>): void {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     const work = (async () => {
       try {
         const built = await build();
+        // This data centre's content is older than the entry: leave the entry alone.
+        if (!notOlder(built, meta)) return;
         // The document is gone from the content: stop serving it.
-        if (!built) return await this.ns.delete(key);
-        await this.write(key, built.value, { builtAt: this.now(), version: built.version });
+        if (!built || built.value === null) return await this.ns.delete(key);
+        await this.write(key, built.value, this.metaOf(built));
       } catch (error) {
         // The source failed: keep serving the stale entry (DESIGN.md, issue "Freshness").
         console.error(`kv: refresh of ${key} failed; serving stale`, error);
@@ -72,6 +132,12 @@ export class ReadThroughCache {
       }
     })();
     this.options.waitUntil(work);
+  }
+
+  private metaOf(built: { version: string; publishedAt?: number }): EntryMeta {
+    const meta: EntryMeta = { builtAt: this.now(), version: built.version };
+    if (built.publishedAt !== undefined) meta.publishedAt = built.publishedAt;
+    return meta;
   }
 
   private async write(key: string, value: unknown, meta: EntryMeta): Promise<void> {

@@ -1,24 +1,22 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
-import { bundledSource } from "../content/bundled-source";
+import { configuredContent } from "../configured-content";
 import { appConfig } from "../env";
+import { CurrentContentStore } from "../kv/current-content";
 import { PageStore } from "../kv/page-store";
 
 /**
- * Validates the configuration once and gives every route the content source and the page store
- * for this request. The one place that chooses the source: a second source (the management API)
- * is added here and nowhere else.
+ * Validates the configuration once and gives every route the content and the page store for this
+ * request. The content is the current content in KV (published, refreshed or, on a fresh KV, the
+ * configured source's: see configured-content.ts), so every miss builds from what was last
+ * published and never from an older deploy's bundle (docs/decisions/010).
  */
 export const pageStore = createMiddleware<AppEnv>(async (c, next) => {
   const config = appConfig(c.env);
+  const waitUntil = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+  const content = new CurrentContentStore(config.PAGES, configuredContent(config), { waitUntil });
   c.set("config", config);
-  c.set("source", bundledSource);
-  c.set(
-    "store",
-    new PageStore(config.PAGES, c.var.source, {
-      freshMs: config.CONTENT_FRESH_SECONDS * 1000,
-      waitUntil: (work) => c.executionCtx.waitUntil(work),
-    }),
-  );
+  c.set("source", content);
+  c.set("store", new PageStore(config.PAGES, content, { freshMs: config.CONTENT_FRESH_SECONDS * 1000, waitUntil }));
   await next();
 });

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import type { SiteConfig } from "../content/site";
 import type { Theme } from "../content/theme";
+import { MANIFEST_PATH } from "../shared/offline";
+import { APPLE_TOUCH_ICON, THEME_COLOR } from "./app-icons";
+import { NEWS_FEED_PATH } from "./feed-paths";
 import type { HeadMeta } from "./head-meta";
+import { dictionary } from "./i18n/dictionary";
 import { IconSprite } from "./Icon";
 import { inlineStyle } from "./inline-style";
 
@@ -14,9 +18,6 @@ export type Chrome = { site: SiteConfig; theme: Theme };
 export type Assets = { css: string; scripts: Record<string, string> };
 
 export type DocumentProps = { head: HeadMeta; chrome: Chrome; assets: Assets; children: ReactNode };
-
-/** The browser UI colour: the deep sea blue of the site's accent (00-tokens.css `--sea`). */
-const THEME_COLOR = "#0b3954";
 
 const OG_LOCALE = { nb: "nb_NO", en: "en_GB" } as const;
 
@@ -44,6 +45,7 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         {alternates.map((a) => (
           <link key={a.locale} rel="alternate" hrefLang={a.locale} href={a.href} />
         ))}
+        <link rel="alternate" type="application/rss+xml" title={dictionary(head.locale).newsFeed(site.festivalName)} href={NEWS_FEED_PATH} />
         <meta property="og:title" content={head.title} />
         {head.description && <meta property="og:description" content={head.description} />}
         {head.image && <meta property="og:image" content={head.image} />}
@@ -57,6 +59,9 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         )}
         {theme.favicon && <link rel="icon" href={theme.favicon} />}
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* Installable: the manifest (name, icons, start URL) and the icon iOS takes instead. */}
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         <style dangerouslySetInnerHTML={{ __html: inlineStyle(assets.css, theme.styleSnippet) }} />
         {Object.keys(assets.scripts)
           .sort()

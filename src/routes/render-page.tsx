@@ -5,12 +5,14 @@ import type { Entry } from "../kv/read-through";
 import { inlineStyle } from "../render/inline-style";
 import { Layout } from "../render/Layout";
 import { PageBlocks } from "../render/blocks/PageBlocks";
+import { PageIslands } from "../render/PageIslands";
 import { pageHead } from "../render/page-head";
 import { renderContext } from "../render/render-context";
+import { StructuredData } from "../render/structured-data/StructuredData";
 import { contentSecurityPolicy } from "../middleware/security-headers";
 import { siteNow } from "../clock";
 import { clientAssets } from "./client-assets";
-import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag } from "./html-cache";
+import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag, startedScreenings } from "./html-cache";
 import { inlineStyleHash } from "./inline-style-hash";
 
 /**
@@ -21,7 +23,8 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   const chrome = c.var.chrome;
   const { site, theme } = chrome.value;
   const url = new URL(c.req.url);
-  const etag = pageEtag(entry.meta, chrome.meta, url.search);
+  const now = siteNow(c.var.config);
+  const etag = pageEtag(entry.meta, chrome.meta, url.search, startedScreenings(entry.value, now));
   const cacheControl = status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
   c.header("ETag", etag);
   c.header("Cache-Control", cacheControl);
@@ -35,10 +38,12 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   const head = pageHead(data, site, url.pathname);
   c.header("Content-Language", head.locale);
   c.status(status);
-  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query(), now: siteNow(c.var.config) });
+  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query(), queries: c.req.queries(), now });
   return c.render(
     <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname}>
       <PageBlocks data={data} ctx={ctx} />
+      <PageIslands data={data} ctx={ctx} />
+      <StructuredData data={data} site={site} logo={theme.logo.src} />
     </Layout>,
     { head, chrome: { site, theme } },
   );

@@ -15,7 +15,7 @@ export function searchIndexKey(version: string): string {
 }
 
 /** Old versions' indexes leave KV by themselves; a current one expiring only costs one rebuild. */
-const INDEX_TTL_SECONDS = 7 * 24 * 3600;
+export const INDEX_TTL_SECONDS = 7 * 24 * 3600;
 
 /**
  * Indexes this isolate holds, by content version: a warm isolate neither reads KV nor parses

@@ -13,6 +13,8 @@
  * The props script is the island element's next sibling, so the loader finds it without ids.
  */
 
+import type { CountText } from "./programme-filter";
+
 /** Marks the root element of an island; the value is the island's name. */
 export const ISLAND_ATTR = "data-island";
 
@@ -26,7 +28,7 @@ export const ISLAND_HYDRATED_ATTR = "data-island-hydrated";
 export const CLIENT_LOADED_KEY = "clientLoaded";
 
 /** The islands the server may emit. The loader maps each name to a lazy `import()`. */
-export const ISLAND_NAMES = ["profile", "movie-personal", "account"] as const;
+export const ISLAND_NAMES = ["profile", "movie-personal", "account", "programme-filter", "live-screenings", "tracking"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Props of the header's profile island (account menu): where the static fallback links to. */
@@ -38,9 +40,36 @@ export type MoviePersonalIslandProps = { ediNumber: string };
 /** Props of Min side's account island (tickets, watch list, login forms): the page's locale. */
 export type AccountIslandProps = { locale: "nb" | "en" };
 
+/**
+ * Props of a programme's filter form (no React): filters the rendered list in place. `count` is
+ * the page's "Viser {n} visninger" phrase, so the island needs no dictionary of its own.
+ */
+export type ProgrammeFilterIslandProps = { count: CountText };
+
+/**
+ * Props of the live ticket status (no React): refreshes sold-out marks from /api/events. The
+ * label comes from the server's dictionary, so the page and the island say "Utsolgt" alike.
+ */
+export type LiveScreeningsIslandProps = { locale: "nb" | "en"; soldOutLabel: string };
+
+/**
+ * What an analytics event says about a film, culture production or screening (spec section 7:
+ * "id, name, brand, list name, category"). Brand is the festival; category the programme section.
+ */
+export type TrackedItem = { id: string; name: string; brand: string; listName: string; category: string };
+
+/**
+ * Props of the analytics island (no React), emitted only when the site has an analytics id:
+ * the id, the brand for ticket clicks, and on film and culture pages the item being viewed.
+ */
+export type TrackingIslandProps = { googleAnalyticsId: string; brand: string; viewedItem?: TrackedItem };
+
 /** Island name → its props, so render and client agree on the JSON shape. */
 export type IslandProps = {
   profile: ProfileIslandProps;
   "movie-personal": MoviePersonalIslandProps;
   account: AccountIslandProps;
+  "programme-filter": ProgrammeFilterIslandProps;
+  "live-screenings": LiveScreeningsIslandProps;
+  tracking: TrackingIslandProps;
 };

@@ -19,6 +19,8 @@ export type RequestOptions = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   json?: unknown;
+  /** A form body (application/x-www-form-urlencoded), as OAuth token endpoints take (RFC 6749 §4.4.2). */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
   auth?: Auth;
 };
@@ -40,13 +42,14 @@ function buildRequest(config: UpstreamConfig, options: RequestOptions): Request 
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
   if (options.json !== undefined) headers.set("Content-Type", "application/json");
+  if (options.form !== undefined) headers.set("Content-Type", "application/x-www-form-urlencoded");
   const auth = options.auth ?? { kind: "none" };
   if (auth.kind === "basic") headers.set("Authorization", `Basic ${btoa(`${auth.user}:${auth.password}`)}`);
   if (auth.kind === "token") auth.apply(headers);
   return new Request(url, {
     method: options.method,
     headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    body: options.json !== undefined ? JSON.stringify(options.json) : options.form && new URLSearchParams(options.form).toString(),
     // The spec has no timeout (section 7); we do (DESIGN.md "Deliberate departures").
     signal: AbortSignal.timeout(config.timeoutMs),
   });

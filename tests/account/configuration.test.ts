@@ -17,13 +17,13 @@ async function loginWith(overrides: Record<string, unknown>): Promise<Response> 
 
 describe("account routes and their configuration", () => {
   it("refuse with 503 outside local development when no session secret is configured", async () => {
-    const response = await loginWith({ ENVIRONMENT: "production", SESSION_SECRET: undefined });
+    const response = await loginWith({ ENVIRONMENT: "production", DEMO_NOW: undefined, SESSION_SECRET: undefined });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: { code: "not_configured", message: "Innlogging er midlertidig utilgjengelig." } });
   });
 
   it("work in production once the secret is set", async () => {
-    const response = await loginWith({ ENVIRONMENT: "production", SESSION_SECRET: "a-production-secret-of-at-least-32-chars" });
+    const response = await loginWith({ ENVIRONMENT: "production", DEMO_NOW: undefined, SESSION_SECRET: "a-production-secret-of-at-least-32-chars" });
     expect(response.status).toBe(200);
   });
 });

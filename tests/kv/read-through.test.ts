@@ -100,4 +100,44 @@ describe("KV read-through with stale-while-revalidate", () => {
     expect(entry?.value.title).toBe("Festivalpass 650 kr");
     expect(t.builds()).toBe(1);
   });
+
+  it("rebuilds an entry from older content before answering, so a publish is never undone", async () => {
+    const t = setup();
+    await env.PAGES.put(key, JSON.stringify({ title: "Festivalpass 600 kr" }), { metadata: { builtAt: 1_000_000, version: "old", publishedAt: 1 } });
+    const build = async () => ({ value: { title: "Festivalpass 650 kr" }, version: "new", publishedAt: 2 });
+    const entry = await t.cache.read(key, Doc, build, { current: { version: "new", publishedAt: 2 } });
+    expect(entry?.value.title).toBe("Festivalpass 650 kr");
+    expect(entry?.state).toBe("built");
+    await t.settle();
+    expect((await env.PAGES.getWithMetadata(key, "json")).metadata).toEqual({ builtAt: 1_000_000, version: "new", publishedAt: 2 });
+  });
+
+  it("answers an outdated entry as it is while this location's content is not newer yet", async () => {
+    const t = setup();
+    await env.PAGES.put(key, JSON.stringify({ title: "Festivalpass 650 kr" }), { metadata: { builtAt: 1_000_000, version: "b", publishedAt: 2 } });
+    const lagging = async () => ({ value: { title: "Festivalpass 600 kr" }, version: "a", publishedAt: 1 });
+    const entry = await t.cache.read(key, Doc, lagging, { current: { version: "c", publishedAt: 3 } });
+    expect(entry?.value.title).toBe("Festivalpass 650 kr");
+    await t.settle();
+    expect((await env.PAGES.get<{ title: string }>(key, "json"))?.title).toBe("Festivalpass 650 kr");
+  });
+
+  it("never lets a background refresh write content older than the entry's", async () => {
+    const t = setup();
+    await env.PAGES.put(key, JSON.stringify({ title: "Festivalpass 650 kr" }), { metadata: { builtAt: 1_000_000, version: "b", publishedAt: 2 } });
+    t.advance(FRESH_MS + 1);
+    const lagging = async () => ({ value: { title: "Festivalpass 600 kr" }, version: "a", publishedAt: 1 });
+    expect((await t.cache.read(key, Doc, lagging))?.state).toBe("stale");
+    await t.settle();
+    expect((await env.PAGES.get<{ title: string }>(key, "json"))?.title).toBe("Festivalpass 650 kr");
+  });
+
+  it("removes an outdated entry whose document the newer content no longer has", async () => {
+    const t = setup();
+    await env.PAGES.put(key, JSON.stringify({ title: "Avlyst" }), { metadata: { builtAt: 1_000_000, version: "a", publishedAt: 1 } });
+    const gone = async () => ({ value: null, version: "b", publishedAt: 2 });
+    expect(await t.cache.read(key, Doc, gone, { current: { version: "b", publishedAt: 2 } })).toBeNull();
+    await t.settle();
+    expect(await env.PAGES.get(key)).toBeNull();
+  });
 });

@@ -33,6 +33,15 @@ describe("the upstream request helper", () => {
     }
   });
 
+  it("sends a form body, as token endpoints take it", async () => {
+    const { seen, config } = upstream(() => Response.json({}));
+    await request(config, { method: "POST", path: "", form: { grant_type: "client_credentials", client_id: "kino web" } });
+    expect(seen[0]?.url).toBe("https://api.example/v1/");
+    expect(seen[0]?.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
+    const form = await seen[0]?.formData();
+    expect([...(form?.entries() ?? [])]).toEqual([["grant_type", "client_credentials"], ["client_id", "kino web"]]);
+  });
+
   it("sends basic auth", async () => {
     const { seen, config } = upstream(() => Response.json({}));
     await request(config, { method: "GET", path: "sites", auth: { kind: "basic", user: "nff", password: "hemmelig" } });

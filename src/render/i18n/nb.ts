@@ -52,6 +52,32 @@ export const nb = {
     wheelchair: "Tilgjengelig for rullestol",
   },
   facts: "Fakta",
+  // Programme: the filter form (query parameters in src/shared/programme-filter.ts), the count,
+  // the ticket states and the calendar link of each screening.
+  programmeFilter: "Filtrer programmet",
+  filterDay: "Dag",
+  filterAllDays: "Alle dager",
+  filterPlace: "Sted",
+  filterAllPlaces: "Alle steder",
+  filterSection: "Programdel",
+  filterAllSections: "Alle",
+  sectionNames: { festival: "Filmfestivalen", buff: "BUFF", cinema: "Havvik kino", culture: "Arrangementer" },
+  filterAge: "Alder",
+  filterChildAge: "Barnets alder",
+  filterAnyAge: "Alle aldre",
+  childAge: (n: number) => `${n}\u00a0år`,
+  filterWithAdult: "Sammen med voksen",
+  filterAgeHint: "Med voksen kan barnet se filmer inntil tre år over egen alder, men aldri 18\u00a0år.",
+  filterAccess: "Tilrettelegging",
+  filterMore: "Flere filtre",
+  filterSubmit: "Vis program",
+  filterReset: "Nullstill filtre",
+  programmeCount: { one: "Viser 1 visning", other: "Viser {n} visninger" },
+  programmeNoMatch: "Ingen visninger passer filtrene dine.",
+  showEarlierDays: "Vis tidligere dager",
+  screeningOver: "Visningen er over",
+  addToCalendar: "Legg i kalender",
+  accessBadge: { captioned: "Tekstet", "audio-description": "Synstolket", relaxed: "Avslappet visning", wheelchair: "Rullestolplass" },
   moviePersonalFallback:
     "Her vises publikums terningkast og anmeldelser. Logg inn for å legge filmen i listen din.",
   accountFallback: "Logg inn for å se billettene dine, med QR-kode til billettkontrollen, og listen din.",
@@ -64,6 +90,22 @@ export const nb = {
   pageNumber: (n: number) => `Side ${n}`,
   followUs: "Følg oss",
   copyright: (name: string) => `© ${name}`,
+  /** Title of the news feed link in the page head, as feed readers list it. */
+  newsFeed: (festival: string) => `${festival}: nyheter (RSS)`,
+  // The offline page (src/render/OfflineNotice.tsx): shown by the service worker for a page this
+  // device has never opened, while it has no network.
+  offlineTitle: "Du er uten nett",
+  offlineLead: "Denne siden er ikke lagret på enheten din, så den kan ikke vises før du har nett igjen.",
+  offlineWorksTitle: "Dette virker uten nett",
+  offlineTickets: "Billettene dine med QR-kode på",
+  offlineAccountLink: "Min side",
+  offlineTicketsNote: "– hvis du har åpnet Min side mens du var logget inn.",
+  offlineVisited: "Sider du har åpnet før, for eksempel programmet.",
+  offlineFrontPage: "Forsiden",
+  offlineRetry: "Når du har nett igjen, last inn siden på nytt.",
+  // The web app manifest (home screen).
+  appDescription: "Program, billetter og nyheter fra Nordkyst filmfestival, BUFF og Havvik kino – billettene virker også uten nett.",
+  appShortcutTickets: "Mine billetter",
 };
 
 /** The shape every locale's dictionary has. */

@@ -1,0 +1,77 @@
+// npm run content:publish -- --env local|staging|production [--persist-to DIR] [--content DIR]
+// Checks the content (as content:check does; nothing is written when there is a problem), builds
+// every KV entry the site reads for it with the site's own code, and writes them to the
+// environment's PAGES namespace: the current content, each page, the search index, and the site
+// chrome last. Deployed environments get them with `wrangler kv bulk put --remote` and show them
+// within a minute (as KV copies reach each location); locally they go where `npm start` keeps its
+// state, .wrangler/state (or --persist-to DIR, as given to `wrangler dev`), and show on the next request.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { printProblems, readContentFiles, startContentTools, writeLocalKv } from "./content-tools.mjs";
+
+const ENVIRONMENTS = ["local", "staging", "production"];
+const { values } = parseArgs({
+  options: {
+    env: { type: "string" },
+    "persist-to": { type: "string" },
+    content: { type: "string", default: "content" },
+  },
+});
+const env = values.env;
+if (!ENVIRONMENTS.includes(env)) {
+  console.error(`Usage: npm run content:publish -- --env ${ENVIRONMENTS.join("|")} [--persist-to DIR] [--content DIR]`);
+  process.exit(2);
+}
+if (values["persist-to"] && env !== "local") {
+  console.error("--persist-to only applies to --env local.");
+  process.exit(2);
+}
+const persistTo = values["persist-to"] ?? ".wrangler/state";
+
+const { files, problems, version } = await readContentFiles(values.content);
+const tools = await startContentTools();
+let writes = [];
+try {
+  const answer = await tools.writes(files, version, Date.now());
+  problems.push(...answer.problems);
+  writes = answer.writes ?? [];
+} finally {
+  await tools.dispose();
+}
+if (problems.length > 0 || writes.length === 0) {
+  printProblems(problems);
+  console.error(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${values.content}: nothing was published.`);
+  process.exit(1);
+}
+
+/** Writes the entries to a deployed environment's PAGES namespace with `wrangler kv bulk put --remote`. */
+function writeRemoteKv(writes) {
+  const dir = mkdtempSync(join(tmpdir(), "kinoweb-publish-"));
+  try {
+    const file = join(dir, "entries.json");
+    // wrangler's bulk format names the time to live expiration_ttl.
+    const bulk = writes.map(({ key, value, metadata, expirationTtl }) => ({ key, value, metadata, ...(expirationTtl ? { expiration_ttl: expirationTtl } : {}) }));
+    writeFileSync(file, JSON.stringify(bulk));
+    const args = ["--no-install", "wrangler", "kv", "bulk", "put", file, "--binding", "PAGES", "-c", "wrangler.toml", "--env", env, "--remote"];
+    const run = spawnSync("npx", args, { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+    if (run.status !== 0) {
+      console.error(run.stdout, run.stderr);
+      console.error(`wrangler kv bulk put failed (exit ${run.status}): the site keeps its content. Is the PAGES namespace id for ${env} in wrangler.toml, and are you logged in (npx wrangler login)?`);
+      process.exit(1);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// The list ends with the site chrome: it is what tells readers that a newer version exists, so it
+// goes last (docs/decisions/010).
+if (env === "local") await writeLocalKv(persistTo, writes);
+else writeRemoteKv(writes);
+
+const where = env === "local" ? `local KV in ${persistTo}` : `the ${env} PAGES namespace`;
+const when = env === "local" ? "A running `npm start` shows it on the next request." : "The site shows it within a minute.";
+console.log(`Published content version ${version} (${writes.length} KV entries) to ${where}. ${when}`);

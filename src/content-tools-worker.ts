@@ -1,0 +1,54 @@
+import * as v from "valibot";
+import { checkContent } from "./content/check/check-content";
+import type { ContentFiles } from "./content/check/located";
+import { sanitizeBundle } from "./content/sanitize-bundle";
+import { contentVersionWrites } from "./kv/content-version";
+import { BLOCKS } from "./render/blocks/registry";
+
+/**
+ * The content commands' half that runs in workerd (scripts/content-tools.mjs starts it with
+ * miniflare): the same checks, sanitizer (HTMLRewriter exists only here) and KV entries as the
+ * site, so `content:publish` writes exactly what the scheduled refresh would.
+ *
+ *   POST /check   ContentFiles                              → { problems }
+ *   POST /writes  { files, version, publishedAt }           → { problems } | { problems: [], writes }
+ */
+const Located = v.object({ file: v.string(), at: v.string(), value: v.unknown() });
+const FilesSchema = v.object({
+  site: Located,
+  theme: Located,
+  redirects: Located,
+  pages: v.array(Located),
+  articles: v.array(Located),
+  productions: v.array(Located),
+  events: v.array(Located),
+});
+const WritesRequest = v.object({ files: FilesSchema, version: v.pipe(v.string(), v.nonEmpty()), publishedAt: v.number() });
+
+const components = new Set(Object.keys(BLOCKS));
+
+function check(files: ContentFiles) {
+  return checkContent(files, { components });
+}
+
+export default {
+  async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const body: unknown = await request.json().catch(() => undefined);
+    if (url.pathname === "/check") {
+      const files = v.safeParse(FilesSchema, body);
+      if (!files.success) return Response.json({ error: v.summarize(files.issues) }, { status: 400 });
+      return Response.json({ problems: check(files.output).problems });
+    }
+    if (url.pathname === "/writes") {
+      const input = v.safeParse(WritesRequest, body);
+      if (!input.success) return Response.json({ error: v.summarize(input.issues) }, { status: 400 });
+      const { files, version, publishedAt } = input.output;
+      const { problems, bundle } = check(files);
+      if (!bundle) return Response.json({ problems });
+      const content = { version, publishedAt, origin: "publish" as const, bundle: await sanitizeBundle(bundle) };
+      return Response.json({ problems, writes: contentVersionWrites(content, publishedAt) });
+    }
+    return new Response("not found", { status: 404 });
+  },
+} satisfies ExportedHandler;

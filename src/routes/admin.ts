@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../app-env";
+import { configuredContent } from "../configured-content";
+import { SitePath } from "../content/locale";
+import { purgePage } from "../kv/purge-page";
+import { refreshContent } from "../kv/refresh-content";
+import { describeFailure } from "../upstream/describe-failure";
+import { requireAdminToken } from "./admin/require-admin-token";
+
+/** `{}` or no body: everything; `{ "path": "/article/…" }`: that page. */
+const PurgeBody = v.object({ path: v.optional(v.pipe(SitePath, v.maxLength(2048))) });
+
+function badRequest(message: string) {
+  return { error: { code: "bad_request", message } };
+}
+
+/** The body as JSON, or undefined for an empty body; throws on anything else. */
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text.trim() === "" ? {} : JSON.parse(text);
+}
+
+function decoded(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `POST /api/admin/purge` (issue part 4), for operators and the management system's webhooks:
+ * asks the configured source for new content first, then rebuilds one page, or, without a path,
+ * every page. A failing source answers 502 and changes nothing.
+ *
+ *   curl -X POST -H "Authorization: Bearer $ADMIN_TOKEN" -d '{"path":"/billettinfo"}' https://…/api/admin/purge
+ */
+export const adminRoutes = new Hono<AppEnv>().use(requireAdminToken).post("/purge", async (c) => {
+  let raw: unknown;
+  try {
+    raw = await jsonBody(c.req.raw);
+  } catch {
+    return c.json(badRequest("The body must be JSON: {} or {\"path\": \"/some/page\"}."), 400);
+  }
+  const body = v.safeParse(PurgeBody, raw);
+  if (!body.success) return c.json(badRequest(`Invalid body: ${v.summarize(body.issues)}`), 400);
+  const { config } = c.var;
+  const now = Date.now();
+  const path = body.output.path === undefined ? undefined : decoded(body.output.path);
+  if (body.output.path !== undefined && path === undefined) return c.json(badRequest("The path has a malformed percent escape."), 400);
+  try {
+    const refreshed = await refreshContent(config.PAGES, configuredContent(config), { now, force: path === undefined });
+    if (path === undefined) return c.json({ purged: "everything", ...refreshed });
+  } catch (error) {
+    console.error(`admin: purge could not refresh from the content source; nothing changed. ${describeFailure(error)}`);
+    return c.json({ error: { code: "source_failed", message: `The content source failed; nothing changed. ${describeFailure(error)}` } }, 502);
+  }
+  const result = await purgePage(config.PAGES, c.var.source, path, now);
+  if (result.status === "unknown") return c.json({ error: { code: "not_found", message: `The content has no page at ${path}.` } }, 404);
+  return c.json({ purged: path, ...result });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import raw from "../../build/content.json";
+import { checkContent } from "../../src/content/check/check-content";
+import type { ContentFiles, Located } from "../../src/content/check/located";
+import { BLOCKS } from "../../src/render/blocks/registry";
+
+type Doc = Record<string, unknown>;
+const components = new Set(Object.keys(BLOCKS));
+
+/** The demo content as content/ holds it, one file per document, with an edit applied first. */
+function demoFiles(edit: (bundle: { [K in "pages" | "articles" | "productions" | "events"]: Doc[] } & { site: Doc; theme: Doc; redirects: Doc[] }) => void): ContentFiles {
+  const bundle = JSON.parse(JSON.stringify(raw)) as Parameters<typeof edit>[0];
+  edit(bundle);
+  const each = (folder: string, docs: Doc[]): Located<unknown>[] => docs.map((value, i) => ({ file: `content/${folder}/${i}.json`, at: "", value }));
+  return {
+    site: { file: "content/site.json", at: "", value: bundle.site },
+    theme: { file: "content/theme.json", at: "", value: bundle.theme },
+    redirects: { file: "content/redirects.json", at: "", value: bundle.redirects },
+    pages: each("pages", bundle.pages),
+    articles: each("articles", bundle.articles),
+    productions: each("productions", bundle.productions),
+    events: each("events", bundle.events),
+  };
+}
+
+const reasons = (files: ContentFiles) => checkContent(files, { components }).problems.map((p) => `${p.file}: ${p.path}: ${p.reason}`);
+
+describe("content checks", () => {
+  it("find nothing wrong with the demo content, and hand back the bundle", () => {
+    const result = checkContent(demoFiles(() => {}), { components });
+    expect(result.problems).toEqual([]);
+    expect(result.bundle?.articles.length).toBeGreaterThan(100);
+  });
+
+  it("name two pages with one path, and a block reading a source its page lacks", () => {
+    const problems = reasons(
+      demoFiles((b) => {
+        b.pages.push({ ...b.pages.find((p) => p.path === "/billettinfo"), id: "page-billettinfo-kopi" });
+        const page = b.pages.find((p) => p.path === "/kontakt-oss") as { blocks: { data: string[] }[] };
+        page.blocks[0]!.data = ["nyheter"];
+      }),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/\d+\.json: path: duplicate page path "\/billettinfo" \(also in content\/pages\/\d+\.json\)$/));
+    expect(problems).toContainEqual(expect.stringMatching(/blocks\[0\]\.data\[0\]: block reads source "nyheter", which the page does not define$/));
+  });
+
+  it("name a redirect that hides a page, a route without a page, and articles without their template", () => {
+    const problems = reasons(
+      demoFiles((b) => {
+        b.redirects.push({ from: "/billettinfo", to: "/kinoprogram" });
+        b.pages = b.pages.filter((p) => p.path !== "/article/:article" && p.path !== "/personvern");
+      }),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/redirects\.json: \[\d+\]\.from: redirect hides the page \/billettinfo/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/site\.json: pages\[\d+\]\.path: route to a page that does not exist: \/personvern$/));
+    expect(problems).toContain("content/site.json: pages: no page definition with path /article/:article: articles cannot be shown");
+  });
+
+  it("say in words what is wrong with a field", () => {
+    const problems = reasons(
+      demoFiles((b) => {
+        b.articles[0]!.title = "  ";
+        b.articles[1]!.category = "nyhet";
+        b.events[0]!.durationMinutes = "90";
+      }),
+    );
+    expect(problems).toContain("content/articles/0.json: title: is empty");
+    expect(problems).toContain('content/articles/1.json: category: must be "news" | "other", not "nyhet"');
+    expect(problems).toContain('content/events/0.json: durationMinutes: must be a number, not "90"');
+  });
+});

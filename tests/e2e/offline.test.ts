@@ -73,6 +73,24 @@ describe("offline at the cinema door", () => {
     await closePage(p);
   });
 
+  test("offline, a filter never chosen before still filters the kept programme", async () => {
+    const p = await fresh();
+    await openControlled(p, siteUrl("/kinoprogram"));
+    await waitUntilKept(p, "/kinoprogram");
+    const all = await p.locator(".screening:visible").count();
+    await setOffline(p, true);
+    await p.goto(siteUrl("/kinoprogram?dag=2025-09-18"));
+    expect(await p.getByRole("heading", { name: OFFLINE_HEADING }).count(), "not the offline page").toBe(0);
+    // The kept page lists every day; the filter island (from the worker's cache) applies the address.
+    await p.waitForFunction(() => document.querySelectorAll(".programme-day:not([hidden])").length === 1, null, { timeout: 15_000 });
+    const headings = await p.locator(".programme-day:visible h3").allTextContents();
+    expect(headings, "only the chosen day").toEqual(["Torsdag 18. september"]);
+    expect(await p.locator(".screening:visible").count()).toBeLessThan(all);
+    expect(await p.getByLabel("Dag").inputValue(), "the form says what is shown").toBe("2025-09-18");
+    await setOffline(p, false);
+    await closePage(p);
+  });
+
   test("with a signal that carries nothing, a page opened before shows its kept copy instead of waiting", async () => {
     const p = await fresh();
     await openControlled(p, siteUrl("/kinoprogram"));

@@ -132,7 +132,34 @@ export function hydrate(root: HTMLElement, props: unknown): void {
     focusCount();
   });
 
+  // Offline, the service worker may answer a filtered address with the kept unfiltered page of the
+  // same path: the controls then take the filter from the address before it is applied.
+  if (form.dataset.search !== undefined && sameQuery(form.dataset.search, location.search) === false) setControls(form, new URLSearchParams(location.search));
+
   // A control changed before this code arrived is applied now. The URL also loses what the server
   // ignored (a bad value, the empty fields of a submitted form): it says what is applied.
   apply();
+}
+
+/** Two query strings with the same keys and values, in any order. */
+function sameQuery(a: string, b: string): boolean {
+  const sorted = (s: string) => {
+    const q = new URLSearchParams(s);
+    q.sort();
+    return q.toString();
+  };
+  return sorted(a) === sorted(b);
+}
+
+/** Sets each control from the query, as a GET submit of the form would have written it. */
+function setControls(form: HTMLFormElement, query: URLSearchParams): void {
+  for (const select of form.querySelectorAll("select")) select.value = query.get(select.name) ?? "";
+  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) box.checked = query.getAll(box.name).includes(box.value);
+  if (query.get(P.earlier) === YES && !form.querySelector(`input[name="${P.earlier}"]`)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = P.earlier;
+    input.value = YES;
+    form.append(input);
+  }
 }

@@ -46,7 +46,10 @@ export async function page(event: FetchEvent): Promise<Response> {
 
   const first = await Promise.race([network.catch(() => FAILED), after(PAGE_TIMEOUT_MS, TIMED_OUT)]);
   if (first instanceof Response) return first;
-  const copy = await (await caches.open(CURRENT.pages)).match(request, { ignoreVary: true });
+  const pages = await caches.open(CURRENT.pages);
+  // A filtered programme never opened as such: the kept page of the same path holds every
+  // screening, and its filter island applies the address's filter in the browser.
+  const copy = (await pages.match(request, { ignoreVary: true })) ?? (await pages.match(request, { ignoreVary: true, ignoreSearch: true }));
   if (copy) return copy;
   if (first === TIMED_OUT) {
     // Nothing kept to show: a slow answer is still better than the offline page.

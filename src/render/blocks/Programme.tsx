@@ -61,7 +61,7 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
       <h2 className="block-title">{title}</h2>
       <Island name="programme-filter" props={{ count: t.programmeCount }} className="programme">
         {offersFilters(options) && (
-          <ProgrammeFilterForm id={block.id} path={ctx.path} options={options} filter={filter} t={t} locale={ctx.locale} />
+          <ProgrammeFilterForm id={block.id} path={ctx.path} renderedFor={ctx.queries} options={options} filter={filter} t={t} locale={ctx.locale} />
         )}
         <div className="programme-summary">
           <p className="programme-count" role="status">

@@ -60,12 +60,15 @@ export function ProgrammeFilterForm({
   path,
   options,
   filter,
+  renderedFor,
   t,
   locale,
 }: {
   /** Prefix for element ids, unique per block. */
   id: string;
   path: string;
+  /** The query this HTML was rendered for (ctx.queries); the island compares it with the address. */
+  renderedFor: Record<string, string[]>;
   options: ProgrammeOptions;
   filter: ProgrammeFilter;
   t: Dictionary;
@@ -74,7 +77,13 @@ export function ProgrammeFilterForm({
   const more = offersMoreFilters(options);
   const moreInUse = filter.place !== undefined || filter.section !== undefined || filter.age !== undefined || filter.withAdult || filter.access.length > 0;
   return (
-    <form className="programme-filter" method="get" action={path} aria-label={t.programmeFilter}>
+    <form
+      className="programme-filter"
+      method="get"
+      action={path}
+      aria-label={t.programmeFilter}
+      data-search={new URLSearchParams(Object.entries(renderedFor).flatMap(([key, values]) => values.map((v): [string, string] => [key, v]))).toString()}
+    >
       {options.days.size > 1 && (
         <Choice
           id={`${id}-dag`}

@@ -176,7 +176,7 @@ describe("filters from the query", () => {
 
   test("the form is a GET form to the page itself, with a submit button and a link that clears it", () => {
     const html = render({ alder: "9" });
-    expect(html).toContain('<form class="programme-filter" aria-label="Filtrer programmet" action="/testside" method="get">');
+    expect(html).toContain('<form class="programme-filter" aria-label="Filtrer programmet" data-search="alder=9" action="/testside" method="get">');
     expect(html).toContain('<button type="submit" class="button">Vis program</button>');
     expect(html).toContain('<a href="/testside" class="filter-reset">Nullstill filtre</a>');
     // The folded filters are open when one of them is in use.

@@ -104,7 +104,7 @@ describe("the other programme pages", () => {
   it.each(["/buff-program", "/buff-program-2", "/den-store-kinodagen", "/arrangementer-gammel"])("%s has the filter form and a named list", async (path) => {
     const { response, html } = await fetchPage(`${path}?alder=6`);
     expect(response.status).toBe(200);
-    expect(html).toContain(`<form class="programme-filter" aria-label="Filtrer programmet" action="${path}" method="get">`);
+    expect(html).toContain(`<form class="programme-filter" aria-label="Filtrer programmet" data-search="alder=6" action="${path}" method="get">`);
     expect(html).toMatch(/<section class="block b-programme" data-list-name="[^"]+">/);
     expect(shown(html).every((r) => r.age === "A" || r.age === "6")).toBe(true);
   });

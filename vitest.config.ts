@@ -17,8 +17,10 @@ export default defineConfig(async () => {
         main: "./src/worker.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          // Short enough that the venue-timeout test answers 504 quickly.
-          bindings: { VENUE_TIMEOUT_MS: "3000" },
+          // Short enough that the venue-timeout test answers 504 quickly. Pages are rendered on
+          // every request: tests of pages and KV see their own changes at once; the edge HTML
+          // cache has its own tests (tests/routes/edge-cache.test.ts), which turn it on.
+          bindings: { VENUE_TIMEOUT_MS: "3000", EDGE_HTML_CACHE: "off" },
           outboundService: "upstream-apis",
           workers: [
             {

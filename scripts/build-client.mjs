@@ -1,12 +1,23 @@
-// Builds what the browser gets: each entry in src/client/entries/ as a hashed, minified script in
-// public/build/ (served immutable), and the site stylesheet minified for inlining in <head>.
-// Writes build/client-manifest.json, which the worker imports to name the files it links.
+// Builds what the browser gets into public/build/ (served immutable: every name holds a content
+// hash), and the site stylesheet minified for inlining in <head>. Writes build/client-manifest.json,
+// which the worker imports to name the files it links.
+//
+// Two esbuild runs, so what every page downloads stays one small file:
+// 1. the React islands (src/client/islands/*.tsx), split into React alone, the code they share,
+//    and each island's own;
+// 2. the page script, src/client/entries/site.ts (menu, island loader, service worker), with the
+//    plain-DOM islands split off. Its `import()` of a React island names run 1's file, so nothing
+//    of React — not even esbuild's helpers for React's CommonJS — is shared with it.
 import { build, transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile, mkdir, rm } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { basename, join, resolve } from "node:path";
 
-const ENTRIES = "src/client/entries";
+const SITE_ENTRY = "src/client/entries/site.ts";
+const ISLANDS = "src/client/islands";
+const LOADERS = "src/client/island-loaders.ts";
+/** Imports React only, as an entry of its own: esbuild then keeps React in a chunk without island code. */
+const REACT_ENTRY = "src/client/react-chunk.ts";
 const STYLES = "src/render/styles";
 const OUT = "public/build";
 
@@ -29,36 +40,104 @@ async function pruneStale(outputs) {
   }
 }
 
+/**
+ * The loader's map (src/client/island-loaders.ts), one island a line:
+ * `name: { when: "…", …, load: () => import("./islands/file") }`.
+ */
+async function islandLoaders() {
+  const source = await readFile(LOADERS, "utf8");
+  const pattern = /^\s*"?([\w-]+)"?:\s*\{\s*when:\s*"(\w+)"(.*)import\("\.\/islands\/([\w-]+)"\)/gm;
+  return [...source.matchAll(pattern)].map(([, name, when, rest, file]) => ({ name, when, wakeAtOnce: rest.includes("wakeAtOnce"), module: join(ISLANDS, file) }));
+}
+
+/** The islands that are React components (.tsx): built in the first run. */
+async function reactIslandFiles(loaders) {
+  const tsx = new Set(await listFiles(ISLANDS, ".tsx"));
+  return loaders.map((l) => `${l.module}.tsx`).filter((file) => tsx.has(file));
+}
+
+/** The output file esbuild wrote for each entry point: absolute source path → file name. */
+function outputsByEntry(metafile) {
+  const byEntry = new Map();
+  for (const [file, meta] of Object.entries(metafile.outputs)) {
+    if (meta.entryPoint) byEntry.set(resolve(meta.entryPoint), basename(file));
+  }
+  return byEntry;
+}
+
 export async function buildClient({ production = true } = {}) {
   await mkdir("build", { recursive: true });
-  const entryPoints = await listFiles(ENTRIES, ".ts");
-  const scripts = {};
+  const common = {
+    outdir: OUT,
+    bundle: true,
+    format: "esm",
+    splitting: true,
+    minify: production,
+    target: "es2020",
+    // Class fields as written (every browser since 2021 has them): lowered, they need an esbuild
+    // helper in a chunk of its own, one more request for every page.
+    supported: { "class-field": true },
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    metafile: true,
+    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    logLevel: "warning",
+  };
+
+  const loaders = await islandLoaders();
+  const reactIslands = await reactIslandFiles(loaders);
+  const reactRun = await build({ ...common, entryPoints: [...reactIslands, REACT_ENTRY] });
+  const islandFiles = outputsByEntry(reactRun.metafile);
+  const reactIslandPaths = new Set(reactIslands.map((file) => resolve(file)));
+
+  const siteRun = await build({
+    ...common,
+    entryPoints: [SITE_ENTRY],
+    plugins: [
+      {
+        name: "react-islands-from-the-first-run",
+        setup(b) {
+          b.onResolve({ filter: /\/islands\// }, (args) => {
+            const source = resolve(args.resolveDir, args.path + ".tsx");
+            if (!reactIslandPaths.has(source)) return undefined; // a plain island: bundled here
+            return { path: `./${islandFiles.get(source)}`, external: true };
+          });
+        },
+      },
+    ],
+  });
+
+  const siteFile = outputsByEntry(siteRun.metafile).get(resolve(SITE_ENTRY));
+  const scripts = { site: `/build/${siteFile}` };
   /** Every script of this build, entries and chunks (the service worker caches them all). */
-  let files = [];
-  if (entryPoints.length > 0) {
-    const result = await build({
-      entryPoints,
-      outdir: OUT,
-      bundle: true,
-      format: "esm",
-      splitting: true,
-      minify: production,
-      target: "es2020",
-      entryNames: "[name]-[hash]",
-      chunkNames: "chunk-[hash]",
-      metafile: true,
-      define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
-      logLevel: "warning",
-    });
-    // With splitting, esbuild marks lazily imported modules (the islands) as entry points too;
-    // only the real entries become page scripts, or React would load on every page.
-    const entries = new Set(entryPoints);
-    for (const [file, meta] of Object.entries(result.metafile.outputs)) {
-      if (meta.entryPoint && entries.has(meta.entryPoint)) scripts[basename(meta.entryPoint, ".ts")] = "/" + file.replace(/^public\//, "");
+  const outputs = [...Object.keys(reactRun.metafile.outputs), ...Object.keys(siteRun.metafile.outputs)];
+  // The React entry itself is never loaded: the islands import React's chunk directly.
+  const unused = `${OUT}/${islandFiles.get(resolve(REACT_ENTRY))}`;
+  const files = outputs.filter((file) => file !== unused).map((file) => "/" + file.replace(/^public\//, "")).sort();
+  await rm(unused, { force: true });
+  await pruneStale(outputs.filter((file) => file !== unused));
+
+  // What each file imports, and which file is which island (with when the loader wakes it): for
+  // `npm run size` (bench/size.mjs), which counts what a page downloads.
+  const graph = { files: {}, islands: {} };
+  const fileOf = new Map();
+  for (const run of [reactRun, siteRun]) {
+    for (const [file, meta] of Object.entries(run.metafile.outputs)) {
+      if (file === unused) continue;
+      const url = "/" + file.replace(/^public\//, "");
+      if (meta.entryPoint) fileOf.set(resolve(meta.entryPoint), url);
+      graph.files[url] = {
+        imports: meta.imports.filter((i) => i.kind === "import-statement").map((i) => "/build/" + basename(i.path)),
+        dynamicImports: meta.imports.filter((i) => i.kind === "dynamic-import").map((i) => "/build/" + basename(i.path)),
+        inputs: Object.keys(meta.inputs),
+      };
     }
-    files = Object.keys(result.metafile.outputs).map((file) => "/" + file.replace(/^public\//, "")).sort();
-    await pruneStale(Object.keys(result.metafile.outputs));
   }
+  for (const { name, when, wakeAtOnce, module } of loaders) {
+    const file = fileOf.get(resolve(`${module}.tsx`)) ?? fileOf.get(resolve(`${module}.ts`));
+    if (file) graph.islands[name] = { when, wakeAtOnce, file };
+  }
+
   // Stylesheets are concatenated in name order (00-base.css, 10-layout.css, …).
   let css = "";
   for (const file of await listFiles(STYLES, ".css")) css += await readFile(file, "utf8") + "\n";
@@ -66,5 +145,6 @@ export async function buildClient({ production = true } = {}) {
   const cssHash = "sha256-" + createHash("sha256").update(code).digest("base64");
   const manifest = { scripts, css: code, cssHash };
   await writeFile("build/client-manifest.json", JSON.stringify(manifest, null, 2));
+  await writeFile("build/client-graph.json", JSON.stringify(graph, null, 2));
   return { ...manifest, files };
 }

@@ -14,5 +14,10 @@ export type AppEnv = {
     source: CurrentContentStore;
     /** Site, theme, redirects and routes for this request (see middleware/site-chrome.ts). */
     chrome: Entry<SiteChrome>;
+    /**
+     * When the rendered page's HTML changes by the site clock alone (its next screening starts,
+     * epoch ms), or undefined: set by renderPage, read by the edge HTML cache.
+     */
+    pageChangesAt: number | undefined;
   };
 };

@@ -10,13 +10,17 @@ export function percentile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
-/** One GET with the agent; resolves with status and body size once the body is read. */
-function get(agent, url) {
+/** One GET with the agent; resolves with status, body size, the response headers and when the first body byte came. */
+function get(agent, url, headers) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { "accept-encoding": "identity" } }, (response) => {
+    const request = http.get(url, { agent, headers: { "accept-encoding": "identity", ...headers } }, (response) => {
       let bytes = 0;
-      response.on("data", (chunk) => (bytes += chunk.length));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+      let firstByte;
+      response.on("data", (chunk) => {
+        firstByte ??= performance.now();
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes, headers: response.headers, firstByte: firstByte ?? performance.now() }));
       response.on("error", reject);
     });
     request.on("error", reject);
@@ -24,15 +28,34 @@ function get(agent, url) {
 }
 
 /**
+ * One request as the load sends it: status, body size and headers, for checking what a run will
+ * measure before it starts.
+ *
+ * @example const { headers } = await probe({ url, headers: { "x-bench": "edge=bypass" } }); headers["x-edge-cache"] // "bypass"
+ * @param {{ url: string, headers?: Record<string, string> }} options
+ */
+export async function probe({ url, headers = {} }) {
+  const agent = new http.Agent({ keepAlive: false });
+  try {
+    const { status, bytes, headers: responseHeaders } = await get(agent, url, headers);
+    return { status, bytes, headers: responseHeaders };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
  * Loads `url` for `seconds` with `concurrency` clients; answers requests/s and latency percentiles
- * (ms) of the successful (2xx) responses, the body size, and how many requests failed.
+ * (ms, request sent to last byte read) of the successful (2xx) responses, the median time to the
+ * first body byte, the body size, and how many requests failed.
  *
  * @example const r = await runLoad({ url: "http://127.0.0.1:8787/kinoprogram", concurrency: 16, seconds: 10 });
- * @param {{ url: string, concurrency: number, seconds: number }} options
+ * @param {{ url: string, concurrency: number, seconds: number, headers?: Record<string, string> }} options
  */
-export async function runLoad({ url, concurrency, seconds }) {
+export async function runLoad({ url, concurrency, seconds, headers = {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
+  const firstBytes = [];
   let errors = 0;
   let bytes = 0;
   const started = performance.now();
@@ -41,9 +64,10 @@ export async function runLoad({ url, concurrency, seconds }) {
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        const res = await get(agent, url);
+        const res = await get(agent, url, headers);
         if (res.status >= 200 && res.status < 300) {
           latencies.push(performance.now() - t0);
+          firstBytes.push(res.firstByte - t0);
           bytes = res.bytes;
         } else errors++;
       } catch {
@@ -55,6 +79,7 @@ export async function runLoad({ url, concurrency, seconds }) {
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  firstBytes.sort((a, b) => a - b);
   return {
     url,
     concurrency,
@@ -64,6 +89,7 @@ export async function runLoad({ url, concurrency, seconds }) {
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    firstByteP50: percentile(firstBytes, 0.5),
     bytes,
   };
 }

@@ -27,18 +27,18 @@ export function freePort() {
 /**
  * Runs `npx wrangler dev` from `root` in its own process group and resolves once the site answers.
  *
- * @example const site = await startSite({ root }); …; await site.stop();
- * @param {{ root: string, env?: Record<string, string> }} options
- * @returns {Promise<{ baseUrl: string, port: number, stop: () => Promise<void>, output: () => string }>}
+ * @example const site = await startSite({ root, args: ["--var", "BENCH:1"] }); …; await site.stop();
+ * @param {{ root: string, env?: Record<string, string>, args?: string[] }} options
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number, stop: () => Promise<void>, output: () => string }>}
  */
-export async function startSite({ root, env = {} }) {
+export async function startSite({ root, env = {}, args: extraArgs = [] }) {
   const port = await freePort();
   const inspectorPort = await freePort();
   const persistTo = mkdtempSync(join(tmpdir(), "kinoweb-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const args = ["--no-install", "wrangler", "dev", "-c", "wrangler.toml", "-c", "sandbox/venue/wrangler.toml"];
   args.push("--port", `${port}`, "--ip", "127.0.0.1", "--inspector-port", `${inspectorPort}`);
-  args.push("--persist-to", persistTo, "--show-interactive-dev-session=false");
+  args.push("--persist-to", persistTo, "--show-interactive-dev-session=false", ...extraArgs);
   const child = spawn("npx", args, {
     cwd: root,
     // A process group of its own, so stopping it also stops workerd and esbuild.
@@ -82,7 +82,8 @@ export async function startSite({ root, env = {} }) {
   while (Date.now() < deadline && exit === undefined && !/Build failed/.test(log)) {
     try {
       await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
-      return { baseUrl, port, stop, output: () => log };
+      // pid is also the id of the process group: wrangler, its proxy, workerd and esbuild.
+      return { baseUrl, port, pid: child.pid, stop, output: () => log };
     } catch {
       await sleep(250);
     }

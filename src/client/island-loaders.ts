@@ -17,19 +17,38 @@ export type IslandModule = { hydrate(root: HTMLElement, props: unknown, options:
  *   the click is held and handed on as `activated`, so "Logg inn" opens the dialog rather than
  *   following the fallback link;
  * - `visible`: when the island comes near the viewport (public content: rating and reviews, Min side);
+ * - `input`: on the first touch, pointer, focus, key or change inside the island, and nothing held
+ *   back: for a fallback that works by itself (a form that submits, links that load), whose code
+ *   only makes it quicker; what the visitor did before the code arrived is picked up on hydration;
  * - `idle`: when the browser has nothing else to do.
  */
-export type LoadWhen = "interaction" | "visible" | "idle";
+export type LoadWhen = "interaction" | "input" | "visible" | "idle";
 
-export type IslandLoader = { when: LoadWhen; load: () => Promise<IslandModule> };
+/**
+ * `wakeAtOnce`, when given, may overrule `when` for one page: true wakes the island at idle time
+ * whatever the visitor does (e.g. the page needs fixing up that only the island's code can do).
+ */
+export type IslandLoader = { when: LoadWhen; wakeAtOnce?: (root: HTMLElement) => boolean; load: () => Promise<IslandModule> };
+
+/**
+ * Whether the programme was rendered for another query than the address's (`data-search` of its
+ * form). The same parameters in another order count as another query: that only wakes the island
+ * early, and this check stays small (the island compares properly).
+ */
+function showsOtherQuery(root: HTMLElement): boolean {
+  const renderedFor = root.querySelector<HTMLFormElement>("form[data-search]")?.dataset.search;
+  return renderedFor !== undefined && renderedFor !== new URLSearchParams(location.search).toString();
+}
 
 /** Island name → when and how to import its code. Each import is its own chunk (scripts/build-client.mjs). */
 export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
   profile: { when: "interaction", load: () => import("./islands/profile") },
   "movie-personal": { when: "visible", load: () => import("./islands/movie-personal") },
   account: { when: "visible", load: () => import("./islands/account") },
-  // Not `interaction`: that holds back the first click, and here a click on a select or checkbox must work at once.
-  "programme-filter": { when: "visible", load: () => import("./islands/programme-filter") },
+  // Not `interaction`: that holds back the first click, and here a click on a select or checkbox
+  // must work at once. It wakes at once when the list is not what the address asks for: offline,
+  // the service worker may answer a filtered address with the kept unfiltered programme.
+  "programme-filter": { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("./islands/programme-filter") },
   "live-screenings": { when: "idle", load: () => import("./islands/live-screenings") },
   tracking: { when: "idle", load: () => import("./islands/tracking") },
 };

@@ -20,6 +20,7 @@ export function arm(root: HTMLElement, when: LoadWhen, { wake, preload }: Wakers
     return () => observer.disconnect();
   }
   if (when === "interaction") return armInteraction(root, wake, preload);
+  if (when === "input") return armInput(root, wake);
   // `idle`, and `visible` where IntersectionObserver is missing.
   const run = () => wake(false);
   const id = "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
@@ -46,5 +47,16 @@ function armInteraction(root: HTMLElement, wake: (activated: boolean) => void, p
   return () => {
     for (const type of warmEvents) root.removeEventListener(type, warm);
     root.removeEventListener("click", click, { capture: true });
+  };
+}
+
+/** The first sign of the visitor in the island wakes it; every event still does what it does. */
+const INPUT_EVENTS = ["pointerover", "focusin", "touchstart", "keydown", "input", "change"] as const;
+
+function armInput(root: HTMLElement, wake: (activated: boolean) => void): () => void {
+  const run = () => wake(false);
+  for (const type of INPUT_EVENTS) root.addEventListener(type, run, { passive: true });
+  return () => {
+    for (const type of INPUT_EVENTS) root.removeEventListener(type, run);
   };
 }

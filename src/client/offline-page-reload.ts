@@ -9,7 +9,7 @@ const TRIES_MS = [0, 1_000, 2_000, 4_000, 8_000, 15_000];
  * should at the cinema door when the signal returns. "Really": the browser's `online` event comes
  * when a network is there, not when it carries anything, so a small request must get through first.
  *
- * @example reloadOfflinePageWhenOnline() // in src/client/entries/offline.ts
+ * @example reloadOfflinePageWhenOnline() // in src/client/entries/site.ts
  */
 export function reloadOfflinePageWhenOnline(): void {
   if (!document.querySelector(`[${OFFLINE_NOTICE_ATTR}]`)) return;

@@ -14,7 +14,7 @@ const UPDATE_EVERY_MS = 30 * 60_000;
  * the site now works offline, and goes away after a few seconds. Failures are logged (spec
  * section 8). Waits for the page's `load` and an idle moment, so it never competes with first paint.
  *
- * @example registerServiceWorker() // in src/client/entries/offline.ts
+ * @example registerServiceWorker() // in src/client/entries/site.ts
  */
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;

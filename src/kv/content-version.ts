@@ -4,6 +4,7 @@ import type { PageRef } from "../content/page-ref";
 import { searchDocuments } from "../search/documents";
 import { INDEX_TTL_SECONDS, searchIndexKey } from "../search/index-store";
 import { buildIndex, serializeIndex } from "../search/search-index";
+import { rememberChromeStamp } from "./chrome-stamp";
 import { type CurrentContent, currentContentWrite, rememberCurrentContent } from "./current-content";
 import { fitsKv, kvKeys, pageDataKey } from "./keys";
 import type { EntryMeta } from "./read-through";
@@ -67,5 +68,6 @@ export async function storeContentVersion(ns: KVNamespace, content: CurrentConte
   for (let i = 0; i < writes.length; i += PARALLEL_WRITES) await Promise.all(writes.slice(i, i + PARALLEL_WRITES).map(put));
   if (chrome) await put(chrome);
   rememberCurrentContent(ns, content, now);
+  rememberChromeStamp(ns, { version: content.version, publishedAt: content.publishedAt });
   return writes.length + 1;
 }

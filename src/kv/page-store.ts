@@ -34,6 +34,8 @@ export type PageContent = { load(): Promise<CurrentContent> };
  */
 export class PageStore {
   private readonly cache: ReadThroughCache;
+  /** The chrome is read by every request, so it is never read cold (ReadThroughOptions.coldReads). */
+  private readonly chromeCache: ReadThroughCache;
   /** The content the chrome of this request was built from: the newest this request knows of. */
   private current: ContentStamp | undefined;
 
@@ -43,11 +45,12 @@ export class PageStore {
     options: ReadThroughOptions,
   ) {
     this.cache = new ReadThroughCache(ns, options);
+    this.chromeCache = new ReadThroughCache(ns, { ...options, coldReads: false });
   }
 
   /** Site, theme, redirects and routes. Throws when there is no cached copy and no content. */
   async chrome(): Promise<Entry<SiteChrome>> {
-    const entry = await this.cache.read(kvKeys.chrome(), SiteChromeSchema, async () => {
+    const entry = await this.chromeCache.read(kvKeys.chrome(), SiteChromeSchema, async () => {
       const content = await this.content.load();
       return { value: buildSiteChrome(indexOf(content)), ...stampOf(content) };
     });

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { parsedEntry, rememberParsed } from "./parsed-entries";
 
 /**
  * Which content an entry was built from: its version, and when that version was published (epoch
@@ -27,6 +28,11 @@ export type ReadThroughOptions = {
   /** ctx.waitUntil: background work that outlives the response. */
   waitUntil: (work: Promise<unknown>) => void;
   now?: () => number;
+  /**
+   * Treat every stored entry as absent: each read still asks KV, then builds and writes back as on
+   * a miss. Only for benchmarks of cold KV (src/bench-request.ts).
+   */
+  coldReads?: boolean;
 };
 
 export type ReadOptions = {
@@ -37,6 +43,8 @@ export type ReadOptions = {
    */
   current?: ContentStamp;
 };
+
+const decoder = new TextDecoder();
 
 /** Keys being refreshed by this isolate: at most one background refresh per key at a time. */
 const refreshing = new Set<string>();
@@ -68,9 +76,9 @@ export class ReadThroughCache {
   }
 
   async read<T>(key: string, schema: v.GenericSchema<unknown, T>, build: () => Promise<Built<T>>, options: ReadOptions = {}): Promise<Entry<T> | null> {
-    const hit = await this.ns.getWithMetadata<unknown, unknown>(key, "json");
-    const value = hit.value === null ? null : v.safeParse(schema, hit.value);
+    const hit = await this.ns.getWithMetadata(key, "arrayBuffer");
     const meta = v.safeParse(EntryMetaSchema, hit.metadata);
+    const value = this.parsedValue(key, hit.value, meta.success ? meta.output : undefined, schema);
     if (value?.success && meta.success) {
       const entry = { value: value.output, meta: meta.output };
       const { current } = options;
@@ -88,6 +96,26 @@ export class ReadThroughCache {
     const entryMeta = this.metaOf(built);
     this.options.waitUntil(this.write(key, built.value, entryMeta));
     return { value: built.value, meta: entryMeta, state: "built" };
+  }
+
+  /**
+   * The stored value checked against its schema, or null for none. An entry this isolate parsed
+   * before (same key, build time and version) is not parsed again (parsed-entries.ts); a value
+   * that is not JSON fails like one that does not match the schema.
+   */
+  private parsedValue<T>(key: string, bytes: ArrayBuffer | null, meta: EntryMeta | undefined, schema: v.GenericSchema<unknown, T>): v.SafeParseResult<v.GenericSchema<unknown, T>> | null {
+    if (bytes === null || this.options.coldReads) return null;
+    const known = meta && parsedEntry<T>(this.ns, key, meta, schema);
+    if (known) return { typed: true, success: true, output: known.value, issues: undefined };
+    let json: unknown;
+    try {
+      json = JSON.parse(decoder.decode(bytes));
+    } catch {
+      json = undefined;
+    }
+    const value = v.safeParse(schema, json);
+    if (value.success && meta) rememberParsed(this.ns, key, meta, schema, value.output);
+    return value;
   }
 
   /**

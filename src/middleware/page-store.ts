@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
+import { benchRequest } from "../bench-request";
 import { configuredContent } from "../configured-content";
 import { appConfig } from "../env";
 import { CurrentContentStore } from "../kv/current-content";
@@ -17,6 +18,7 @@ export const pageStore = createMiddleware<AppEnv>(async (c, next) => {
   const content = new CurrentContentStore(config.PAGES, configuredContent(config), { waitUntil });
   c.set("config", config);
   c.set("source", content);
-  c.set("store", new PageStore(config.PAGES, content, { freshMs: config.CONTENT_FRESH_SECONDS * 1000, waitUntil }));
+  const coldReads = benchRequest(c)?.kv === "cold";
+  c.set("store", new PageStore(config.PAGES, content, { freshMs: config.CONTENT_FRESH_SECONDS * 1000, waitUntil, coldReads }));
   await next();
 });

@@ -10,7 +10,7 @@ export const MAIN_MENU_ID = "hovedmeny";
 
 /**
  * The header menu (spec section 2, "Menu"): every header entry in order, groups as disclosures.
- * `data-menu` is the hook `src/client/entries/menu.ts` looks for.
+ * `data-menu` is the hook `src/client/menu.ts` looks for.
  */
 export function Menu({ entries, currentPath, t, locale }: { entries: MenuEntry[]; currentPath: string; t: Dictionary; locale: Locale }) {
   const tree = menuTree(entries, "header");

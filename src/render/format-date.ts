@@ -24,28 +24,51 @@ function formatter(locale: Locale, style: string, options: Intl.DateTimeFormatOp
 
 const toDate = (m: Moment): Date => (m instanceof Date ? m : new Date(m));
 
+/**
+ * Formatted moments, kept for the isolate's life: a programme page formats the same few hundred
+ * screening times on every render, and each ICU call costs more than the rest of a screening's
+ * markup (bench/README.md). Cleared when full, so odd inputs cannot grow it without bound.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 4096;
+
+function remembered(style: string, m: Moment, format: () => string): string {
+  const key = `${style}|${m instanceof Date ? m.getTime() : m}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    text = format();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
 /** "12. september 2025" (en: "12 September 2025"). */
 export function formatLongDate(m: Moment, locale: Locale = "nb"): string {
-  return formatter(locale, "long", { day: "numeric", month: "long", year: "numeric" }).format(toDate(m));
+  return remembered(`long:${locale}`, m, () => formatter(locale, "long", { day: "numeric", month: "long", year: "numeric" }).format(toDate(m)));
 }
 
 /** "12. sep. 2025" (en: "12 Sept 2025"), for cards. */
 export function formatShortDate(m: Moment, locale: Locale = "nb"): string {
-  return formatter(locale, "short", { day: "numeric", month: "short", year: "numeric" }).format(toDate(m));
+  return remembered(`short:${locale}`, m, () => formatter(locale, "short", { day: "numeric", month: "short", year: "numeric" }).format(toDate(m)));
 }
 
 /** "Onsdag 10. september" (en: "Wednesday 10 September"): a programme day heading. */
 export function formatDayHeading(m: Moment, locale: Locale = "nb"): string {
-  const text = formatter(locale, "day", { weekday: "long", day: "numeric", month: "long" }).format(toDate(m));
-  // Norwegian weekdays are lower case in running text; a heading starts with a capital.
-  return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1).replace(",", "");
+  return remembered(`day:${locale}`, m, () => {
+    const text = formatter(locale, "day", { weekday: "long", day: "numeric", month: "long" }).format(toDate(m));
+    // Norwegian weekdays are lower case in running text; a heading starts with a capital.
+    return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1).replace(",", "");
+  });
 }
 
 /** "18:30": 24-hour clock in both locales. */
 export function formatTime(m: Moment, locale: Locale = "nb"): string {
-  const parts = formatter(locale, "time", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(toDate(m));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("hour")}:${get("minute")}`;
+  return remembered(`time:${locale}`, m, () => {
+    const parts = formatter(locale, "time", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(toDate(m));
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+    return `${get("hour")}:${get("minute")}`;
+  });
 }
 
 /**
@@ -53,9 +76,11 @@ export function formatTime(m: Moment, locale: Locale = "nb"): string {
  * `from`/`to` dates written by editors.
  */
 export function osloDayKey(m: Moment): string {
-  const parts = formatter("nb", "key", { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(toDate(m));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  return remembered("key", m, () => {
+    const parts = formatter("nb", "key", { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(toDate(m));
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+    return `${get("year")}-${get("month")}-${get("day")}`;
+  });
 }
 
 /** A machine-readable value for `<time dateTime>`. */

@@ -5,6 +5,7 @@ import { configuredContent } from "../configured-content";
 import { SitePath } from "../content/locale";
 import { purgePage } from "../kv/purge-page";
 import { refreshContent } from "../kv/refresh-content";
+import { forgetCachedPage } from "../middleware/edge-cache";
 import { describeFailure } from "../upstream/describe-failure";
 import { requireAdminToken } from "./admin/require-admin-token";
 
@@ -58,5 +59,8 @@ export const adminRoutes = new Hono<AppEnv>().use(requireAdminToken).post("/purg
   }
   const result = await purgePage(config.PAGES, c.var.source, path, now);
   if (result.status === "unknown") return c.json({ error: { code: "not_found", message: `The content has no page at ${path}.` } }, 404);
+  // The page's HTML in this data centre's edge cache goes too (a purge of everything needs no
+  // such step: the new publication time is a new version).
+  await forgetCachedPage(c, path);
   return c.json({ purged: path, ...result });
 });

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { benchRequest } from "../bench-request";
 import type { FestivalEvent } from "../content/event";
 import { EVENT_FRESH_MS, EventStore } from "../events/event-store";
 import { EventIdSchema, EventKeysSchema } from "../events/event-ids";
@@ -20,6 +21,7 @@ function eventStore(c: Context<AppEnv>): EventStore {
   return new EventStore(c.var.config.PAGES, source, {
     freshMs: EVENT_FRESH_MS,
     waitUntil: (work) => c.executionCtx.waitUntil(work),
+    coldReads: benchRequest(c)?.kv === "cold",
   });
 }
 

@@ -25,21 +25,55 @@ export function pageEtag(page: EntryMeta, chrome: EntryMeta, search: string, sta
 }
 
 /**
- * How many screenings in the page data (the document's and every source's) have started by `now`.
- * Counting is cheap next to a render, and the number grows exactly when some page may change.
+ * Where the page stands on the site clock: how many of its screenings (the document's and every
+ * source's) have started by `now`, and when the next one starts (epoch ms; undefined when none is
+ * to come). The count grows exactly when some page may change, so it goes into the ETag; the next
+ * start is how long the edge HTML cache may keep the page (middleware/edge-cache.ts). One pass:
+ * it runs on every render.
+ *
+ * @example const { started, next } = screeningClock(entry.value, siteNow(config))
+ */
+export function screeningClock(data: PageData, now: number): { started: number; next: number | undefined } {
+  let started = 0;
+  let next: number | undefined;
+  for (const list of screeningLists(data)) {
+    for (const e of list) {
+      const start = Date.parse(e.startsAt);
+      if (start <= now) started++;
+      else if (next === undefined || start < next) next = start;
+    }
+  }
+  return { started, next };
+}
+
+/**
+ * How many screenings in the page data have started by `now`.
  *
  * @example pageEtag(entry.meta, chrome.meta, url.search, startedScreenings(entry.value, siteNow(config)))
  */
 export function startedScreenings(data: PageData, now: number): number {
+  return screeningClock(data, now).started;
+}
+
+/**
+ * When the page's HTML next changes by the clock alone: the start of its first screening that has
+ * not started by `now`, or undefined.
+ *
+ * @example nextScreeningStart(programme, siteNow(config)) // the start of the next screening listed
+ */
+export function nextScreeningStart(data: PageData, now: number): number | undefined {
+  return screeningClock(data, now).next;
+}
+
+/** Every list of screenings in the page data: the document's and every source's. */
+function screeningLists(data: PageData): { startsAt: string }[][] {
   const doc = data.document;
   const lists = [doc && doc.kind !== "article" ? doc.events : []];
   for (const source of Object.values(data.sources)) {
     if (source.model === "production") lists.push(source.events);
     if (source.model === "event") lists.push(source.items);
   }
-  let started = 0;
-  for (const list of lists) for (const e of list) if (Date.parse(e.startsAt) <= now) started++;
-  return started;
+  return lists;
 }
 
 /** True when the browser already has this version (RFC 9110 §13.1.2, weak comparison). */

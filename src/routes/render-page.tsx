@@ -12,11 +12,11 @@ import { StructuredData } from "../render/structured-data/StructuredData";
 import { contentSecurityPolicy } from "../middleware/security-headers";
 import { siteNow } from "../clock";
 import { clientAssets } from "./client-assets";
-import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag, startedScreenings } from "./html-cache";
+import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag, screeningClock } from "./html-cache";
 import { inlineStyleHash } from "./inline-style-hash";
 
 /**
- * Renders page data in the shared layout, streamed (`<head>` first) through @hono/react-renderer.
+ * Renders page data in the shared layout, `<head>` first (routes/renderer.tsx).
  * Answers 304 before rendering when the browser's copy is current.
  */
 export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, status: 200 | 404 = 200): Promise<Response> {
@@ -24,7 +24,10 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   const { site, theme } = chrome.value;
   const url = new URL(c.req.url);
   const now = siteNow(c.var.config);
-  const etag = pageEtag(entry.meta, chrome.meta, url.search, startedScreenings(entry.value, now));
+  const clock = screeningClock(entry.value, now);
+  const etag = pageEtag(entry.meta, chrome.meta, url.search, clock.started);
+  // The edge HTML cache keeps the page only until a screening on it starts (middleware/edge-cache.ts).
+  c.set("pageChangesAt", clock.next);
   const cacheControl = status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
   c.header("ETag", etag);
   c.header("Cache-Control", cacheControl);

@@ -1,32 +1,122 @@
-import { reactRenderer } from "@hono/react-renderer";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import type { AppEnv } from "../app-env";
+import { benchRequest } from "../bench-request";
 import type { Chrome } from "../render/Document";
 import { Document } from "../render/Document";
 import type { HeadMeta } from "../render/head-meta";
 import { clientAssets } from "./client-assets";
+import { streamingRenderer } from "./streaming-renderer";
 
-declare module "@hono/react-renderer" {
-  interface Props {
-    head: HeadMeta;
-    chrome: Chrome;
+/** What every page hands `c.render`: its `<head>` and the site chrome for the Document. */
+export type DocumentProps = { head: HeadMeta; chrome: Chrome };
+
+declare module "hono" {
+  interface ContextRenderer {
+    (content: ReactNode, props: DocumentProps): Response | Promise<Response>;
   }
 }
 
+const DOCTYPE = "<!DOCTYPE html>";
+/** Stands for the body while the Document around it is rendered; never sent. */
+const BODY_MARK = "@@kinoweb-body@@";
+const encoder = new TextEncoder();
+
 /**
- * React streaming SSR (`renderToReadableStream`) with the shared Document around every page.
- * The stream option sets only Content-Type: workerd frames the body itself.
+ * Documents rendered before, by the theme and site they were rendered for (the parsed chrome is
+ * shared by the requests of an isolate, kv/parsed-entries.ts) and by their head: a page's head
+ * changes only with its content, and the shell (the whole inline stylesheet and the icon sprite)
+ * costs as much to render as a short page's body. Cleared when full.
  */
-export const renderer = reactRenderer(
-  ({ children, head, chrome }) => (
+const shells = new WeakMap<object, Map<string, { site: object; shell: Shell }>>();
+const SHELLS_PER_SITE = 512;
+
+/**
+ * The Document around a body: the text before it (`<!DOCTYPE html><html><head>…</head><body>` and
+ * the icon sprite), also as UTF-8 bytes ready to send, and the text after it (`</body></html>`).
+ */
+export type Shell = { start: string; startBytes: Uint8Array; end: string };
+
+/**
+ * The Document around a body. The mark is the last text of the document, so splitting at its last
+ * occurrence is safe whatever the head says.
+ *
+ * @example const { start, end } = documentAround(head, chrome) // start ends with the sprite, end is "</body></html>"
+ */
+export function documentAround(head: HeadMeta, chrome: Chrome): Shell {
+  let bySite = shells.get(chrome.theme);
+  if (!bySite) {
+    bySite = new Map();
+    shells.set(chrome.theme, bySite);
+  }
+  const key = JSON.stringify(head);
+  const known = bySite.get(key);
+  if (known && known.site === chrome.site) return known.shell;
+  const html = renderToString(
     <Document head={head} chrome={chrome} assets={clientAssets}>
-      {children}
-    </Document>
-  ),
-  {
-    stream: { "Content-Type": "text/html; charset=utf-8" },
-    readableStreamOptions: {
-      onError(error) {
-        console.error("render: error while streaming a page", error);
-      },
+      {BODY_MARK}
+    </Document>,
+  );
+  const at = html.lastIndexOf(BODY_MARK);
+  const start = DOCTYPE + html.slice(0, at);
+  const shell: Shell = { start, startBytes: encoder.encode(start), end: html.slice(at + BODY_MARK.length) };
+  if (bySite.size >= SHELLS_PER_SITE) bySite.clear();
+  bySite.set(key, { site: chrome.site, shell });
+  return shell;
+}
+
+/** Lets the runtime write what is queued (the head) before a long synchronous render holds the thread. */
+const yieldToRuntime = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The page as a stream of two chunks: the head at once, then the body rendered in one
+ * `renderToString` (docs/decisions/009). React's image preloads, which a whole-document render
+ * hoists into `<head>`, open the body chunk instead (`<link rel="preload">` is allowed there).
+ * A body that fails to render cuts the response off (logged): the head is out with status 200,
+ * and a stream that ends in an error is never stored by the edge cache.
+ */
+function headFirst(shell: Shell, renderBody: () => string): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      // A copy: the shell's bytes are shared by every request that sends this head.
+      controller.enqueue(shell.startBytes.slice());
     },
-  },
-);
+    async pull(controller) {
+      await yieldToRuntime();
+      try {
+        controller.enqueue(encoder.encode(renderBody() + shell.end));
+        controller.close();
+      } catch (error) {
+        console.error("render: the body of a page failed to render; the response is cut off", error);
+        controller.error(error);
+      }
+    },
+  });
+}
+
+/**
+ * `c.render(content, { head, chrome })` for every page: the shared Document, `<head>` sent first,
+ * the body rendered once with `renderToString` (bench/README.md: about twice the throughput of
+ * React's streaming renderer, which without Suspense boundaries renders the whole page before
+ * its first byte anyway). A bench run may ask for the alternatives it compares (bench-request.ts).
+ */
+export const renderer = createMiddleware<AppEnv>((c, next) => {
+  const render = benchRequest(c)?.render;
+  if (render === "stream") return streamingRenderer(c, next);
+  const flush = render !== "string";
+  c.setRenderer((content: ReactNode, props?: DocumentProps) => {
+    if (!props) throw new Error("render: a page needs its head and chrome");
+    return renderDocument(c, content, props.head, props.chrome, flush);
+  });
+  return next();
+});
+
+function renderDocument(c: Context<AppEnv>, content: ReactNode, head: HeadMeta, chrome: Chrome, flush: boolean): Response {
+  const shell = documentAround(head, chrome);
+  c.header("Content-Type", "text/html; charset=utf-8");
+  // The whole page in one piece: only for the bench's comparison (render=string).
+  if (!flush) return c.body(shell.start + renderToString(content) + shell.end);
+  return c.body(headFirst(shell, () => renderToString(content)));
+}

@@ -1,8 +1,8 @@
-import { CLIENT_LOADED_KEY, ISLAND_ATTR, ISLAND_HYDRATED_ATTR, type IslandName } from "../../shared/island-markers";
-import { islandLoaders } from "../island-loaders";
-import { hasStoredProfile, onProfileChanged } from "../profile-signal";
-import { arm } from "../island-triggers";
-import { propsOf } from "../island-props";
+import { CLIENT_LOADED_KEY, ISLAND_ATTR, ISLAND_HYDRATED_ATTR, type IslandName } from "../shared/island-markers";
+import { islandLoaders } from "./island-loaders";
+import { hasStoredProfile, onProfileChanged } from "./profile-signal";
+import { arm } from "./island-triggers";
+import { propsOf } from "./island-props";
 
 /**
  * The island loader (DESIGN.md "Islands like HonoX and Astro"): finds every `[data-island]` not yet
@@ -46,14 +46,19 @@ function wakeAll(): Promise<void[]> {
   return Promise.all([...pending.values()].map(wake));
 }
 
-async function start(): Promise<void> {
+/**
+ * Starts the loader for the islands in the page.
+ *
+ * @example void wakeIslands() // in src/client/entries/site.ts
+ */
+export async function wakeIslands(): Promise<void> {
   const roots = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]:not([${ISLAND_HYDRATED_ATTR}])`);
   for (const root of roots) {
     const loader = islandLoaders[root.getAttribute(ISLAND_ATTR) as IslandName];
     if (!loader || pending.has(root)) continue; // no code for it: the static fallback is complete
     const p: Pending = { root, activated: false };
     pending.set(root, p);
-    p.disarm = arm(root, loader.when, {
+    p.disarm = arm(root, loader.wakeAtOnce?.(root) ? "idle" : loader.when, {
       wake: (activated) => {
         p.activated ||= activated;
         void wake(p);
@@ -66,5 +71,3 @@ async function start(): Promise<void> {
   if (hasStoredProfile()) await wakeAll();
   document.body.dataset[CLIENT_LOADED_KEY] = "";
 }
-
-void start();

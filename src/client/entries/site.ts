@@ -1,0 +1,16 @@
+/**
+ * The one script every page loads (DESIGN.md "Islands like HonoX and Astro"): the header menu, the
+ * island loader, and offline at the cinema door. One small file rather than three: each script is
+ * a request of its own, and compresses worse alone. Islands' code comes later, by `import()`.
+ *
+ * This file and what it imports must stay free of React and valibot: every page downloads it.
+ */
+import { setUpMenu } from "../menu";
+import { reloadOfflinePageWhenOnline } from "../offline-page-reload";
+import { registerServiceWorker } from "../service-worker-registration";
+import { wakeIslands } from "../wake-islands";
+
+setUpMenu();
+void wakeIslands();
+registerServiceWorker();
+reloadOfflinePageWhenOnline();

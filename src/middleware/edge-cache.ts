@@ -1,0 +1,155 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env";
+import { benchRequest } from "../bench-request";
+import { siteNow } from "../clock";
+import type { SiteChrome } from "../content/site-chrome";
+import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion, storable } from "../edge/edge-html-cache";
+import { type AppConfig, appConfig } from "../env";
+import { chromeStamp } from "../kv/chrome-stamp";
+import type { Entry } from "../kv/read-through";
+import { buildTag } from "../routes/client-assets";
+import { isNotModified } from "../routes/html-cache";
+
+/** How the worker answers a request of its own: the whole app, as for a visitor. */
+export type Dispatch = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+
+/** Requests this isolate makes to refresh a stale page: rendered and stored, never answered from the cache. */
+const refreshRequests = new WeakSet<Request>();
+/** Keys this isolate is refreshing: one background refresh per page at a time. */
+const refreshing = new Set<string>();
+
+/** The deploy and client build: cached HTML names hashed scripts and comes from this code. */
+function deployOf(config: AppConfig): string {
+  return `${config.CF_VERSION_METADATA?.id ?? "local"}.${buildTag}`;
+}
+
+/** Which requests may use the cache at all: page GETs, never the APIs (account, admin, events). */
+function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
+  if (c.req.method !== "GET" || config.EDGE_HTML_CACHE === "off") return false;
+  return !isApi(c) && benchRequest(c)?.edge !== "bypass";
+}
+
+const isApi = (c: Context<AppEnv>) => c.req.path.startsWith("/api/");
+
+/** A 304 for a cached page: its headers (ETag, Cache-Control, CSP and the rest), no body. */
+function notModified(page: Response): Response {
+  const headers = new Headers(page.headers);
+  for (const name of ["Content-Type", "Content-Length", "Content-Language"]) headers.delete(name);
+  return new Response(null, { status: 304, headers });
+}
+
+/**
+ * The edge HTML cache (issue "Benchmarks and budgets", part 2; docs/decisions/009): the outermost
+ * middleware, so a page served from the cache costs one KV metadata read (which content the site
+ * chrome names) and one Cache API read, and nothing of the rest of the worker. Pages are kept
+ * under their URL and version (content, deploy, client build) for as long as their own
+ * Cache-Control lets a shared cache keep them: fresh for s-maxage, then served stale while one
+ * background refresh runs, and never past the start of a screening they list. Only GET, never
+ * /api/*, only 200 HTML marked public without Set-Cookie; ETag/304 as the route would answer.
+ * Every page answer says what happened in `X-Edge-Cache` (hit, stale, miss, bypass).
+ *
+ * `dispatch` is how a refresh renders the page again: the app itself.
+ */
+export function edgeCache(dispatch: Dispatch) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const config = appConfig(c.env);
+    if (!mayUseCache(c, config)) {
+      await next();
+      if (c.req.method === "GET" && !isApi(c)) c.res.headers.set(EDGE_CACHE_HEADER, "bypass");
+      return;
+    }
+    const cache = new EdgeHtmlCache(caches.default);
+    const deploy = deployOf(config);
+    const refresh = refreshRequests.has(c.req.raw);
+    if (!refresh) {
+      const cached = await lookUp(c, cache, config, deploy);
+      if (cached) return cached;
+    }
+    await next();
+    await keep(c, cache, deploy, refresh);
+  });
+
+  /** The cached page (or its 304) for this request, refreshing a stale one in the background. */
+  async function lookUp(c: Context<AppEnv>, cache: EdgeHtmlCache, config: AppConfig, deploy: string): Promise<Response | undefined> {
+    try {
+      const content = await chromeStamp(config.PAGES);
+      if (!content) return undefined;
+      const key = edgeCacheKey(c.req.url, { content, deploy });
+      const cached = await cache.match(key, Date.now(), siteNow(config));
+      if (!cached) return undefined;
+      if (cached.state === "stale") refreshInBackground(c, key);
+      if (!isNotModified(c, cached.response.headers.get("ETag") ?? "")) return cached.response;
+      await cached.response.body?.cancel();
+      return notModified(cached.response);
+    } catch (error) {
+      // The cache is an optimisation: when it fails, the page is rendered as without it.
+      console.warn("edge-cache: lookup failed; rendering the page", error);
+      return undefined;
+    }
+  }
+
+  function refreshInBackground(c: Context<AppEnv>, key: string): void {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const request = new Request(c.req.url);
+    refreshRequests.add(request);
+    const work = (async () => {
+      try {
+        await dispatch(request, c.env, c.executionCtx as ExecutionContext);
+      } catch (error) {
+        console.error("edge-cache: refresh failed; the stale page stays", error);
+      } finally {
+        refreshing.delete(key);
+      }
+    })();
+    c.executionCtx.waitUntil(work);
+  }
+}
+
+/**
+ * Drops this data centre's cached copy of one page (its URL without a query), after an operator's
+ * purge of that page (routes/admin.ts): the next visit renders it. Other data centres keep theirs
+ * until they age out (the Cache API is per data centre; s-maxage bounds how long).
+ *
+ * @example await forgetCachedPage(c, "/billettinfo")
+ */
+export async function forgetCachedPage(c: Context<AppEnv>, path: string): Promise<boolean> {
+  const config = appConfig(c.env);
+  const content = await chromeStamp(config.PAGES);
+  if (!content || config.EDGE_HTML_CACHE === "off") return false;
+  const url = new URL(path, c.req.url);
+  return caches.default.delete(edgeCacheKey(url.href, { content, deploy: deployOf(config) }));
+}
+
+/**
+ * After the page was rendered: stores it when it may be kept, under the version it was rendered
+ * from (the chrome this request read). A visitor's page streams on while a copy is stored in the
+ * background; a refresh waits for its copy to be stored.
+ */
+async function keep(c: Context<AppEnv>, cache: EdgeHtmlCache, deploy: string, refresh: boolean): Promise<void> {
+  const response = c.res;
+  const chrome = c.get("chrome") as Entry<SiteChrome> | undefined;
+  const publishedAt = chrome?.meta.publishedAt;
+  if (!chrome || publishedAt === undefined || !storable(response) || !response.body) {
+    response.headers.set(EDGE_CACHE_HEADER, "bypass" satisfies EdgeCacheState);
+    return;
+  }
+  const version: PageVersion = { content: { version: chrome.meta.version, publishedAt }, deploy };
+  const key = edgeCacheKey(c.req.url, version);
+  const changesAt = c.get("pageChangesAt") as number | undefined;
+  const [forVisitor, forCache] = response.body.tee();
+  const stored = cache
+    .put(key, new Response(forCache, response), Date.now(), changesAt)
+    // A body cut off by a failed render ends the copy too: nothing is stored, which is right.
+    .catch((error: unknown) => console.warn("edge-cache: a page was not stored", error));
+  if (refresh) {
+    await forVisitor.cancel();
+    await stored;
+    return;
+  }
+  c.executionCtx.waitUntil(stored);
+  const visitor = new Response(forVisitor, response);
+  visitor.headers.set(EDGE_CACHE_HEADER, "miss" satisfies EdgeCacheState);
+  c.res = visitor;
+}

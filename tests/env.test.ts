@@ -14,6 +14,12 @@ describe("worker configuration", () => {
     expect(() => appConfig(broken)).toThrow(/ENVIRONMENT.*CONTENT_FRESH_SECONDS/);
   });
 
+  it("refuses bench modes outside a local run, where anyone could bypass the edge cache with them", () => {
+    const production = { ...env, ENVIRONMENT: "production", DEMO_NOW: undefined, BENCH: "1" };
+    expect(() => appConfig(production)).toThrow(/BENCH may only be set when ENVIRONMENT is local/);
+    expect(() => appConfig({ ...env, EDGE_HTML_CACHE: "sometimes" })).toThrow(/EDGE_HTML_CACHE must be on or off/);
+  });
+
   it("refuses a fixed demo clock outside a local run", () => {
     const staging = { ...env, ENVIRONMENT: "staging", DEMO_NOW: "2025-09-17T12:00:00+02:00" };
     expect(() => appConfig(staging)).toThrow(/DEMO_NOW may only be set when ENVIRONMENT is local/);

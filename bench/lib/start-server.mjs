@@ -28,13 +28,17 @@ export function freePort() {
  * Runs `npx wrangler dev` from `root` in its own process group and resolves once the site answers.
  *
  * @example const site = await startSite({ root, args: ["--var", "BENCH:1"] }); …; await site.stop();
- * @param {{ root: string, env?: Record<string, string>, args?: string[] }} options
+ * `persistTo` runs it on state prepared beforehand (kept; `cleanUp` runs after stop), else on a
+ * fresh directory that stop() removes.
+ *
+ * @param {{ root: string, env?: Record<string, string>, args?: string[], persistTo?: string, cleanUp?: () => void }} options
  * @returns {Promise<{ baseUrl: string, port: number, pid: number, stop: () => Promise<void>, output: () => string }>}
  */
-export async function startSite({ root, env = {}, args: extraArgs = [] }) {
+export async function startSite({ root, env = {}, args: extraArgs = [], persistTo: given, cleanUp: afterStop }) {
   const port = await freePort();
   const inspectorPort = await freePort();
-  const persistTo = mkdtempSync(join(tmpdir(), "kinoweb-bench-"));
+  const persistTo = given ?? mkdtempSync(join(tmpdir(), "kinoweb-bench-"));
+  const cleanUp = afterStop ?? (() => rmSync(persistTo, { recursive: true, force: true }));
   const baseUrl = `http://127.0.0.1:${port}`;
   const args = ["--no-install", "wrangler", "dev", "-c", "wrangler.toml", "-c", "sandbox/venue/wrangler.toml"];
   args.push("--port", `${port}`, "--ip", "127.0.0.1", "--inspector-port", `${inspectorPort}`);
@@ -65,7 +69,7 @@ export async function startSite({ root, env = {}, args: extraArgs = [] }) {
   };
   const onExit = () => {
     killGroup("SIGKILL");
-    rmSync(persistTo, { recursive: true, force: true });
+    cleanUp();
   };
   process.once("exit", onExit);
   const stop = async () => {
@@ -75,7 +79,7 @@ export async function startSite({ root, env = {}, args: extraArgs = [] }) {
     await exited;
     clearTimeout(timer);
     killGroup("SIGKILL"); // anything of the group that outlived wrangler
-    rmSync(persistTo, { recursive: true, force: true });
+    cleanUp();
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;

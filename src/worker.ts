@@ -12,6 +12,7 @@ import { articleRoutes } from "./routes/article";
 import { errorPage } from "./routes/error-page";
 import { eventRoutes } from "./routes/events";
 import { feedRoutes } from "./routes/feeds";
+import { loginFormPostRoutes } from "./routes/login-form-post";
 import { notFound } from "./routes/not-found";
 import { offlineRoutes } from "./routes/offline";
 import { pageRoutes } from "./routes/pages";
@@ -38,6 +39,8 @@ const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route("/api/account", accountRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/events", eventRoutes)
+  // Min side's login form sent without JavaScript: back to the page, before any page renders.
+  .route("/", loginFormPostRoutes)
   .use(renderer)
   // Service worker, web app manifest and offline page.
   .route("/", offlineRoutes)

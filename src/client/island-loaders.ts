@@ -1,7 +1,10 @@
 import type { IslandName } from "../shared/island-markers";
 
-/** How an island was woken: `activated` when the visitor clicked its fallback before the code arrived. */
-export type HydrateOptions = { activated: boolean };
+/**
+ * How an island was woken: `activated` when the visitor clicked its fallback before the code
+ * arrived, and `trigger`, for a `form` island, the element they pressed (a button, or the form sent).
+ */
+export type HydrateOptions = { activated: boolean; trigger?: Element };
 
 /**
  * What an island module exports: a function that takes over its server-rendered element. The
@@ -16,13 +19,16 @@ export type IslandModule = { hydrate(root: HTMLElement, props: unknown, options:
  * - `interaction`: on the first click of the island (hover, focus and touch already fetch the code);
  *   the click is held and handed on as `activated`, so "Logg inn" opens the dialog rather than
  *   following the fallback link;
- * - `visible`: when the island comes near the viewport (public content: rating and reviews, Min side);
+ * - `visible`: when the island comes near the viewport (public content: a film's rating and reviews);
  * - `input`: on the first touch, pointer, focus, key or change inside the island, and nothing held
  *   back: for a fallback that works by itself (a form that submits, links that load), whose code
  *   only makes it quicker; what the visitor did before the code arrived is picked up on hydration;
+ * - `form`: like `input`, for a form only the island can send (Min side's login): a submit, or a
+ *   click on one of its buttons, is held back until the code is there and handed on as
+ *   `activated` with the `trigger`; what was typed meanwhile is picked up on hydration;
  * - `idle`: when the browser has nothing else to do.
  */
-export type LoadWhen = "interaction" | "input" | "visible" | "idle";
+export type LoadWhen = "interaction" | "input" | "form" | "visible" | "idle";
 
 /**
  * `wakeAtOnce`, when given, may overrule `when` for one page: true wakes the island at idle time
@@ -43,8 +49,11 @@ function showsOtherQuery(root: HTMLElement): boolean {
 /** Island name → when and how to import its code. Each import is its own chunk (scripts/build-client.mjs). */
 export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
   profile: { when: "interaction", load: () => import("./islands/profile") },
-  "movie-personal": { when: "visible", load: () => import("./islands/movie-personal") },
-  account: { when: "visible", load: () => import("./islands/account") },
+  "movie-public": { when: "visible", load: () => import("./islands/movie-public") },
+  "movie-personal": { when: "interaction", load: () => import("./islands/movie-personal") },
+  // `form`, not `visible`: the server's login form takes typing at once, so React (most of the
+  // page's JavaScript) waits until the visitor reaches for it.
+  account: { when: "form", load: () => import("./islands/account") },
   // Not `interaction`: that holds back the first click, and here a click on a select or checkbox
   // must work at once. It wakes at once when the list is not what the address asks for: offline,
   // the service worker may answer a filtered address with the kept unfiltered programme.

@@ -1,7 +1,11 @@
 import type { LoadWhen } from "./island-loaders";
 
-/** What the triggers call: `wake` renders the island; `preload` only fetches its code. */
-export type Wakers = { wake: (activated: boolean) => void; preload: () => void };
+/**
+ * What the triggers call: `wake` renders the island, with the element that activated it when the
+ * trigger held back what the visitor did (`form`: the button pressed or the form sent); `preload`
+ * only fetches its code.
+ */
+export type Wakers = { wake: (activated: boolean, trigger?: Element) => void; preload: () => void };
 
 /**
  * Sets up when an island wakes (see `LoadWhen`) and calls `wake` once it should, with
@@ -21,6 +25,7 @@ export function arm(root: HTMLElement, when: LoadWhen, { wake, preload }: Wakers
   }
   if (when === "interaction") return armInteraction(root, wake, preload);
   if (when === "input") return armInput(root, wake);
+  if (when === "form") return armForm(root, wake, preload);
   // `idle`, and `visible` where IntersectionObserver is missing.
   const run = () => wake(false);
   const id = "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
@@ -58,5 +63,37 @@ function armInput(root: HTMLElement, wake: (activated: boolean) => void): () => 
   for (const type of INPUT_EVENTS) root.addEventListener(type, run, { passive: true });
   return () => {
     for (const type of INPUT_EVENTS) root.removeEventListener(type, run);
+  };
+}
+
+/** The first sign of the visitor in a `form` island: the code is fetched and the island woken. */
+const FORM_EVENTS = ["focusin", "pointerdown", "touchstart", "keydown", "input", "change"] as const;
+
+/**
+ * A server-rendered form that only the island can send (Min side's login): anything that would
+ * act on it — a submit, or a click on one of its buttons (Enter in a field clicks the submit
+ * button) — is held back until the code is there and handed on as `activated` with the element,
+ * so the island sends the form or opens the view the button names. Focus and typing go on as
+ * usual: the island carries over what was typed. Hover, and pressing a button, only fetch the code.
+ */
+function armForm(root: HTMLElement, wake: Wakers["wake"], preload: () => void): () => void {
+  const warm = () => preload();
+  // On a button only fetch: rendering between its press and release would lose the click, which
+  // is held below instead.
+  const run = (event: Event) => ((event.target as Element).closest("button") ? preload() : wake(false));
+  const hold = (event: Event) => {
+    const target = event.target as Element;
+    const trigger = event.type === "submit" ? ((event as SubmitEvent).submitter ?? target) : target.closest("button");
+    if (!trigger) return;
+    event.preventDefault();
+    wake(true, trigger);
+  };
+  root.addEventListener("pointerover", warm, { passive: true });
+  for (const type of FORM_EVENTS) root.addEventListener(type, run, { passive: true });
+  for (const type of ["submit", "click"]) root.addEventListener(type, hold, { capture: true });
+  return () => {
+    root.removeEventListener("pointerover", warm);
+    for (const type of FORM_EVENTS) root.removeEventListener(type, run);
+    for (const type of ["submit", "click"]) root.removeEventListener(type, hold, { capture: true });
   };
 }

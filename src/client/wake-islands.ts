@@ -13,7 +13,7 @@ import { propsOf } from "./island-props";
  * This file and what it imports must stay free of React and valibot: every page downloads it.
  */
 
-type Pending = { root: HTMLElement; activated: boolean; started?: Promise<void>; disarm?: () => void };
+type Pending = { root: HTMLElement; activated: boolean; trigger?: Element; started?: Promise<void>; disarm?: () => void };
 const pending = new Map<HTMLElement, Pending>();
 
 function wake(p: Pending): Promise<void> {
@@ -28,12 +28,13 @@ async function run(p: Pending): Promise<void> {
   p.root.setAttribute(ISLAND_HYDRATED_ATTR, "");
   p.root.setAttribute("aria-busy", "true");
   try {
-    (await loader.load()).hydrate(p.root, propsOf(p.root), { activated: p.activated });
+    (await loader.load()).hydrate(p.root, propsOf(p.root), { activated: p.activated, trigger: p.trigger });
   } catch (error) {
-    // A failed island keeps its static fallback; a click we held back still reaches its link.
+    // A failed island keeps its static fallback; a click we held back still reaches its link or
+    // button (a held submit button sends its form the plain way).
     console.error("island failed to load", name, error);
     p.disarm?.(); // first, or the held-back click below would be held back again
-    if (p.activated) p.root.querySelector<HTMLAnchorElement>("a[href]")?.click();
+    if (p.activated) ((p.trigger ?? p.root.querySelector("a[href]")) as HTMLElement | null)?.click();
   } finally {
     p.root.removeAttribute("aria-busy");
     p.disarm?.();
@@ -59,8 +60,9 @@ export async function wakeIslands(): Promise<void> {
     const p: Pending = { root, activated: false };
     pending.set(root, p);
     p.disarm = arm(root, loader.wakeAtOnce?.(root) ? "idle" : loader.when, {
-      wake: (activated) => {
+      wake: (activated, trigger) => {
         p.activated ||= activated;
+        p.trigger = trigger ?? p.trigger;
         void wake(p);
       },
       // A failed preload is reported by the real load, if it comes.
@@ -68,6 +70,10 @@ export async function wakeIslands(): Promise<void> {
     });
   }
   onProfileChanged(() => void wakeAll());
-  if (hasStoredProfile()) await wakeAll();
+  if (hasStoredProfile()) {
+    // Min side shows "Laster …" rather than its login form while the tickets load (50-account.css).
+    document.documentElement.dataset.storedProfile = "";
+    await wakeAll();
+  }
   document.body.dataset[CLIENT_LOADED_KEY] = "";
 }

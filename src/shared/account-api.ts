@@ -97,9 +97,7 @@ export type Plan = v.InferOutput<typeof PlanSchema>;
 
 export const CalendarLinkSchema = v.object({ url: v.pipe(v.string(), v.startsWith("webcal://")) });
 
-/** Reviews come 20 at a time from skip 0 (spec section 9); a request may ask for up to 50. */
-export const REVIEWS_PAGE_SIZE = 20;
-export const REVIEWS_MAX_TAKE = 50;
+export { REVIEWS_MAX_TAKE, REVIEWS_PAGE_SIZE } from "./reviews-paging";
 
 /** Every error answer: a stable machine code and a sentence a visitor can read (Norwegian). */
 export const ApiErrorSchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });

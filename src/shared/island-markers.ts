@@ -28,13 +28,16 @@ export const ISLAND_HYDRATED_ATTR = "data-island-hydrated";
 export const CLIENT_LOADED_KEY = "clientLoaded";
 
 /** The islands the server may emit. The loader maps each name to a lazy `import()`. */
-export const ISLAND_NAMES = ["profile", "movie-personal", "account", "programme-filter", "live-screenings", "tracking"] as const;
+export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "live-screenings", "tracking"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Props of the header's profile island (account menu): where the static fallback links to. */
 export type ProfileIslandProps = { href: string; locale: "nb" | "en" };
 
-/** Props of a film page's personal island (rating, reviews, watch list). */
+/** Props of a film page's public island (no React): the audience's rating and the reviews. */
+export type MoviePublicIslandProps = { ediNumber: string };
+
+/** Props of a film page's personal island: the watch-list button (with its login dialog). */
 export type MoviePersonalIslandProps = { ediNumber: string };
 
 /** Props of Min side's account island (tickets, watch list, login forms): the page's locale. */
@@ -67,6 +70,7 @@ export type TrackingIslandProps = { googleAnalyticsId: string; brand: string; vi
 /** Island name → its props, so render and client agree on the JSON shape. */
 export type IslandProps = {
   profile: ProfileIslandProps;
+  "movie-public": MoviePublicIslandProps;
   "movie-personal": MoviePersonalIslandProps;
   account: AccountIslandProps;
   "programme-filter": ProgrammeFilterIslandProps;

@@ -62,7 +62,7 @@ describe("a visitor's account, from login to logout", () => {
 
   test("the film page shows the rating and 20 reviews; 'Vis flere' loads more", async () => {
     await goto(page, FILM_PATH);
-    const island = page.locator('[data-island="movie-personal"]');
+    const island = page.locator('[data-island="movie-public"]');
     await island.scrollIntoViewIfNeeded();
     expect(await shows(island.getByText(/Terningkast 4,8 av 6/), 10_000), "the rating shows").toBe(true);
     expect(await island.getByText("(48 vurderinger)").isVisible()).toBe(true);

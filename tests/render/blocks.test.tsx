@@ -132,11 +132,15 @@ describe("film page blocks", () => {
     expect(render(d)).toContain("Ingen visninger er satt opp ennå.");
   });
 
-  test("movie facts list the features; the personal variant is an island with the film number", () => {
+  test("movie facts list the features; the personal variant holds the rating and reviews island around the watch-list island", () => {
     const html = render(filmPage([block("movie-info", "f", 1, { props: { variant: "facts" } }), block("movie-info", "p", 2, { props: { variant: "personal" } })]));
     expect(html).toContain("<dt>Regi</dt><dd>Kari Nordmann</dd>");
-    expect(html).toMatch(/data-island="movie-personal"/);
+    expect(html).toContain('<script type="application/json" data-island-props="movie-public">{"ediNumber":"1001"}</script>');
     expect(html).toContain('<script type="application/json" data-island-props="movie-personal">{"ediNumber":"1001"}</script>');
+    const publicIsland = html.slice(html.indexOf('data-island="movie-public"'), html.indexOf('data-island-props="movie-public"'));
+    // Without JavaScript, the watch-list button is a link to Min side, inside the public island.
+    expect(publicIsland).toMatch(/data-island="movie-personal"><div class="watchlist-action"><a class="button button-quiet" href="\/min-side">Logg inn for å legge filmen i listen din<\/a>/);
+    expect(publicIsland).toContain("<h3>Anmeldelser</h3>");
   });
 
   test("the programme groups screenings under Norwegian day headings and links each title", () => {

@@ -1,3 +1,5 @@
+import { filmNb } from "./film-nb";
+
 /**
  * Every string the account islands show, in Norwegian bokmål (DESIGN.md "Quality bars": one
  * dictionary per locale). Kept apart from src/render/i18n so the browser downloads only these.
@@ -28,19 +30,11 @@ export const nb = {
   emailSent: "Vi har sendt deg en e-post med en lenke for å lage nytt passord. Sjekk innboksen din (og søppelposten).",
   loggedInAs: (name: string) => `Du er logget inn som ${name}.`,
   // Errors made in the browser (the proxy's own messages come with its answer)
-  networkError: "Ingen forbindelse. Sjekk nettet og prøv igjen.",
-  badResponse: "Noe gikk galt hos oss. Prøv igjen om litt.",
-  // Film page: rating, reviews, watch list
-  personalHeading: "Terningkast og anmeldelser",
-  ratingLabel: (rating: string) => `Terningkast ${rating} av 6`,
-  ratingCount: (n: number) => (n === 1 ? "1 vurdering" : `${n} vurderinger`),
-  notRated: "Ingen har gitt terningkast ennå.",
-  reviewRating: (n: number) => `Terningkast ${n}`,
-  reviews: "Anmeldelser",
-  noReviews: "Ingen anmeldelser ennå.",
-  moreReviews: "Vis flere anmeldelser",
-  likes: (n: number) => (n === 1 ? "1 liker" : `${n} liker`),
-  loading: "Laster …",
+  networkError: filmNb.networkError,
+  badResponse: filmNb.badResponse,
+  // Film page: the watch list (the rating and reviews are the plain `movie-public` island's)
+  ratingLabel: filmNb.ratingLabel,
+  loading: filmNb.loading,
   addToWatchlist: "Legg i min liste",
   onWatchlist: "I listen din",
   adding: "Legger til …",
@@ -68,7 +62,7 @@ export const nb = {
   seatRow: (row: string, seats: string) => `Rad ${row}, sete ${seats}`,
   notes: "Merknad",
   accountIntro: "Logg inn for å se billettene dine og listen din.",
-  tryAgain: "Prøv igjen",
+  tryAgain: filmNb.tryAgain,
 };
 
 /** The shape every locale's client dictionary has. */

@@ -5,17 +5,18 @@ import type { Problem } from "../problem";
  * The reviews slice (spec section 4): a film's reviews, fetched 20 at a time (spec section 9).
  * `hasMore` is true while the last page came back full, so "Vis flere" knows when to stop.
  */
-export type ReviewsState = { items: Review[]; loading: boolean; error: Problem | null; hasMore: boolean };
+export type ReviewsState<R = Review> = { items: R[]; loading: boolean; error: Problem | null; hasMore: boolean };
 
-export type ReviewsAction =
+export type ReviewsAction<R = Review> =
   | { type: "reviews/requested"; skip: number }
   /** One page as the proxy answered it; a page from `skip` 0 replaces, a later one appends. */
-  | { type: "reviews/succeeded"; reviews: Review[]; skip: number; take: number }
+  | { type: "reviews/succeeded"; reviews: R[]; skip: number; take: number }
   | { type: "reviews/failed"; error: Problem };
 
-export const initialReviewsState: ReviewsState = { items: [], loading: false, error: null, hasMore: false };
+export const initialReviewsState: ReviewsState<never> = { items: [], loading: false, error: null, hasMore: false };
 
-export function reviewsReducer(state: ReviewsState, action: ReviewsAction): ReviewsState {
+/** Generic in the review's shape: the film page's plain island keeps only the fields it shows. */
+export function reviewsReducer<R>(state: ReviewsState<R>, action: ReviewsAction<R>): ReviewsState<R> {
   switch (action.type) {
     case "reviews/requested":
       return { ...state, loading: true, error: null };

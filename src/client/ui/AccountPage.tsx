@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { AuthForms } from "./AuthForms";
+import { AuthForms, type AuthView } from "./AuthForms";
 import { logOut } from "./auth-actions";
 import { FormError } from "./FormError";
 import { TicketSection } from "./TicketSection";
@@ -9,10 +9,11 @@ import { PlanSection } from "./PlanSection";
 import { WatchlistSection } from "./WatchlistSection";
 
 /**
- * Min side. Logged out: the login forms, inline. Logged in: the tickets and the watch list, keyed
- * by visitor so a different login never sees the last one's data for a moment.
+ * Min side. Logged out: the login forms, inline (`initialView` the one shown first). Logged in:
+ * the tickets and the watch list, keyed by visitor so a different login never sees the last
+ * one's data for a moment.
  */
-export function AccountPage() {
+export function AccountPage({ initialView }: { initialView?: AuthView }) {
   const t = useText();
   const [user, dispatch] = useUser();
   const headingId = useId();
@@ -22,7 +23,7 @@ export function AccountPage() {
     return (
       <div className="account-login">
         <p>{t.accountIntro}</p>
-        <AuthForms user={user} dispatch={dispatch} headingId={headingId} />
+        <AuthForms user={user} dispatch={dispatch} headingId={headingId} initialView={initialView} />
       </div>
     );
   }

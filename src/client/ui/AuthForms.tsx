@@ -12,6 +12,8 @@ type AuthFormsProps = {
   dispatch: Dispatch<UserAction>;
   /** The id the heading gets, so a dialog can be labelled by it. */
   headingId: string;
+  /** The form shown first (login unless given): the one the visitor asked for before the code came. */
+  initialView?: AuthView;
 };
 
 /**
@@ -19,9 +21,9 @@ type AuthFormsProps = {
  * to switch between them below. Switching clears the last error (it belonged to the other form)
  * and moves focus to the new form's first field, so a keyboard user lands where they meant to go.
  */
-export function AuthForms({ user, dispatch, headingId }: AuthFormsProps) {
+export function AuthForms({ user, dispatch, headingId, initialView = "login" }: AuthFormsProps) {
   const t = useText();
-  const [view, setView] = useState<AuthView>("login");
+  const [view, setView] = useState<AuthView>(initialView);
   const box = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
 

@@ -2,7 +2,8 @@ import type { Dispatch, FormEvent } from "react";
 import { LIMITS } from "../../shared/account-api";
 import type { UserAction, UserState } from "../state/user";
 import { resetPassword } from "./auth-actions";
-import { Field, fieldValue } from "./Field";
+import { Field } from "../../shared/form-field";
+import { fieldValue } from "./field-value";
 import { FormError } from "./FormError";
 import { useText } from "./text";
 

@@ -7,16 +7,23 @@ import { LoginDialog } from "./LoginDialog";
 import { useText } from "./text";
 import { useWatchlist } from "./use-watchlist";
 
-type WatchlistButtonProps = { movie: Movie; user: UserState; dispatch: Dispatch<UserAction> };
+type WatchlistButtonProps = {
+  /** Undefined while the movie info loads, or when it failed (the add button then waits). */
+  movie: Movie | undefined;
+  user: UserState;
+  dispatch: Dispatch<UserAction>;
+  /** Open the login dialog at once: the visitor's click on the server's link woke the island. */
+  openLogin?: boolean;
+};
 
 /**
  * "Legg i min liste". Logged out, the button opens the login dialog; after logging in there the
  * dialog closes and focus lands on the add button in the same place.
  */
-export function WatchlistButton({ movie, user, dispatch }: WatchlistButtonProps) {
+export function WatchlistButton({ movie, user, dispatch, openLogin = false }: WatchlistButtonProps) {
   const t = useText();
   const profile = user.userProfile;
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(openLogin && !profile);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -51,12 +58,12 @@ export function WatchlistButton({ movie, user, dispatch }: WatchlistButtonProps)
  * the button keeps its place in the Tab order and focus, and still says why it does nothing.
  * A failed add shows a short note (role=alert).
  */
-function AddToList({ movie, buttonRef }: { movie: Movie; buttonRef: RefObject<HTMLButtonElement | null> }) {
+function AddToList({ movie, buttonRef }: { movie: Movie | undefined; buttonRef: RefObject<HTMLButtonElement | null> }) {
   const t = useText();
   const { list, adding, addFailed, add } = useWatchlist(true);
-  const onList = isOnWatchlist(list, movie.movieId);
-  const inert = onList || adding || list.loading;
-  const label = onList ? t.onWatchlist : adding ? t.adding : list.loading ? t.loading : t.addToWatchlist;
+  const onList = movie !== undefined && isOnWatchlist(list, movie.movieId);
+  const inert = !movie || onList || adding || list.loading;
+  const label = onList ? t.onWatchlist : adding ? t.adding : !movie || list.loading ? t.loading : t.addToWatchlist;
   return (
     <>
       <button
@@ -65,7 +72,7 @@ function AddToList({ movie, buttonRef }: { movie: Movie; buttonRef: RefObject<HT
         className={onList ? "button button-quiet watchlist-added" : "button"}
         aria-disabled={inert}
         onClick={() => {
-          if (!inert) add(movie.movieId);
+          if (!inert && movie) add(movie.movieId);
         }}
       >
         {label}

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { Island } from "../Island";
+import { LoginFallback } from "../LoginFallback";
 import { ACCOUNT_PATH } from "../ProfileButton";
 import { defineBlock } from "./define-block";
 
@@ -8,13 +9,12 @@ const Props = v.object({});
 /**
  * `account`: Min side's tickets and watch list (DESIGN.md "Pages a visitor expects"). Who is
  * logged in is known only in the browser (pages are cached for everyone), so the server renders
- * a short note with a login link, and the `account` island replaces it with the visitor's
- * tickets and list, or with the login forms.
+ * the logged-out login form, and the `account` island replaces it with the visitor's tickets and
+ * list, or with its own login forms, once the visitor reaches for the form (or at once when a
+ * profile is stored).
  */
 export const Account = defineBlock("account", Props, (_p, { ctx }) => (
   <Island name="account" props={{ locale: ctx.locale }} className="block b-account">
-    <p className="note">
-      {ctx.t.accountFallback} <a href={ACCOUNT_PATH}>{ctx.t.login}</a>
-    </p>
+    <LoginFallback t={ctx.t} action={ACCOUNT_PATH} />
   </Island>
 ));

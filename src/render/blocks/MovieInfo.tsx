@@ -9,8 +9,10 @@ const Props = v.object({ variant: v.picklist(["facts", "personal"]) });
 /**
  * `movie-info`. `facts`: the production's summary, its full text (the film and culture templates
  * of spec section 2 have no content block, and a visitor expects the synopsis) and its features
- * (director, country, length …) as a description list. `personal`: the place of the `movie-personal` island (rating, reviews,
- * watch list — they need an account); the server renders the logged-out fallback.
+ * (director, country, length …) as a description list. `personal`: the audience's rating and
+ * reviews (the plain `movie-public` island fills them in) around the watch-list button (the React
+ * `movie-personal` island, loaded when the visitor reaches for it). Both come from the account
+ * proxy in the browser: pages are cached for everyone, and a film page must not wait on the venue.
  */
 export const MovieInfo = defineBlock("movie-info", Props, (p, { data, ctx }) => {
   const production = documentProduction(data);
@@ -18,11 +20,27 @@ export const MovieInfo = defineBlock("movie-info", Props, (p, { data, ctx }) => 
   if (p.variant === "personal") {
     // Personal features are keyed by the venue's film number; without one there is nothing to show.
     if (!production.ediNumber) return null;
+    const headingId = `personlig-${production.ediNumber}`;
     return (
-      <Island name="movie-personal" props={{ ediNumber: production.ediNumber }} className="block b-movie-personal">
-        <p className="note">
-          {ctx.t.moviePersonalFallback} <a href={ACCOUNT_PATH}>{ctx.t.login}</a>
-        </p>
+      <Island name="movie-public" props={{ ediNumber: production.ediNumber }} className="block b-movie-personal">
+        <section className="movie-personal" aria-labelledby={headingId}>
+          <h2 id={headingId} className="block-title">
+            {ctx.t.moviePersonalHeading}
+          </h2>
+          <div className="movie-rating" data-movie-rating="">
+            <p className="rating muted">{ctx.t.moviePublicFallback}</p>
+          </div>
+          <Island name="movie-personal" props={{ ediNumber: production.ediNumber }} className="movie-watchlist">
+            <div className="watchlist-action">
+              <a className="button button-quiet" href={ACCOUNT_PATH}>
+                {ctx.t.movieLoginToAdd}
+              </a>
+            </div>
+          </Island>
+          <div className="reviews" data-movie-reviews="">
+            <h3>{ctx.t.movieReviews}</h3>
+          </div>
+        </section>
       </Island>
     );
   }

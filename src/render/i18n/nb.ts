@@ -78,9 +78,23 @@ export const nb = {
   screeningOver: "Visningen er over",
   addToCalendar: "Legg i kalender",
   accessBadge: { captioned: "Tekstet", "audio-description": "Synstolket", relaxed: "Avslappet visning", wheelchair: "Rullestolplass" },
-  moviePersonalFallback:
-    "Her vises publikums terningkast og anmeldelser. Logg inn for å legge filmen i listen din.",
-  accountFallback: "Logg inn for å se billettene dine, med QR-kode til billettkontrollen, og listen din.",
+  moviePersonalHeading: "Terningkast og anmeldelser",
+  moviePublicFallback: "Her vises publikums terningkast og anmeldelser.",
+  movieLoginToAdd: "Logg inn for å legge filmen i listen din",
+  movieReviews: "Anmeldelser",
+  // Min side's login form as the server renders it (src/render/LoginFallback.tsx): word for word
+  // the account island's (src/client/i18n), so nothing moves when the island takes over.
+  loginForm: {
+    intro: "Logg inn for å se billettene dine og listen din.",
+    email: "E-post",
+    password: "Passord",
+    submit: "Logg inn",
+    views: "Velg skjema",
+    newUser: "Ny bruker",
+    forgotPassword: "Glemt passord",
+    needsScript: "Min side trenger JavaScript. Slå på JavaScript i nettleseren for å logge inn og se billettene dine.",
+    loading: "Laster …",
+  },
   slideshow: "Aktuelt",
   slideshowRole: "karusell",
   slideOf: (n: number, total: number) => `${n} av ${total}`,

@@ -10,7 +10,13 @@ type FieldProps = {
   maxLength?: number;
 };
 
-/** A labelled input with an optional hint tied to it by `aria-describedby`. */
+/**
+ * A labelled input with an optional hint tied to it by `aria-describedby`. Shared: the account
+ * islands' forms use it, and so does the server's login form on Min side (src/render/LoginFallback.tsx),
+ * so the two are the same markup and nothing moves when the island replaces the server's form.
+ *
+ * @example <Field label="E-post" name="email" type="email" autoComplete="username" maxLength={254} />
+ */
 export function Field({ label, name, type, autoComplete, hint, minLength, maxLength }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -37,10 +43,4 @@ export function Field({ label, name, type, autoComplete, hint, minLength, maxLen
       )}
     </div>
   );
-}
-
-/** A form field's value as text ("" when missing), from the submitted form. */
-export function fieldValue(form: HTMLFormElement, name: string): string {
-  const value = new FormData(form).get(name);
-  return typeof value === "string" ? value : "";
 }

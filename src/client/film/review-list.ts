@@ -1,0 +1,59 @@
+import { REVIEWS_PAGE_SIZE } from "../../shared/reviews-paging";
+import { filmNb as t } from "../i18n/film-nb";
+import { initialReviewsState, reviewsReducer, type ReviewsAction, type ReviewsState } from "../state/reviews";
+import { htmlText } from "./html-text";
+import { fetchReviews, type ShownReview } from "./public-film-api";
+import { reviewItemHtml } from "./review-item";
+
+/**
+ * The reviews under a film, newest first, 20 at a time with "Vis flere anmeldelser" while more
+ * may come (spec section 9), below `box`'s heading. Reviews already shown stay and new ones are
+ * appended; after loading more, focus moves to the first new review, so a keyboard or
+ * screen-reader user continues reading there (the button they pressed is gone meanwhile).
+ *
+ * @example void new ReviewList(box, "DXM10234").load()
+ */
+export class ReviewList {
+  private state: ReviewsState<ShownReview> = initialReviewsState;
+  private readonly list = document.createElement("ol");
+  private readonly tail = document.createElement("div");
+  private focusFrom: number | null = null;
+
+  constructor(
+    box: HTMLElement,
+    private readonly ediNumber: string,
+  ) {
+    this.list.className = "review-list";
+    box.querySelectorAll(":scope > :not(h3)").forEach((old) => old.remove());
+    box.append(this.list, this.tail);
+    this.tail.addEventListener("click", (event) => {
+      if (!(event.target as Element).closest("button")) return;
+      this.focusFrom = this.state.items.length;
+      void this.load();
+    });
+  }
+
+  /** Fetches the next page (the first when nothing is shown yet). */
+  async load(): Promise<void> {
+    const skip = this.state.items.length;
+    this.dispatch({ type: "reviews/requested", skip });
+    const answer = await fetchReviews(this.ediNumber, skip);
+    this.dispatch(answer.ok ? { type: "reviews/succeeded", reviews: answer.value, skip, take: REVIEWS_PAGE_SIZE } : { type: "reviews/failed", error: answer.problem });
+  }
+
+  private dispatch(action: ReviewsAction<ShownReview>): void {
+    this.state = reviewsReducer(this.state, action);
+    const { items, loading, error, hasMore } = this.state;
+    this.list.insertAdjacentHTML("beforeend", items.slice(this.list.children.length).map(reviewItemHtml).join(""));
+    this.tail.innerHTML =
+      (items.length === 0 && !loading && !error ? `<p class="muted">${t.noReviews}</p>` : "") +
+      (loading ? `<p class="muted" role="status">${t.loading}</p>` : "") +
+      // The same markup as the account islands' `FormError`.
+      (error ? `<p role="alert" class="form-error"><svg aria-hidden="true" focusable="false" class="icon" width="24" height="24"><use href="#icon-exclamation"/></svg><span>${htmlText(error.message)}</span></p>` : "") +
+      ((hasMore || error) && !loading ? `<button type="button" class="button button-quiet">${error ? t.tryAgain : t.moreReviews}</button>` : "");
+    if (!loading && this.focusFrom !== null) {
+      this.list.querySelectorAll<HTMLElement>(".review")[this.focusFrom]?.focus();
+      this.focusFrom = null;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { ACCOUNT_PATH } from "../render/ProfileButton";
+
+/**
+ * `POST /min-side`: where the server's login form (src/render/LoginFallback.tsx) goes when it is
+ * sent without JavaScript. Logging in needs the account island, so the visitor is sent back to
+ * the page (303, so the reload is a GET), whose note says Min side needs JavaScript. The body is
+ * never read: e-mail and password go nowhere, and no answer of this route is ever cached.
+ */
+export const loginFormPostRoutes = new Hono<AppEnv>().post(ACCOUNT_PATH, (c) => {
+  c.header("Cache-Control", "no-store");
+  return c.redirect(ACCOUNT_PATH, 303);
+});

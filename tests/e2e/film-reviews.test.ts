@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { accessibilityViolations } from "./support/axe";
+import { PHONE, closePage, openPage, shows, useBrowser } from "./support/browser";
+import { bigScripts, trackScripts } from "./support/scripts";
+import { siteUrl } from "./support/site";
+
+const FILM_PATH = "/kystlinjer-DXM10234";
+
+// A visitor who is not logged in: the rating and reviews come without React, the watch-list
+// button brings React only when they reach for it.
+describe("a film page for a logged-out visitor", () => {
+  const browser = useBrowser();
+
+  test("shows the rating and 20 reviews without downloading React; 'Vis flere' loads 20 more", async () => {
+    const page = await openPage(browser(), PHONE);
+    const sizes = trackScripts(page);
+    await page.goto(siteUrl(FILM_PATH));
+    const island = page.locator('[data-island="movie-public"]');
+    await island.scrollIntoViewIfNeeded();
+    expect(await shows(island.getByText("Terningkast 4,8 av 6"), 10_000), "the rating shows").toBe(true);
+    expect(await island.getByText("(48 vurderinger)").isVisible()).toBe(true);
+    const reviews = island.locator(".review");
+    await reviews.nth(19).waitFor({ timeout: 10_000 });
+    expect(await reviews.count()).toBe(20);
+    expect(await reviews.first().locator(".review-head strong").textContent(), "each review names its writer").not.toBe("");
+
+    await island.getByRole("button", { name: "Vis flere anmeldelser" }).click();
+    await reviews.nth(39).waitFor({ timeout: 10_000 });
+    expect(await reviews.count()).toBe(40);
+    expect(await reviews.nth(20).evaluate((el) => el === document.activeElement), "focus moves to the first new review").toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(bigScripts(sizes), "no React for reading").toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await closePage(page);
+  });
+
+  test("'Logg inn for å legge filmen i listen din' loads React and opens the login dialog", async () => {
+    const page = await openPage(browser(), PHONE);
+    const sizes = trackScripts(page);
+    await page.goto(siteUrl(FILM_PATH));
+    await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    const button = page.locator('[data-island="movie-personal"]').getByText("Logg inn for å legge filmen i listen din");
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    expect(await shows(page.getByRole("dialog", { name: "Logg inn" }), 10_000), "the click opens the dialog").toBe(true);
+    expect(bigScripts(sizes).length, "React came with the click").toBe(1);
+    expect(await page.getByRole("dialog").getByLabel("E-post").evaluate((el) => el === document.activeElement), "focus is in the e-mail field").toBe(true);
+    await closePage(page);
+  });
+});

@@ -87,7 +87,7 @@ export async function startSite({ root, env = {}, args: extraArgs = [], persistT
     try {
       await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5_000), redirect: "manual" });
       // pid is also the id of the process group: wrangler, its proxy, workerd and esbuild.
-      return { baseUrl, port, pid: child.pid, stop, output: () => log };
+      return { baseUrl, port, inspectorPort, pid: child.pid, stop, output: () => log };
     } catch {
       await sleep(250);
     }

@@ -85,5 +85,5 @@ export function osloDayKey(m: Moment): string {
 
 /** A machine-readable value for `<time dateTime>`. */
 export function isoDateTime(m: Moment): string {
-  return toDate(m).toISOString();
+  return remembered("iso", m, () => toDate(m).toISOString());
 }

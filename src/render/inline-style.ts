@@ -1,4 +1,10 @@
 /**
+ * Texts made before, by stylesheet and snippet: every page asks for the style's hash, and a new
+ * 20 KB string each time would be copied, scanned and hashed again for the hash's look-up.
+ */
+const made = new Map<string, Map<string, string>>();
+
+/**
  * The exact text of the page's one inline `<style>`: the built site stylesheet, then the theme's
  * style snippet (spec section 2: it forces white background and black text). The Content Security
  * Policy allows this element by its sha256 hash, so the worker hashes what this returns and
@@ -10,5 +16,16 @@
  * @example inlineStyle(manifest.css, theme.styleSnippet) // hash this, and render it
  */
 export function inlineStyle(css: string, snippet: string): string {
-  return (css + snippet).replace(/<\/(style)/gi, "<\\/$1");
+  let bySnippet = made.get(css);
+  if (!bySnippet) {
+    bySnippet = new Map();
+    made.set(css, bySnippet);
+  }
+  let text = bySnippet.get(snippet);
+  if (text === undefined) {
+    text = (css + snippet).replace(/<\/(style)/gi, "<\\/$1");
+    if (bySnippet.size >= 16) bySnippet.clear();
+    bySnippet.set(snippet, text);
+  }
+  return text;
 }

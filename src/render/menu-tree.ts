@@ -13,6 +13,27 @@ const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order || a.label.loc
  * @example menuTree(theme.menu, "header")[1] // { entry: Festivalen, children: [Festivalen, …] }
  */
 export function menuTree(entries: MenuEntry[], place: MenuEntry["place"]): MenuNode[] {
+  let byPlace = trees.get(entries);
+  if (!byPlace) {
+    byPlace = new Map();
+    trees.set(entries, byPlace);
+  }
+  let tree = byPlace.get(place);
+  if (!tree) {
+    tree = buildTree(entries, place);
+    byPlace.set(place, tree);
+  }
+  return tree;
+}
+
+/**
+ * Trees built before, by entry list: the theme is parsed once per isolate and shared by its
+ * requests (kv/parsed-entries.ts), so every page of a content version has the same header menu.
+ * Callers only read the tree.
+ */
+const trees = new WeakMap<MenuEntry[], Map<MenuEntry["place"], MenuNode[]>>();
+
+function buildTree(entries: MenuEntry[], place: MenuEntry["place"]): MenuNode[] {
   const here = entries.filter((e) => e.place === place);
   const ids = new Set(here.map((e) => e.id));
   const childrenOf = (id: string | null, depth: number): MenuNode[] =>

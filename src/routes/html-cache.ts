@@ -37,13 +37,27 @@ export function screeningClock(data: PageData, now: number): { started: number; 
   let started = 0;
   let next: number | undefined;
   for (const list of screeningLists(data)) {
-    for (const e of list) {
-      const start = Date.parse(e.startsAt);
+    for (const start of startTimes(list)) {
       if (start <= now) started++;
       else if (next === undefined || start < next) next = start;
     }
   }
   return { started, next };
+}
+
+/**
+ * A list's start times as numbers, parsed once per list: page data parsed from KV is shared by
+ * the requests of an isolate (kv/parsed-entries.ts) and never changed, so its lists can be keys.
+ */
+const parsedStarts = new WeakMap<readonly { startsAt: string }[], number[]>();
+
+function startTimes(list: readonly { startsAt: string }[]): number[] {
+  let starts = parsedStarts.get(list);
+  if (!starts) {
+    starts = list.map((e) => Date.parse(e.startsAt));
+    parsedStarts.set(list, starts);
+  }
+  return starts;
 }
 
 /**

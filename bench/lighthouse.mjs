@@ -14,7 +14,7 @@ import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
+import { CHROMIUM_ARGS, ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { startPublishedSite } from "./published-site.mjs";
 
@@ -22,15 +22,6 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** The front page, an article, a film page and a programme page (the largest one). */
 const PAGES = ["/", "/article/julekino-2025", "/kystlinjer-DXM10234", "/kinoprogram"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const { values } = parseArgs({
   options: {
@@ -89,7 +80,7 @@ function shortfalls(lhr) {
 }
 
 async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

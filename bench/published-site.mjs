@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startSite } from "./lib/start-server.mjs";
+import { startSite } from "../tests/e2e/support/site-server.mjs";
 
 /**
  * Publishes the published copy of the content and starts the site on it.
@@ -34,7 +34,7 @@ export async function startPublishedSite({ root }) {
     throw error;
   }
 
-  const site = await startSite({ root, persistTo: state, cleanUp });
+  const site = await startSite(root, { persistTo: state, cleanUp });
   const res = await fetch(`${site.baseUrl}/robots.txt`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
   const robots = res?.ok ? await res.text() : "";
   // Published means search engines are welcome: no "noindex" header, and robots.txt allows.

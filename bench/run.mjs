@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { probe, runLoad } from "./lib/load.mjs";
 import { groupCpuMs } from "./lib/process-cpu.mjs";
-import { startSite } from "./lib/start-server.mjs";
+import { startSite } from "../tests/e2e/support/site-server.mjs";
 import { formatTable } from "./lib/table.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -140,7 +140,7 @@ console.log("Starting wrangler dev (NODE_ENV=production) to render the pages for
 const twins = new Map();
 const results = [];
 try {
-  const first = await startSite({ root: ROOT, args: SITE_ARGS });
+  const first = await startSite(ROOT, { args: SITE_ARGS });
   try {
     for (const kind of kinds) {
       const res = await fetch(first.baseUrl + KINDS[kind].path, { headers: { "x-bench": "edge=bypass", "accept-encoding": "identity" } });
@@ -156,7 +156,7 @@ try {
   }
   // The asset server reads public/ when wrangler starts: the twins are served from the second start.
   console.log("Starting it again with the static twins in public/ …");
-  const site = await startSite({ root: ROOT, args: SITE_ARGS });
+  const site = await startSite(ROOT, { args: SITE_ARGS });
   try {
     for (const twin of twins.values()) twin.served = await servedTwin(site.baseUrl, twin.name, twin.bytes);
     for (const kind of kinds) {

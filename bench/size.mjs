@@ -26,7 +26,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { scriptsOnArrival } from "./lib/scripts-on-arrival.mjs";
-import { startSite } from "./lib/start-server.mjs";
+import { startSite } from "../tests/e2e/support/site-server.mjs";
 import { formatTable } from "./lib/table.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -139,7 +139,7 @@ function workerBundle() {
 }
 
 console.log("Starting wrangler dev (NODE_ENV=production), which builds the client …");
-const site = await startSite({ root: ROOT });
+const site = await startSite(ROOT);
 const pages = [];
 let graph;
 try {

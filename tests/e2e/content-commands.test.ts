@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type RunningSite, startSite } from "./support/site-server";
+import { type RunningSite, startSite } from "./support/site-server.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const COMMAND_TIMEOUT_MS = 180_000;

@@ -4,7 +4,7 @@
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { ensureChromium } from "./support/ensure-chromium.mjs";
-import { startSite } from "./support/site-server";
+import { startSite } from "./support/site-server.mjs";
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   ensureChromium();

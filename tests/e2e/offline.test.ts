@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
 import { PHONE, closePage, disappears, openPage, shows, useBrowser } from "./support/browser";
 import { cacheVersions, forgotten, waitForController, waitUntilKept } from "./support/service-worker";
-import { freePort, startSite, type RunningSite } from "./support/site-server";
+import { freePort, startSite, type RunningSite } from "./support/site-server.mjs";
 import { siteUrl } from "./support/site";
 
 // Offline at the cinema door (issue 5): the service worker, the offline page, the kept tickets and

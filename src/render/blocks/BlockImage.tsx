@@ -12,12 +12,15 @@ export function BlockImage({
   height,
   priority = false,
   className,
+  sizes,
 }: {
   image: ImageProp;
   width: number;
   height: number;
   priority?: boolean;
   className: string;
+  /** The `sizes` attribute: how wide the image is drawn, so the browser can pick a width variant. */
+  sizes?: string;
 }) {
   const focal = focalPosition(image.focalPointQuery);
   return (
@@ -30,6 +33,7 @@ export function BlockImage({
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
       className={className}
+      sizes={sizes}
       style={focal ? { objectPosition: focal } : undefined}
     />
   );

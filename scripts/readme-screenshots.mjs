@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// The README's pictures: the first screen of the pages a visitor comes for, at phone (390×844) and
+// laptop (1366×768) size, from a fresh local site with the demo content (the site clock stands at
+// DEMO_NOW, mid-festival), written to docs/screenshots/ as PNG.
+//
+//   node scripts/readme-screenshots.mjs [--out docs/screenshots] [--base http://127.0.0.1:8787]
+//
+// Without --base it starts the site itself (as the browser tests do) and stops it afterwards.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
+import { startSite } from "../tests/e2e/support/site-server.mjs";
+
+const SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  laptop: { viewport: { width: 1366, height: 768 } },
+};
+
+/** name → path; `login` logs the demo visitor in first; `scrollTo` brings a selector to the top. */
+const SHOTS = [
+  { name: "front", path: "/" },
+  { name: "film", path: "/kystlinjer-DXM10234" },
+  { name: "programme", path: "/kinoprogram" },
+  { name: "programme-day", path: "/kinoprogram?dag=2025-09-18" },
+  { name: "min-side", path: "/min-side", login: true },
+];
+
+const DEMO_LOGIN = { email: "demo@nordkystfilm.no", password: "kinokveld" };
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "docs/screenshots" }, base: { type: "string" } } });
+ensureChromium();
+mkdirSync(values.out, { recursive: true });
+const site = values.base ? undefined : await startSite(fileURLToPath(new URL("..", import.meta.url)));
+const base = values.base ?? site.baseUrl;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+try {
+  for (const [size, device] of Object.entries(SIZES)) {
+    const context = await browser.newContext({ ...device, locale: "nb-NO", serviceWorkers: "block" });
+    const page = await context.newPage();
+    for (const shot of SHOTS) {
+      if (shot.login) await logIn(page, base);
+      await page.goto(base + shot.path, { waitUntil: "load" });
+      if (shot.login) await page.getByRole("heading", { name: /billetter/i }).first().waitFor({ timeout: 15_000 });
+      await page.evaluate(() => document.fonts.ready);
+      const file = join(values.out, `${shot.name}-${size}.png`);
+      await page.screenshot({ path: file });
+      console.log(`${base}${shot.path} → ${file}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site?.stop();
+}
+
+/** Logs the demo visitor in through Min side's form, as a visitor would. */
+async function logIn(page, base) {
+  await page.goto(base + "/min-side", { waitUntil: "load" });
+  await page.getByLabel("E-post").first().fill(DEMO_LOGIN.email);
+  await page.getByLabel("Passord").first().fill(DEMO_LOGIN.password);
+  await page.getByRole("button", { name: "Logg inn", exact: true }).first().click();
+  await page.getByRole("heading", { name: /billetter/i }).first().waitFor({ timeout: 15_000 });
+}

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { accessibilityViolations } from "./support/axe";
 import { closePage, openPage, useBrowser, type Device } from "./support/browser";
 import { siteUrl } from "./support/site";
 
@@ -34,6 +35,8 @@ describe("the front page's first screen", () => {
     expect(await page.getByRole("main").getByText("15.–21. september 2025 · Havvik").isVisible()).toBe(true);
     expect(await inFirstScreen(page, "Se programmet")).toBe(true);
     expect(await inFirstScreen(page, "Festivalpass og billetter")).toBe(true);
+    // Text over the picture, next screenings, teaser: nothing axe-core finds at either size.
+    expect(await accessibilityViolations(page)).toEqual([]);
     await closePage(page);
   });
 

@@ -12,7 +12,8 @@ export function visibleBlocks(blocks: Block[]): Block[] {
 
 /**
  * Which block writes the page's one `<h1>`: the first visible title block; failing that, the
- * front page's festival hero (its festival name); failing that, the first visible cover with a heading — its own, or on a film, culture or article page without a title
+ * front page's festival hero (the festival's name); failing that, the first visible cover with a
+ * heading — its own, or on a film, culture or article page without a title
  * block, the document's title (see Cover). `null` means no block does, and PageBlocks adds a
  * hidden one, so every page has exactly one h1 for screen-reader users to land on.
  */

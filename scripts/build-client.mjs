@@ -12,6 +12,7 @@ import { build, transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile, mkdir, rm } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
+import { buildFont } from "./build-font.mjs";
 
 const SITE_ENTRY = "src/client/entries/site.ts";
 const ISLANDS = "src/client/islands";
@@ -138,12 +139,15 @@ export async function buildClient({ production = true } = {}) {
     if (file) graph.islands[name] = { when, wakeAtOnce, file };
   }
 
+  // The typeface's files and @font-face rules (scripts/build-font.mjs); its rules open the stylesheet.
+  await mkdir(OUT, { recursive: true });
+  const font = await buildFont(OUT);
   // Stylesheets are concatenated in name order (00-base.css, 10-layout.css, …).
-  let css = "";
+  let css = font.css;
   for (const file of await listFiles(STYLES, ".css")) css += await readFile(file, "utf8") + "\n";
   const { code } = await transform(css, { loader: "css", minify: true });
   const cssHash = "sha256-" + createHash("sha256").update(code).digest("base64");
-  const manifest = { scripts, css: code, cssHash };
+  const manifest = { scripts, css: code, cssHash, font: font.url };
   await writeFile("build/client-manifest.json", JSON.stringify(manifest, null, 2));
   await writeFile("build/client-graph.json", JSON.stringify(graph, null, 2));
   return { ...manifest, files };

@@ -14,8 +14,8 @@ export { inlineStyle };
 /** The page chrome's configuration: site and theme, the same for every page of a site. */
 export type Chrome = { site: SiteConfig; theme: Theme };
 
-/** What the client build produced (build/client-manifest.json): the inline CSS and script URLs. */
-export type Assets = { css: string; scripts: Record<string, string> };
+/** What the client build produced (build/client-manifest.json): the inline CSS, script URLs and the font to preload. */
+export type Assets = { css: string; scripts: Record<string, string>; font?: string };
 
 export type DocumentProps = { head: HeadMeta; chrome: Chrome; assets: Assets; children: ReactNode };
 
@@ -62,6 +62,8 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         {/* Installable: the manifest (name, icons, start URL) and the icon iOS takes instead. */}
         <link rel="manifest" href={MANIFEST_PATH} />
         <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
+        {/* The typeface (scripts/build-font.mjs) is asked for with the HTML, not once the CSS is parsed. */}
+        {assets.font && <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <style dangerouslySetInnerHTML={{ __html: inlineStyle(assets.css, theme.styleSnippet) }} />
         {Object.keys(assets.scripts)
           .sort()

@@ -1,7 +1,7 @@
 import manifest from "../../build/client-manifest.json";
 
-/** What scripts/build-client.mjs produced: the inline CSS and the hashed script URLs. */
-export const clientAssets: { css: string; cssHash: string; scripts: Record<string, string> } = manifest;
+/** What scripts/build-client.mjs produced: the inline CSS, the hashed script URLs and the typeface file to preload. */
+export const clientAssets: { css: string; cssHash: string; scripts: Record<string, string>; font: string } = manifest;
 
 /** FNV-1a: a short, stable tag of the client build for ETags (not for security). */
 export function fnv1a(text: string): string {

@@ -48,11 +48,11 @@ describe("front page", () => {
 
   test("stays styled when the browser revalidates it on a second visit", async () => {
     const fontOfBody = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(await fontOfBody()).toContain("system-ui");
+    expect(await fontOfBody()).toContain("Familjen Grotesk");
     const again = await page.goto(siteUrl("/"));
     // The browser asked with If-None-Match and reused its copy with the 304's headers merged in.
     expect(again?.request().headers()["if-none-match"] ?? (await again?.request().allHeaders())?.["if-none-match"]).toBeTruthy();
-    expect(await fontOfBody()).toContain("system-ui");
+    expect(await fontOfBody()).toContain("Familjen Grotesk");
   });
 
   test("screenshots at phone and desktop width", async () => {

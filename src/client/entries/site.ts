@@ -1,5 +1,6 @@
 /**
  * The one script every page loads (DESIGN.md "Islands like HonoX and Astro"): the header menu, the
+ * slideshow arrows, the
  * island loader, and offline at the cinema door. One small file rather than three: each script is
  * a request of its own, and compresses worse alone. Islands' code comes later, by `import()`.
  *
@@ -8,9 +9,11 @@
 import { setUpMenu } from "../menu";
 import { reloadOfflinePageWhenOnline } from "../offline-page-reload";
 import { registerServiceWorker } from "../service-worker-registration";
+import { setUpSlideshows } from "../slideshow";
 import { wakeIslands } from "../wake-islands";
 
 setUpMenu();
+setUpSlideshows();
 void wakeIslands();
 registerServiceWorker();
 reloadOfflinePageWhenOnline();

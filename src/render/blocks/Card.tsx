@@ -8,12 +8,16 @@ import type { CardData } from "./cards";
  * link's stretched ::after (CSS), so there is one link per card for keyboard and screen reader.
  * Without a picture a tinted box keeps the grid even.
  */
-export function Card({ card, level, locale }: { card: CardData; level: 2 | 3; locale: Locale }) {
+export function Card({ card, level, locale, poster = false }: { card: CardData; level: 2 | 3; locale: Locale; poster?: boolean }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <li className="card">
       {card.image ? (
-        <BlockImage image={card.image} width={640} height={360} className="card-image" />
+        poster ? (
+          <BlockImage image={card.image} width={400} height={600} className="card-image" sizes={POSTER_SIZES} />
+        ) : (
+          <BlockImage image={card.image} width={640} height={360} className="card-image" sizes={CARD_SIZES} />
+        )
       ) : (
         <div className="card-image card-image-empty" />
       )}
@@ -32,12 +36,19 @@ export function Card({ card, level, locale }: { card: CardData; level: 2 | 3; lo
   );
 }
 
-/** Cards in a responsive grid: one column on a phone, up to four on a wide screen. */
-export function CardGrid({ cards, level, locale }: { cards: CardData[]; level: 2 | 3; locale: Locale }) {
+/** How wide the grids draw their pictures (40-blocks.css): for the browser's choice of width. */
+const CARD_SIZES = "(min-width: 1344px) 310px, (min-width: 1000px) 23vw, (min-width: 640px) 45vw, 100vw";
+const POSTER_SIZES = "(min-width: 1344px) 200px, (min-width: 700px) 18vw, 45vw";
+
+/**
+ * Cards in a responsive grid: one column on a phone, two on a tablet, four across a laptop.
+ * `poster` draws film posters (2:3), two across a phone and five or six across a laptop.
+ */
+export function CardGrid({ cards, level, locale, poster = false }: { cards: CardData[]; level: 2 | 3; locale: Locale; poster?: boolean }) {
   return (
-    <ul className="card-grid">
+    <ul className={poster ? "card-grid card-grid-posters" : "card-grid"}>
       {cards.map((card) => (
-        <Card key={card.key} card={card} level={level} locale={locale} />
+        <Card key={card.key} card={card} level={level} locale={locale} poster={poster} />
       ))}
     </ul>
   );

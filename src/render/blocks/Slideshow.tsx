@@ -11,9 +11,10 @@ const Props = v.object({ title: v.optional(v.string()), limit: v.optional(Limit)
 
 /**
  * `slideshow`: highlighted stories in a horizontal scroll-snap strip. No autoplay (WCAG 2.2.2) and
- * no script: the strip scrolls by swipe, trackpad or keyboard (tabbing to a slide's link scrolls it
- * into view), and the arrow links jump between slides for a mouse. The arrows repeat what the slide
- * links already offer, so they are kept out of the tab order and the accessibility tree.
+ * no script needed: the strip scrolls by swipe, trackpad or keyboard (tabbing to a slide's link
+ * scrolls it into view). For a mouse, arrow buttons scroll the strip sideways (src/client/slideshow.ts:
+ * never the page, never a `#…` in the address); they show only once that script runs. They repeat
+ * what the slide links already offer, so they are kept out of the tab order and the accessibility tree.
  * Slides come from props, or from an article source: pinned first, then the newest.
  */
 export const Slideshow = defineBlock("slideshow", Props, (p, { block, data, ctx }) => {
@@ -36,7 +37,7 @@ export const Slideshow = defineBlock("slideshow", Props, (p, { block, data, ctx 
         {shown.map((s, i) => (
           <li key={s.key} id={slideId(i)} className="slide">
             {s.image ? (
-              <BlockImage image={s.image} width={1280} height={720} priority={eager && i === 0} className="slide-image" />
+              <BlockImage image={s.image} width={1280} height={720} priority={eager && i === 0} className="slide-image" sizes="(min-width: 1344px) 860px, (min-width: 900px) 64vw, 100vw" />
             ) : (
               <div className="slide-image card-image-empty" />
             )}
@@ -48,14 +49,14 @@ export const Slideshow = defineBlock("slideshow", Props, (p, { block, data, ctx 
               <p className="slide-count">{ctx.t.slideOf(i + 1, shown.length)}</p>
             </div>
             {i > 0 && (
-              <a href={`#${slideId(i - 1)}`} className="slide-arrow slide-prev" aria-hidden="true" tabIndex={-1} title={ctx.t.previous}>
+              <button type="button" data-slide-to={slideId(i - 1)} className="slide-arrow slide-prev" aria-hidden="true" tabIndex={-1} title={ctx.t.previous}>
                 <Icon name="arrow-left" />
-              </a>
+              </button>
             )}
             {i < shown.length - 1 && (
-              <a href={`#${slideId(i + 1)}`} className="slide-arrow slide-next" aria-hidden="true" tabIndex={-1} title={ctx.t.next}>
+              <button type="button" data-slide-to={slideId(i + 1)} className="slide-arrow slide-next" aria-hidden="true" tabIndex={-1} title={ctx.t.next}>
                 <Icon name="arrow-right" />
-              </a>
+              </button>
             )}
           </li>
         ))}

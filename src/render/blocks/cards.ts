@@ -47,6 +47,13 @@ export function productionCard(p: Production): CardData | null {
   return { key: p.id, title: p.title, href, image: image && { ...image, alt: "" }, text: p.contents[0]?.summary };
 }
 
+/** A film's card for a poster grid: its poster (2:3) where it has one, else its lead picture. */
+export function posterCard(p: Production): CardData | null {
+  const card = productionCard(p);
+  const poster = p.assets.find((a) => a.type === "poster" && a.url);
+  return card && poster ? { ...card, image: { url: poster.url, alt: "", focalPointQuery: "" } } : card;
+}
+
 export function eventCard(e: FestivalEvent): CardData | null {
   const href = productionPath(e.production);
   return href ? { key: e.id, title: e.title, href, date: e.startsAt } : null;

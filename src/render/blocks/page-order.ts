@@ -11,8 +11,9 @@ export function visibleBlocks(blocks: Block[]): Block[] {
 }
 
 /**
- * Which block writes the page's one `<h1>`: the first visible title block; failing that, the first
- * visible cover with a heading — its own, or on a film, culture or article page without a title
+ * Which block writes the page's one `<h1>`: the first visible title block; failing that, the
+ * front page's festival hero (the festival's name); failing that, the first visible cover with a
+ * heading — its own, or on a film, culture or article page without a title
  * block, the document's title (see Cover). `null` means no block does, and PageBlocks adds a
  * hidden one, so every page has exactly one h1 for screen-reader users to land on.
  */
@@ -20,6 +21,8 @@ export function h1OwnerId(blocks: Block[], hasDocument = false): string | null {
   const visible = visibleBlocks(blocks);
   const title = visible.find((b) => b.component === "title");
   if (title) return title.id;
+  const hero = visible.find((b) => b.component === "festival-hero");
+  if (hero) return hero.id;
   const cover = visible.find((b) => b.component === "cover" && (hasDocument || hasOwnHeading(b)));
   return cover ? cover.id : null;
 }

@@ -5,11 +5,14 @@ import { CardList } from "./CardList";
 import { Content } from "./Content";
 import { Cover } from "./Cover";
 import { Events } from "./Events";
+import { FestivalHero } from "./FestivalHero";
 import { MovieInfo } from "./MovieInfo";
 import { NewsSubscribe } from "./NewsSubscribe";
+import { NextScreenings } from "./NextScreenings";
 import { Programme } from "./Programme";
 import { Search } from "./Search";
 import { Slideshow } from "./Slideshow";
+import { Teaser } from "./Teaser";
 import { TicketList } from "./TicketList";
 import { Title } from "./Title";
 
@@ -31,6 +34,9 @@ export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
   article: Article,
   search: Search,
   account: Account,
+  "festival-hero": FestivalHero,
+  "next-screenings": NextScreenings,
+  teaser: Teaser,
 };
 
 /** The block for a component id, or undefined. Own properties only: "constructor" is no block. */

@@ -1,0 +1,53 @@
+import * as v from "valibot";
+import { Icon } from "../Icon";
+import { Href, ImageProp } from "./block-schemas";
+import { BlockImage } from "./BlockImage";
+import { defineBlock } from "./define-block";
+import { h1OwnerId } from "./page-order";
+
+const Action = v.object({ label: v.pipe(v.string(), v.nonEmpty()), href: Href });
+
+const Props = v.object({
+  /** The festival's name: the page's h1 when no title block comes first. */
+  heading: v.pipe(v.string(), v.nonEmpty()),
+  /** When and where, as one line: "15.–21. september 2025 · Havvik". */
+  when: v.optional(v.string()),
+  text: v.optional(v.string()),
+  image: v.optional(ImageProp),
+  /** The first is the main action ("Se programmet"), the rest sit beside it. */
+  actions: v.pipe(v.array(Action), v.minLength(1), v.maxLength(3)),
+});
+
+/**
+ * `festival-hero`: the front page's first screen — the festival's name, dates and place as text
+ * (never painted into the picture, so it is read, translated and found), and its main actions.
+ * The picture sits behind the text under a dark scrim; the band is only as tall as its text needs,
+ * so the actions stay in the first screen on a phone as on a laptop.
+ */
+export const FestivalHero = defineBlock("festival-hero", Props, (p, { block, data }) => {
+  const Heading = h1OwnerId(data.page.blocks, data.document !== undefined) === block.id ? "h1" : "h2";
+  const [main, ...others] = p.actions;
+  return (
+    <section className="b-hero">
+      {p.image && <BlockImage image={p.image} width={1200} height={675} priority className="hero-image" sizes="100vw" />}
+      <div className="hero-text">
+        <Heading className="hero-heading">{p.heading}</Heading>
+        {p.when && <p className="hero-when">{p.when}</p>}
+        {p.text && <p className="hero-lead">{p.text}</p>}
+        <p className="hero-actions">
+          {main && (
+            <a href={main.href} className="button button-large button-accent">
+              {main.label}
+              <Icon name="arrow-right" />
+            </a>
+          )}
+          {others.map((a) => (
+            <a key={a.href} href={a.href} className="button button-large button-light">
+              {a.label}
+            </a>
+          ))}
+        </p>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,55 @@
+import * as v from "valibot";
+import { Icon } from "../Icon";
+import { Href, ImageProp } from "./block-schemas";
+import { BlockImage } from "./BlockImage";
+import { defineBlock } from "./define-block";
+
+const Link = v.object({ label: v.pipe(v.string(), v.nonEmpty()), href: Href });
+
+const Props = v.object({
+  /** A short line above the title: "Barne- og ungdomsfilmfestival". */
+  kicker: v.optional(v.string()),
+  title: v.pipe(v.string(), v.nonEmpty()),
+  /** When, as one line: "10.–12. oktober 2025 · Havvik kino". */
+  when: v.optional(v.string()),
+  text: v.optional(v.string()),
+  image: v.optional(ImageProp),
+  links: v.pipe(v.array(Link), v.minLength(1), v.maxLength(3)),
+});
+
+/**
+ * `teaser`: one thing the festival points to besides itself — e.g. BUFF, the youth festival — as a
+ * picture beside a short text with its links (the first is the main one). Side by side from tablet
+ * width, stacked on a phone.
+ */
+export const Teaser = defineBlock("teaser", Props, (p) => {
+  const [main, ...others] = p.links;
+  return (
+    <section className="block b-teaser">
+      <div className="teaser">
+        {p.image && (
+          <BlockImage image={p.image} width={1200} height={675} className="teaser-image" sizes="(min-width: 1200px) 650px, (min-width: 700px) 50vw, 100vw" />
+        )}
+        <div className="teaser-text">
+          {p.kicker && <p className="teaser-kicker">{p.kicker}</p>}
+          <h2 className="teaser-title">{p.title}</h2>
+          {p.when && <p className="teaser-when">{p.when}</p>}
+          {p.text && <p>{p.text}</p>}
+          <p className="teaser-links">
+            {main && (
+              <a href={main.href} className="button">
+                {main.label}
+                <Icon name="arrow-right" />
+              </a>
+            )}
+            {others.map((l) => (
+              <a key={l.href} href={l.href} className="button button-quiet">
+                {l.label}
+              </a>
+            ))}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -62,6 +62,18 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         {/* Installable: the manifest (name, icons, start URL) and the icon iOS takes instead. */}
         <link rel="manifest" href={MANIFEST_PATH} />
         <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
+        {/* The first screen's picture: asked for now, not once the body has been read (WebP: every
+            browser the site supports takes it, and the <picture> below picks the same file). */}
+        {head.preloadImage && (
+          <link
+            rel="preload"
+            as="image"
+            type="image/webp"
+            imageSrcSet={head.preloadImage.srcset}
+            imageSizes={head.preloadImage.sizes}
+            fetchPriority="high"
+          />
+        )}
         <style dangerouslySetInnerHTML={{ __html: inlineStyle(assets.css, theme.styleSnippet) }} />
         {Object.keys(assets.scripts)
           .sort()

@@ -1,6 +1,7 @@
 import { formatShortDate, isoDateTime } from "../format-date";
 import type { Locale } from "../../content/locale";
 import { BlockImage } from "./BlockImage";
+import { CARD_SIZES } from "./image-sizes";
 import type { CardData } from "./cards";
 
 /**
@@ -13,7 +14,7 @@ export function Card({ card, level, locale }: { card: CardData; level: 2 | 3; lo
   return (
     <li className="card">
       {card.image ? (
-        <BlockImage image={card.image} width={640} height={360} className="card-image" />
+        <BlockImage image={card.image} width={640} height={360} className="card-image" sizes={CARD_SIZES} />
       ) : (
         <div className="card-image card-image-empty" />
       )}

@@ -32,7 +32,6 @@ export function BlockImage({
     <img
       src={variants?.src ?? image.url}
       srcSet={variants?.jpeg}
-      sizes={variants ? (sizes ?? "100vw") : sizes}
       alt={image.alt}
       width={width}
       height={height}
@@ -40,6 +39,7 @@ export function BlockImage({
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
       className={className}
+      sizes={variants ? (sizes ?? "100vw") : sizes}
       style={focal ? { objectPosition: focal } : undefined}
     />
   );

@@ -1,11 +1,19 @@
-// One build step for dev, tests and deploy: bundle the demo content and build the client.
+// One build step for dev, tests and deploy: bundle the demo content, make the image variants and
+// build the client.
+import { renderArt } from "./art/render-art.mjs";
 import { bundleContent } from "./bundle-content.mjs";
+import { buildImages } from "./build-images.mjs";
 import { buildClient } from "./build-client.mjs";
 import { buildServiceWorker } from "./build-service-worker.mjs";
 
 await bundleContent();
+// The demo pictures are drawn, then every picture is cut into width variants (build/image-manifest.json).
+const art = await renderArt();
+const images = await buildImages();
 const production = process.env.NODE_ENV !== "development";
 const manifest = await buildClient({ production });
 // After the client: it caches the scripts that build just wrote.
 await buildServiceWorker({ production, scripts: manifest.files });
-console.log(`built content and ${Object.keys(manifest.scripts).length} client script(s)`);
+console.log(
+  `built content, ${art.drawn} of ${art.total} demo picture(s) drawn, ${images.variants} variants of ${images.sources} image(s) and ${Object.keys(manifest.scripts).length} client script(s)`,
+);

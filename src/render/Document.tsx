@@ -64,6 +64,18 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         {/* The typeface (scripts/build-font.mjs) is asked for with the HTML, not once the CSS is parsed. */}
         {assets.font && <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {/* The first screen's picture: asked for now, not once the body has been read (WebP: every
+            browser the site supports takes it, and the <picture> below picks the same file). */}
+        {head.preloadImage && (
+          <link
+            rel="preload"
+            as="image"
+            type="image/webp"
+            imageSrcSet={head.preloadImage.srcset}
+            imageSizes={head.preloadImage.sizes}
+            fetchPriority="high"
+          />
+        )}
         <style dangerouslySetInnerHTML={{ __html: inlineStyle(assets.css, theme.styleSnippet) }} />
         {Object.keys(assets.scripts)
           .sort()

@@ -1,4 +1,5 @@
 import type { Locale } from "../content/locale";
+import type { ImagePreload } from "./first-screen-image";
 
 /**
  * Everything `<head>` says about a page (spec section 2, "Meta"): computed by the meta rules of the
@@ -19,4 +20,6 @@ export type HeadMeta = {
   ogType: "website" | "article";
   /** True while the site is not published: robots meta says noindex. */
   noindex: boolean;
+  /** The first screen's picture, preloaded at high priority (first-screen-image.ts). */
+  preloadImage?: ImagePreload | undefined;
 };

@@ -4,6 +4,7 @@ import type { PageMeta } from "../content/page";
 import type { PageData } from "../content/page-data";
 import type { Production } from "../content/production";
 import type { SiteConfig } from "../content/site";
+import { firstScreenImage } from "./first-screen-image";
 import type { HeadMeta } from "./head-meta";
 
 /** Cover image size for culture meta images (spec section 9). */
@@ -99,5 +100,6 @@ export function pageHead(data: PageData, site: SiteConfig, path: string): HeadMe
     alternates,
     facebookVerificationCode: meta?.facebookVerificationCode ?? "",
     noindex: !site.published,
+    preloadImage: firstScreenImage(data),
   };
 }

@@ -62,7 +62,7 @@ describe("structured data of film pages", () => {
         "@type": "Movie",
         name: "Måkeøya",
         url: `${ORIGIN}/makeoya-DXM10302`,
-        image: `${ORIGIN}/images/film-makeoya.jpg`,
+        image: `${ORIGIN}/images/art/film-makeoya.jpg`,
         duration: "PT1H14M",
         contentRating: "6 år",
       });

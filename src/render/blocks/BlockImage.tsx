@@ -1,10 +1,14 @@
 import type { ImageProp } from "./block-schemas";
 import { focalPosition } from "./focal-point";
+import { imageVariants } from "./image-variants";
 
 /**
  * An image with its box reserved before it loads (width/height give the aspect ratio, CSS sizes
- * it), cropped around its focal point. `priority` is for the cover, usually the page's largest
- * paint: loaded eagerly and first. Everything else loads lazily.
+ * it), cropped around its focal point. A picture the build cut into variants is a `<picture>`:
+ * WebP widths for browsers that take them, JPEG widths otherwise, and `sizes` tells the browser how
+ * wide it is drawn so a phone fetches a small file. `priority` is for the first screen's largest
+ * picture: loaded eagerly and first (the head preloads it too: first-screen-image.ts). Everything
+ * else loads lazily. A picture without variants (a CMS image on another host) is a plain img.
  */
 export function BlockImage({
   image,
@@ -23,9 +27,11 @@ export function BlockImage({
   sizes?: string;
 }) {
   const focal = focalPosition(image.focalPointQuery);
-  return (
+  const variants = imageVariants(image.url);
+  const img = (
     <img
-      src={image.url}
+      src={variants?.src ?? image.url}
+      srcSet={variants?.jpeg}
       alt={image.alt}
       width={width}
       height={height}
@@ -33,8 +39,15 @@ export function BlockImage({
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
       className={className}
-      sizes={sizes}
+      sizes={variants ? (sizes ?? "100vw") : sizes}
       style={focal ? { objectPosition: focal } : undefined}
     />
+  );
+  if (!variants) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={variants.webp} sizes={sizes ?? "100vw"} />
+      {img}
+    </picture>
   );
 }

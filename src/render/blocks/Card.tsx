@@ -1,6 +1,7 @@
 import { formatShortDate, isoDateTime } from "../format-date";
 import type { Locale } from "../../content/locale";
 import { BlockImage } from "./BlockImage";
+import { CARD_SIZES, POSTER_SIZES } from "./image-sizes";
 import type { CardData } from "./cards";
 
 /**
@@ -35,10 +36,6 @@ export function Card({ card, level, locale, poster = false }: { card: CardData; 
     </li>
   );
 }
-
-/** How wide the grids draw their pictures (40-blocks.css): for the browser's choice of width. */
-const CARD_SIZES = "(min-width: 1344px) 310px, (min-width: 1000px) 23vw, (min-width: 640px) 45vw, 100vw";
-const POSTER_SIZES = "(min-width: 1344px) 200px, (min-width: 700px) 18vw, 45vw";
 
 /**
  * Cards in a responsive grid: one column on a phone, two on a tablet, four across a laptop.

@@ -3,6 +3,7 @@ import { Icon } from "../Icon";
 import type { ImageProp } from "./block-schemas";
 import { Href, ImageProp as ImageSchema } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
+import { COVER_SIZES } from "./image-sizes";
 import { defineBlock } from "./define-block";
 import { h1OwnerId } from "./page-order";
 import { documentProduction, documentTitle, firstImage } from "./production-facts";
@@ -30,7 +31,7 @@ export const Cover = defineBlock("cover", Props, (p, { block, data }) => {
   const Heading = ownsH1 ? "h1" : "p";
   return (
     <section className={image ? "block b-cover" : "block b-cover b-cover-plain"}>
-      {image && <BlockImage image={image} width={1920} height={1080} priority className="cover-image" />}
+      {image && <BlockImage image={image} width={1920} height={1080} priority className="cover-image" sizes={COVER_SIZES} />}
       {hasText && (
         <div className="cover-text">
           {heading && <Heading className="cover-heading">{heading}</Heading>}

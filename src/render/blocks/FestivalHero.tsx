@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { Icon } from "../Icon";
 import { Href, ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
+import { COVER_SIZES } from "./image-sizes";
 import { defineBlock } from "./define-block";
 import { h1OwnerId } from "./page-order";
 
@@ -29,7 +30,7 @@ export const FestivalHero = defineBlock("festival-hero", Props, (p, { block, dat
   const [main, ...others] = p.actions;
   return (
     <section className="b-hero">
-      {p.image && <BlockImage image={p.image} width={1200} height={675} priority className="hero-image" sizes="100vw" />}
+      {p.image && <BlockImage image={p.image} width={1200} height={675} priority className="hero-image" sizes={COVER_SIZES} />}
       <div className="hero-text">
         <Heading className="hero-heading">{p.heading}</Heading>
         {p.when && <p className="hero-when">{p.when}</p>}

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { Icon } from "../Icon";
 import { CardProp, Limit } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
+import { SLIDE_SIZES } from "./image-sizes";
 import { articleCard, byPinnedThenNewest, type CardData } from "./cards";
 import { defineBlock } from "./define-block";
 import { isFirstBlock } from "./page-order";
@@ -37,7 +38,7 @@ export const Slideshow = defineBlock("slideshow", Props, (p, { block, data, ctx 
         {shown.map((s, i) => (
           <li key={s.key} id={slideId(i)} className="slide">
             {s.image ? (
-              <BlockImage image={s.image} width={1280} height={720} priority={eager && i === 0} className="slide-image" sizes="(min-width: 1344px) 860px, (min-width: 900px) 64vw, 100vw" />
+              <BlockImage image={s.image} width={1280} height={720} priority={eager && i === 0} className="slide-image" sizes={SLIDE_SIZES} />
             ) : (
               <div className="slide-image card-image-empty" />
             )}

@@ -1,0 +1,35 @@
+// Draws the demo pictures (scripts/art/catalogue.mjs) as SVG and renders each to a JPEG under
+// public/images/art/ (not committed), which the image build then turns into width variants like any other image.
+// Deterministic: a picture is drawn from its name's seed, and redrawn only when its SVG changed.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { CATALOGUE } from "./catalogue.mjs";
+import { random } from "./random.mjs";
+import { picture } from "./scenes.mjs";
+
+export const ART_DIR = "public/images/art";
+// The SVG of each picture as last rendered: when it is the same, the JPEG is already right.
+const SVG_DIR = "build/art";
+
+export async function renderArt(dir = ART_DIR) {
+  await mkdir(dir, { recursive: true });
+  await mkdir(SVG_DIR, { recursive: true });
+  let drawn = 0;
+  for (const item of CATALOGUE) {
+    const svg = picture(item.draw(random(item.name), item.width, item.height), item.width, item.height);
+    const svgFile = join(SVG_DIR, `${item.name}.svg`);
+    const jpgFile = join(dir, `${item.name}.jpg`);
+    if ((await readFile(svgFile, "utf8").catch(() => "")) === svg && (await readFile(jpgFile).catch(() => null))) continue;
+    await sharp(Buffer.from(svg)).jpeg({ quality: 90, mozjpeg: true }).toFile(jpgFile);
+    await writeFile(svgFile, svg);
+    drawn++;
+  }
+  return { total: CATALOGUE.length, drawn };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const t = performance.now();
+  const { total, drawn } = await renderArt();
+  console.log(`art: ${drawn} of ${total} pictures drawn in ${Math.round(performance.now() - t)} ms`);
+}

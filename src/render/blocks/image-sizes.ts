@@ -1,0 +1,18 @@
+/**
+ * How wide each kind of picture is drawn (the `sizes` attribute), from the layout in
+ * src/render/styles: the browser multiplies it by the screen's pixel density and takes the
+ * smallest variant at least that wide. The head's preload uses the same value, so the preloaded
+ * file is the one the img then asks for. Change these with the CSS.
+ */
+
+/** A cover runs the full width of the window. */
+export const COVER_SIZES = "100vw";
+
+/** A slide: the whole width on a phone, about two thirds of the 84rem page column beside its caption on a wide screen. */
+export const SLIDE_SIZES = "(min-width: 1344px) 860px, (min-width: 900px) 64vw, 100vw";
+
+/** A card in the grid: four across the page column on a laptop, two on a tablet, one on a phone. */
+export const CARD_SIZES = "(min-width: 1344px) 310px, (min-width: 1000px) 23vw, (min-width: 640px) 45vw, 100vw";
+
+/** A poster card (film lists): five or six across a laptop, two across a phone. */
+export const POSTER_SIZES = "(min-width: 1344px) 200px, (min-width: 700px) 18vw, 45vw";

@@ -1,0 +1,51 @@
+import * as v from "valibot";
+import type { PageData } from "../content/page-data";
+import { CardImageProp, ImageProp } from "./blocks/block-schemas";
+import { byPinnedThenNewest } from "./blocks/cards";
+import { COVER_SIZES, SLIDE_SIZES } from "./blocks/image-sizes";
+import { imageVariants } from "./blocks/image-variants";
+import { visibleBlocks } from "./blocks/page-order";
+import { blockSource, documentProduction, firstImage } from "./blocks/production-facts";
+
+/** What the head preloads: the WebP variants of the first screen's picture and how wide it is drawn. */
+export type ImagePreload = { srcset: string; sizes: string };
+
+const Slides = v.object({ slides: v.optional(v.array(v.object({ image: v.optional(CardImageProp) }))) });
+const CoverProps = v.object({ image: v.optional(ImageProp) });
+
+/**
+ * The picture at the top of the page, usually its largest paint: the first block's, when that is
+ * a cover or the front page's festival hero (its own image, else the film's, culture production's or article's) or a slideshow (its
+ * first slide). The head preloads it, so the browser asks for it before it has read the body; the
+ * URL follows the same rules as Cover and Slideshow, and `sizes` is theirs, so it is the same file.
+ * Undefined when the page starts with something else or the picture has no variants.
+ *
+ * @example firstScreenImage(filmPageData)?.sizes // "100vw"
+ */
+export function firstScreenImage(data: PageData): ImagePreload | undefined {
+  const first = visibleBlocks(data.page.blocks)[0];
+  if (!first) return undefined;
+  if (first.component === "cover" || first.component === "festival-hero") return preload(coverUrl(data, first.props), COVER_SIZES);
+  if (first.component === "slideshow") {
+    const slides = v.safeParse(Slides, first.props);
+    const fromProps = slides.success ? slides.output.slides : undefined;
+    const url = fromProps
+      ? fromProps[0]?.image?.url
+      : [...(blockSource(first, data, "article")?.items ?? [])].sort(byPinnedThenNewest)[0]?.image;
+    return preload(url, SLIDE_SIZES);
+  }
+  return undefined;
+}
+
+function coverUrl(data: PageData, props: unknown): string | undefined {
+  const own = v.safeParse(CoverProps, props);
+  if (own.success && own.output.image) return own.output.image.url;
+  const production = documentProduction(data);
+  if (production) return firstImage(production)?.url;
+  return data.document?.kind === "article" ? data.document.article.image : undefined;
+}
+
+function preload(url: string | undefined, sizes: string): ImagePreload | undefined {
+  const variants = url ? imageVariants(url) : undefined;
+  return variants && { srcset: variants.webp, sizes };
+}

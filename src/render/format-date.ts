@@ -87,3 +87,10 @@ export function osloDayKey(m: Moment): string {
 export function isoDateTime(m: Moment): string {
   return remembered("iso", m, () => toDate(m).toISOString());
 }
+
+/** "ons." and "17. sep." (en: "Wed" and "17 Sept"): a day tab's two lines. */
+export function formatTabDay(m: Moment, locale: Locale = "nb"): { weekday: string; date: string } {
+  const weekday = remembered(`tabw:${locale}`, m, () => formatter(locale, "tabw", { weekday: "short" }).format(toDate(m)));
+  const date = remembered(`tabd:${locale}`, m, () => formatter(locale, "tabd", { day: "numeric", month: "short" }).format(toDate(m)));
+  return { weekday, date };
+}

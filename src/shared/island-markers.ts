@@ -47,7 +47,7 @@ export type AccountIslandProps = { locale: "nb" | "en" };
  * Props of a programme's filter form (no React): filters the rendered list in place. `count` is
  * the page's "Viser {n} visninger" phrase, so the island needs no dictionary of its own.
  */
-export type ProgrammeFilterIslandProps = { count: CountText };
+export type ProgrammeFilterIslandProps = { count: CountText; tab: CountText };
 
 /**
  * Props of the live ticket status (no React): refreshes sold-out marks from /api/events. The

@@ -12,12 +12,20 @@ describe("on a 320 px phone", () => {
   test.each(PAGE_KINDS)("the %s never scrolls sideways", async (_kind, path) => {
     const page = await openPage(browser(), NARROW);
     await page.goto(siteUrl(path));
-    const wider = await page.evaluate(() =>
-      [...document.querySelectorAll("body *")]
-        .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+    const wider = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth + 1;
+      // A strip that scrolls inside itself (the programme's day tabs) may hold more than fits; it must fit itself.
+      const scrollsInside = (e: Element) => {
+        for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+          if (getComputedStyle(a).overflowX !== "visible") return a.getBoundingClientRect().right <= width;
+        }
+        return false;
+      };
+      return [...document.querySelectorAll("body *")]
+        .filter((e) => e.getBoundingClientRect().right > width && !scrollsInside(e))
         .slice(0, 3)
-        .map((e) => `${e.tagName.toLowerCase()}: ${(e.textContent ?? "").trim().slice(0, 40)}`),
-    );
+        .map((e) => `${e.tagName.toLowerCase()}: ${(e.textContent ?? "").trim().slice(0, 40)}`);
+    });
     expect(wider).toEqual([]);
     await closePage(page);
   });

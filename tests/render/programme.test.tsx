@@ -51,6 +51,12 @@ function selected(html: string, name: string): string | undefined {
   return select === undefined ? undefined : />([^<]*)<\/option>/.exec(select.slice(select.indexOf('selected=""')))?.[1];
 }
 
+/** The day of the tab marked as the page's (aria-current), "all" for "Alle dager", or undefined. */
+function currentTab(html: string): string | undefined {
+  const m = /<a class="day-tab[^"]*" href="[^"]*"( data-day="[^"]*")? aria-current="page">/.exec(html);
+  return m ? (/data-day="([^"]*)"/.exec(m[1] ?? "")?.[1] ?? "all") : undefined;
+}
+
 const count = (html: string) => /class="programme-count" role="status">([^<]*)</.exec(html)?.[1];
 
 afterEach(() => {
@@ -97,7 +103,9 @@ describe("filters from the query", () => {
   test("day", () => {
     const html = render({ dag: "2025-09-18" });
     expect(shown(html)).toEqual(["tors-buff", "tors-kino"]);
-    expect(selected(html, "dag")).toBe("Torsdag 18. september");
+    expect(currentTab(html)).toBe("2025-09-18");
+    // The form keeps the day, so filtering further stays on it.
+    expect(html).toContain('<input type="hidden" name="dag" value="2025-09-18"/>');
   });
 
   test("place: the sals, as every screening is in one venue", () => {
@@ -158,7 +166,8 @@ describe("filters from the query", () => {
   test("bad and unknown values are ignored, and the form shows only what is applied", () => {
     const html = render({ dag: "i-morgen", sted: "Mars", seksjon: "alt", alder: "99", voksen: "kanskje", tilrettelegging: ["teksta", "tekstet"], tidligere: "1" });
     expect(shown(html)).toEqual(["ons-kveld", "tors-kino", "fre-buff"]);
-    expect(selected(html, "dag")).toBe("Alle dager");
+    expect(currentTab(html)).toBe("all");
+    expect(html).not.toContain('name="dag"');
     expect(selected(html, "sted")).toBe("Alle steder");
     expect(selected(html, "seksjon")).toBe("Alle");
     expect(selected(html, "alder")).toBe("Alle aldre");
@@ -224,7 +233,7 @@ describe("markup other code relies on", () => {
     expect(html).toContain('<section class="block b-programme" data-list-name="Kinoprogram">');
     expect(row(html, "fre-buff")).toMatch(/^data-event-id="fre-buff" data-section="buff" data-status="on-sale" data-day="2025-09-19" data-place="Sal 2" data-age="12" data-access="captioned"/);
     expect(html).toContain('<div class="programme" data-island="programme-filter">');
-    expect(html).toContain('<script type="application/json" data-island-props="programme-filter">{"count":{"one":"Viser 1 visning","other":"Viser {n} visninger"}}</script>');
+    expect(html).toContain('<script type="application/json" data-island-props="programme-filter">{"count":{"one":"Viser 1 visning","other":"Viser {n} visninger"},"tab":{"one":"1 visning","other":"{n} visninger"}}</script>');
   });
 
   test("the film page's ticket list names itself and shows the same ticket states", () => {

@@ -4,6 +4,7 @@ import {
   SECTION_SLUGS,
   YES,
   countText,
+  matchesFilter,
   programmeSearch,
   programmeView,
   type CountText,
@@ -62,10 +63,15 @@ function isCountText(value: unknown): value is CountText {
 }
 
 export function hydrate(root: HTMLElement, props: unknown): void {
+  // The chosen day's tab may be far along the strip (a December day): bring it into view.
+  const current = root.querySelector<HTMLElement>('.day-tabs [aria-current="page"]');
+  const strip = current?.closest("ul");
+  if (current && strip) strip.scrollLeft = current.offsetLeft - strip.offsetLeft - 16;
   const form = root.querySelector<HTMLFormElement>("form.programme-filter");
   if (!form) return;
-  const raw = (props ?? {}) as { count?: unknown };
+  const raw = (props ?? {}) as { count?: unknown; tab?: unknown };
   const phrase = isCountText(raw.count) ? raw.count : undefined;
+  const tabPhrase = isCountText(raw.tab) ? raw.tab : undefined;
   const count = root.querySelector<HTMLElement>(".programme-count");
   const empty = root.querySelector<HTMLElement>(".programme-empty");
   const earlierLink = root.querySelector<HTMLAnchorElement>("a.programme-earlier");
@@ -89,6 +95,7 @@ export function hydrate(root: HTMLElement, props: unknown): void {
       earlierLink.hidden = view.hiddenPastDays.length === 0;
       earlierLink.href = path + programmeSearch({ ...filter, earlier: true });
     }
+    updateDays(root, filter, items, view.shown, tabPhrase, path);
     const search = programmeSearch(filter);
     if (search !== location.search) history.replaceState(history.state, "", path + search + location.hash);
   };
@@ -139,6 +146,28 @@ export function hydrate(root: HTMLElement, props: unknown): void {
   // A control changed before this code arrived is applied now. The URL also loses what the server
   // ignored (a bad value, the empty fields of a submitted form): it says what is applied.
   apply();
+}
+
+/**
+ * The day tabs and the timetable follow the other filters in place: each tab links to its day with
+ * them and counts its screenings by them (as DayTabs.tsx renders it), days over show when earlier
+ * days are asked for, and a timetable block hides with its screening's row. The tabs themselves stay
+ * links: choosing a day loads that day's page, with its timetable.
+ */
+function updateDays(root: HTMLElement, filter: ProgrammeFilter, items: HTMLElement[], shown: boolean[], phrase: CountText | undefined, path: string): void {
+  const anyDay = { ...filter, day: undefined };
+  const facts = items.map(factsOf);
+  for (const tab of root.querySelectorAll<HTMLAnchorElement>("a.day-tab")) {
+    const day = tab.dataset.day;
+    tab.href = path + programmeSearch({ ...filter, day });
+    const n = day ? facts.filter((s) => s.day === day && matchesFilter(s, anyDay)).length : programmeView(facts, anyDay).count;
+    const count = tab.querySelector(".day-tab-count");
+    if (phrase && count) count.textContent = countText(phrase, n);
+    const li = tab.parentElement;
+    if (day && li?.hasAttribute("data-over")) li.hidden = !filter.earlier && filter.day !== day;
+  }
+  const hiddenIds = new Set(items.filter((_, i) => !shown[i]).map((li) => li.dataset.eventId));
+  for (const slot of root.querySelectorAll<HTMLElement>("[data-for]")) slot.hidden = hiddenIds.has(slot.dataset.for);
 }
 
 /** Two query strings with the same keys and values, in any order. */

@@ -1,14 +1,19 @@
 import * as v from "valibot";
 import type { FestivalEvent } from "../../content/event";
-import { countText, programmeSearch, programmeView } from "../../shared/programme-filter";
+import { NO_FILTER, countText, programmeSearch, programmeView } from "../../shared/programme-filter";
 import { formatDayHeading } from "../format-date";
 import { Island } from "../Island";
 import { defineBlock } from "./define-block";
-import { blockSource } from "./production-facts";
-import { ProgrammeFilterForm, offersFilters } from "./programme-filter-form";
+import type { ImageProp } from "./block-schemas";
+import { DayTabs } from "./DayTabs";
+import { DayTimetable } from "./DayTimetable";
+import { blockSource, firstImage } from "./production-facts";
+import { dayTabs } from "./programme-days";
+import { ProgrammeFilterForm, offersMoreFilters } from "./programme-filter-form";
 import { parseProgrammeQuery } from "./programme-query";
 import { Screening } from "./Screening";
 import { filterScreenings, groupByDay, placeOf, programmeOptions, screeningFacts } from "./screenings";
+import { layoutTimetable } from "./timetable-layout";
 
 const Day = v.pipe(
   v.string(),
@@ -31,11 +36,17 @@ const Props = v.object({
  *
  * Every screening of the block is in the HTML; those the filter leaves out carry `hidden`, so the
  * programme-filter island can filter in place and show them again without a request.
+ *
+ * The days are a strip of links (DayTabs) above the list; with a day chosen, that day is also drawn
+ * as a timetable (DayTimetable), shown on laptop screens only. Each row has its production's still
+ * when the source is productions (an event source has no pictures).
+ * Why these choices: docs/decisions/016-programme-by-day.md.
  */
 export const Programme = defineBlock("programme", Props, (p, { block, data, ctx }) => {
   const { t } = ctx;
-  const source: FestivalEvent[] =
-    blockSource(block, data, "production")?.events ?? blockSource(block, data, "event")?.items ?? [];
+  const productions = blockSource(block, data, "production");
+  const source: FestivalEvent[] = productions?.events ?? blockSource(block, data, "event")?.items ?? [];
+  const pictures = new Map<string, ImageProp | undefined>((productions?.items ?? []).map((p) => [p.id, firstImage(p)]));
   const events = filterScreenings(source, p);
   const title = p.title || t.programme;
   if (events.length === 0) {
@@ -49,19 +60,29 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
   const options = programmeOptions(events);
   const filter = parseProgrammeQuery(ctx.queries, options);
   const days = groupByDay(events);
-  const view = programmeView(
-    days.flatMap((d) => d.events.map((e) => screeningFacts(e, options.byVenue, ctx.now))),
-    filter,
-  );
+  const facts = days.flatMap((d) => d.events.map((e) => screeningFacts(e, options.byVenue, ctx.now)));
+  const view = programmeView(facts, filter);
   // view.shown follows the days' order; each day takes its share.
   let start = 0;
   const shownDays = days.map((d) => ({ ...d, shown: view.shown.slice(start, (start += d.events.length)) }));
+  const chosen = shownDays.find((d) => d.day === filter.day);
+  const placeKey = (e: FestivalEvent) => placeOf(e, options.byVenue);
   return (
     <section className="block b-programme" data-list-name={title}>
       <h2 className="block-title">{title}</h2>
-      <Island name="programme-filter" props={{ count: t.programmeCount }} className="programme">
-        {offersFilters(options) && (
-          <ProgrammeFilterForm id={block.id} path={ctx.path} renderedFor={ctx.queries} options={options} filter={filter} t={t} locale={ctx.locale} />
+      <Island name="programme-filter" props={{ count: t.programmeCount, tab: t.dayTabCount }} className="programme">
+        {options.days.size > 1 && (
+          <DayTabs
+            tabs={dayTabs(options.days, facts, filter, ctx.now)}
+            total={programmeView(facts, { ...filter, day: undefined }).count}
+            filter={filter}
+            path={ctx.path}
+            t={t}
+            locale={ctx.locale}
+          />
+        )}
+        {offersMoreFilters(options) && (
+          <ProgrammeFilterForm id={block.id} path={ctx.path} renderedFor={ctx.queries} options={options} filter={filter} t={t} />
         )}
         <div className="programme-summary">
           <p className="programme-count" role="status">
@@ -71,6 +92,17 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
             {t.showEarlierDays}
           </a>
         </div>
+        {chosen && (
+          <DayTimetable
+            id={block.id}
+            day={chosen.day}
+            timetable={layoutTimetable(chosen.events, options.places, placeKey)}
+            hidden={new Set(chosen.events.filter((_, i) => !chosen.shown[i]).map((e) => e.id))}
+            now={ctx.now}
+            t={t}
+            locale={ctx.locale}
+          />
+        )}
         {shownDays.map(({ day, events: list, shown }) => (
           <div key={day} className="programme-day" data-day={day} hidden={!shown.includes(true)}>
             <h3 className="day-heading">{formatDayHeading(list[0]?.startsAt ?? day, ctx.locale)}</h3>
@@ -83,8 +115,9 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
                   locale={ctx.locale}
                   now={ctx.now}
                   linkTitle
-                  place={placeOf(e, options.byVenue)}
+                  place={placeKey(e)}
                   hidden={!shown[i]}
+                  image={pictures.get(e.production.id)}
                 />
               ))}
             </ul>
@@ -92,7 +125,7 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
         ))}
         <div className="programme-empty" hidden={view.count > 0}>
           <p>{t.programmeNoMatch}</p>
-          <a href={ctx.path} className="button button-quiet">
+          <a href={ctx.path + programmeSearch({ ...NO_FILTER, day: filter.day })} className="button button-quiet">
             {t.filterReset}
           </a>
         </div>

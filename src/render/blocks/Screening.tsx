@@ -4,10 +4,12 @@ import { screeningStatus } from "../../content/screening-status";
 import { formatDayHeading, formatTime, osloDayKey } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
 import { productionPath } from "../site-paths";
+import type { ImageProp } from "./block-schemas";
+import { BlockImage } from "./BlockImage";
 import { ScreeningActions } from "./screening-actions";
 
 /**
- * One screening: time, title (linking to the film or culture page when asked), place, age limit,
+ * One screening: a picture (when given), time, title (linking to the film or culture page when asked), place, age limit,
  * length, price, accessibility marks, notes, and the ticket state with a calendar link.
  * `withDate` adds the day to the time, for lists not already grouped under day headings.
  *
@@ -24,6 +26,7 @@ export function Screening({
   withDate = false,
   place,
   hidden = false,
+  image,
 }: {
   event: FestivalEvent;
   t: Dictionary;
@@ -36,6 +39,8 @@ export function Screening({
   place?: string;
   /** Left out by the programme's filter; kept in the page so the island can show it again. */
   hidden?: boolean;
+  /** A still of the film or event (16:9), beside the title; decoration, as the title names it. */
+  image?: ImageProp | undefined;
 }) {
   const status = screeningStatus(event, now);
   const time = formatTime(event.startsAt, locale);
@@ -46,7 +51,7 @@ export function Screening({
   const facts = [venue, t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price];
   return (
     <li
-      className={`screening is-${status}`}
+      className={`screening is-${status}${image ? " has-picture" : ""}`}
       data-event-id={event.id}
       data-section={event.section}
       data-status={status}
@@ -56,6 +61,9 @@ export function Screening({
       data-access={event.accessibility.join(" ")}
       hidden={hidden}
     >
+      {image && (
+        <BlockImage image={{ ...image, alt: "" }} width={160} height={90} className="screening-picture" sizes="(min-width: 64em) 160px, (min-width: 40em) 128px, 112px" />
+      )}
       <time className="screening-time" dateTime={event.startsAt}>
         {withDate ? fullWhen : time}
       </time>

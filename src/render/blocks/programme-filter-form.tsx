@@ -1,19 +1,19 @@
-import type { Locale } from "../../content/locale";
 import {
   ACCESS_SLUGS,
   MAX_CHILD_AGE,
   PROGRAMME_PARAMS as P,
+  NO_FILTER,
   SECTION_SLUGS,
   YES,
+  programmeSearch,
   type ProgrammeFilter,
 } from "../../shared/programme-filter";
-import { formatDayHeading } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
 import type { ProgrammeOptions } from "./screenings";
 
 const CHILD_AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, n) => n);
 
-/** A labelled select whose first option ("Alle dager") means no filter. */
+/** A labelled select whose first option ("Alle steder") means no filter. */
 function Choice({
   id,
   name,
@@ -44,10 +44,9 @@ function Choice({
   );
 }
 
-const offersMoreFilters = (o: ProgrammeOptions) => o.places.length > 1 || o.sections.length > 1 || o.ages || o.access.length > 0;
+/** Whether the screenings differ in anything but the day (the day tabs choose that); if not, no form is shown. */
+export const offersMoreFilters = (o: ProgrammeOptions) => o.places.length > 1 || o.sections.length > 1 || o.ages || o.access.length > 0;
 
-/** Whether the screenings differ in anything a visitor could filter by; if not, no form is shown. */
-export const offersFilters = (o: ProgrammeOptions) => o.days.size > 1 || offersMoreFilters(o);
 
 /**
  * The programme's filter as a plain GET form: it works without JavaScript, and the URL it leads to
@@ -62,7 +61,6 @@ export function ProgrammeFilterForm({
   filter,
   renderedFor,
   t,
-  locale,
 }: {
   /** Prefix for element ids, unique per block. */
   id: string;
@@ -72,7 +70,6 @@ export function ProgrammeFilterForm({
   options: ProgrammeOptions;
   filter: ProgrammeFilter;
   t: Dictionary;
-  locale: Locale;
 }) {
   const more = offersMoreFilters(options);
   const moreInUse = filter.place !== undefined || filter.section !== undefined || filter.age !== undefined || filter.withAdult || filter.access.length > 0;
@@ -84,18 +81,10 @@ export function ProgrammeFilterForm({
       aria-label={t.programmeFilter}
       data-search={new URLSearchParams(Object.entries(renderedFor).flatMap(([key, values]) => values.map((v): [string, string] => [key, v]))).toString()}
     >
-      {options.days.size > 1 && (
-        <Choice
-          id={`${id}-dag`}
-          name={P.day}
-          label={t.filterDay}
-          all={t.filterAllDays}
-          value={filter.day}
-          choices={[...options.days].map(([day, start]) => [day, formatDayHeading(start, locale)])}
-        />
-      )}
-      {/* The day is what a festival visitor picks most; the rest folds away, so on a phone the
-          first screenings show without scrolling. It is open when one of its filters is in use. */}
+      {/* The day is chosen by the day tabs (DayTabs.tsx); the form keeps it, so filtering stays on that day. */}
+      {filter.day !== undefined && <input type="hidden" name={P.day} value={filter.day} />}
+      {/* The filters fold away, so on a phone the first screenings show without scrolling. The
+          panel is open when one of its filters is in use. */}
       {more && (
         <details className="filter-more" open={moreInUse}>
           <summary>{t.filterMore}</summary>
@@ -155,7 +144,8 @@ export function ProgrammeFilterForm({
         <button type="submit" className="button">
           {t.filterSubmit}
         </button>
-        <a href={path} className="filter-reset">
+        {/* The filters, not the day: the day is the tabs' choice. */}
+        <a href={path + programmeSearch({ ...NO_FILTER, day: filter.day })} className="filter-reset">
           {t.filterReset}
         </a>
       </div>

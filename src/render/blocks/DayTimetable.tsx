@@ -1,0 +1,103 @@
+import type { CSSProperties } from "react";
+import type { FestivalEvent } from "../../content/event";
+import type { Locale } from "../../content/locale";
+import { screeningStatus } from "../../content/screening-status";
+import { formatDayHeading, formatTime } from "../format-date";
+import type { Dictionary } from "../i18n/dictionary";
+import { productionPath } from "../site-paths";
+import type { Timetable } from "./timetable-layout";
+
+/** Custom properties the stylesheet places a block by (style attributes are allowed: decision 003). */
+type Placed = CSSProperties & Record<`--${string}`, number>;
+
+const endTime = (e: FestivalEvent) => new Date(Date.parse(e.startsAt) + e.durationMinutes * 60_000);
+
+/**
+ * One day at a glance, for laptop screens (the list below it has the same screenings for phones):
+ * a column per place, time running down, each screening a link to its film or event page (or its
+ * ticket where it has no page). Screenings overlapping another carry a visible "Overlapper" mark
+ * naming the others, so clashes show without comparing times.
+ *
+ * Each block's `data-for` names its screening's `<li>` in the list; the programme-filter island
+ * hides a block when its screening is filtered out. Only the chosen day is drawn, so the page's
+ * HTML does not carry the programme twice.
+ */
+export function DayTimetable({
+  id,
+  day,
+  timetable,
+  hidden,
+  now,
+  t,
+  locale,
+}: {
+  id: string;
+  day: string;
+  timetable: Timetable;
+  /** Screening ids the filter leaves out. */
+  hidden: ReadonlySet<string>;
+  now: number;
+  t: Dictionary;
+  locale: Locale;
+}) {
+  const hours = Array.from({ length: timetable.hours }, (_, i) => `${String((timetable.firstHour + i) % 24).padStart(2, "0")}:00`);
+  const grid: Placed = { "--hours": timetable.hours, "--cols": timetable.columns.length };
+  return (
+    <section className="timetable" aria-labelledby={`${id}-tt`}>
+      <h3 id={`${id}-tt`} className="timetable-title">
+        {`${t.timetable}: ${formatDayHeading(day + "T12:00:00Z", locale)}`}
+      </h3>
+      <p className="timetable-hint">{t.timetableHint}</p>
+      <div className="tt-grid" style={grid}>
+        <ol className="tt-hours" aria-hidden="true">
+          {hours.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ol>
+        {timetable.columns.map((col) => (
+          <div key={col.place} className="tt-col">
+            <h4 className="tt-place">{col.place}</h4>
+            <ol className="tt-track">
+              {col.slots.map(({ event: e, top, length, lane, lanes, clashes }) => {
+                const status = screeningStatus(e, now);
+                const href = productionPath(e.production) ?? (status === "on-sale" ? e.ticketUrl : null);
+                const style: Placed = { "--top": top, "--len": length, "--lane": lane, "--lanes": lanes };
+                const body = (
+                  <>
+                    <span className="tt-time">{`${formatTime(e.startsAt, locale)}–${formatTime(endTime(e), locale)}`}</span>{" "}
+                    <span className="tt-name">{e.title}</span>
+                    <span className="sr-only">{`, ${col.place}`}</span>
+                    {status === "sold-out" && <span className="tt-state">{t.soldOut}</span>}
+                    {clashes.length > 0 && (
+                      <span className="tt-clash">
+                        {t.clash}
+                        <span className="sr-only">{`: ${t.clashWith(clashes)}`}</span>
+                      </span>
+                    )}
+                  </>
+                );
+                return (
+                  <li
+                    key={e.id}
+                    className={`tt-slot is-${status}${clashes.length > 0 ? " is-clash" : ""}`}
+                    data-for={e.id}
+                    style={style}
+                    hidden={hidden.has(e.id)}
+                  >
+                    {href ? (
+                      <a href={href} title={clashes.length > 0 ? t.clashWith(clashes) : undefined}>
+                        {body}
+                      </a>
+                    ) : (
+                      <span className="tt-static">{body}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
+import { accessibilityViolations } from "./support/axe";
+import { closePage, useBrowser } from "./support/browser";
+import { saveScreenshot } from "./support/screenshots";
+import { siteUrl } from "./support/site";
+
+/**
+ * The programme by day at the demo's now (Wednesday 17 September 2025, mid-festival): the day tabs
+ * with and without JavaScript, and Saturday's timetable on a laptop (one column per sal, clashes
+ * marked) that gives way to the list on a phone.
+ */
+
+const PROGRAMME = "/kinoprogram";
+const SATURDAY = "2025-09-20";
+const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const LAPTOP = { viewport: { width: 1366, height: 768 } } as const;
+
+const visibleIds = (page: Page) =>
+  page.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id") ?? ""));
+
+/** The day of the tab marked as the page's. */
+const currentTab = (page: Page) => page.locator('.day-tabs a[aria-current="page"]').getAttribute("data-day");
+
+/** A page in a fresh context; nothing leaves the machine (the checkout and analytics are refused). */
+async function openIn(context: BrowserContext): Promise<Page> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  return context.newPage();
+}
+
+describe("the programme's day tabs", () => {
+  const browser = useBrowser();
+  let page: Page | undefined;
+
+  afterEach(async () => {
+    if (page) await closePage(page);
+    page = undefined;
+  });
+
+  test("without JavaScript: a tab is a link to its day that keeps the other filters", async () => {
+    const p = (page = await openIn(await browser().newContext({ ...PHONE_390, locale: "nb-NO", javaScriptEnabled: false })));
+    await p.goto(siteUrl(`${PROGRAMME}?alder=9`));
+    expect(await p.locator(".day-tabs a", { hasText: "I dag" }).isVisible()).toBe(true);
+    await Promise.all([p.waitForURL(/dag=2025-09-18/), p.locator(".day-tabs a", { hasText: "I morgen" }).tap()]);
+    const url = new URL(p.url());
+    expect(url.searchParams.get("dag")).toBe("2025-09-18");
+    expect(url.searchParams.get("alder")).toBe("9");
+    expect(await currentTab(p)).toBe("2025-09-18");
+    expect(await p.locator(".day-heading:visible").allTextContents()).toEqual(["Torsdag 18. september"]);
+    const shown = await p.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => [li.getAttribute("data-day"), li.getAttribute("data-age")]));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every(([day, age]) => day === "2025-09-18" && ["A", "6", "9"].includes(age ?? ""))).toBe(true);
+    // The filter form keeps the day: a submit stays on Thursday. (Its panel is open: an age is in use.)
+    await p.getByLabel("Barnets alder").selectOption("12");
+    await Promise.all([p.waitForURL(/alder=12/), p.getByRole("button", { name: "Vis program" }).tap()]);
+    expect(new URL(p.url()).searchParams.get("dag")).toBe("2025-09-18");
+  });
+
+  test("with JavaScript: a tab changes the day, and the tab's count is what the day shows", async () => {
+    const p = (page = await openIn(await browser().newContext({ ...PHONE_390, locale: "nb-NO" })));
+    await p.goto(siteUrl(PROGRAMME));
+    await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    const tab = p.locator(`.day-tabs a[data-day="${SATURDAY}"]`);
+    const count = (await tab.locator(".day-tab-count").textContent())?.trim();
+    await Promise.all([p.waitForURL(new RegExp(`\\?dag=${SATURDAY}$`)), tab.tap()]);
+    expect(await currentTab(p)).toBe(SATURDAY);
+    expect(await visibleIds(p)).toEqual(["nff25-makeoya-1", "nff25-fiskeren-3", "nff25-kystlinjer-4", "nff25-stormvarsel-snik"]);
+    expect(count).toBe("4 visninger");
+    expect(await p.locator(".programme-count").textContent()).toBe("Viser 4 visninger");
+  });
+});
+
+describe("the day's timetable", () => {
+  const browser = useBrowser();
+  let page: Page | undefined;
+
+  afterEach(async () => {
+    if (page) await closePage(page);
+    page = undefined;
+  });
+
+  test("at 1366 px: one column per sal with that sal's screenings, clashes marked, a block leads to its film", async () => {
+    const p = (page = await openIn(await browser().newContext({ ...LAPTOP, locale: "nb-NO" })));
+    await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
+    const timetable = p.locator(".timetable");
+    expect(await timetable.isVisible()).toBe(true);
+    expect(await timetable.locator(".tt-place").allTextContents()).toEqual(["Sal 1", "Sal 2"]);
+    // Each column holds the screenings the list places in its sal, side by side with the list.
+    for (const sal of ["Sal 1", "Sal 2"]) {
+      const column = timetable.locator(".tt-col", { has: p.locator(".tt-place", { hasText: sal }) });
+      const blocks = await column.locator("[data-for]").evaluateAll((items) => items.map((li) => li.getAttribute("data-for")));
+      const rows = await p.locator(`li[data-event-id][data-place="${sal}"]:visible`).evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id")));
+      expect(blocks).toEqual(rows);
+    }
+    // Fiskerens sang 14:00–15:18 in Sal 2 overlaps Kystlinjer from 15:00 in Sal 1: both carry the mark, side by side.
+    const clashes = timetable.locator(".tt-slot.is-clash");
+    expect(await clashes.evaluateAll((items) => items.map((li) => li.getAttribute("data-for")))).toEqual(["nff25-kystlinjer-4", "nff25-fiskeren-3"]);
+    expect(await clashes.first().locator(".tt-clash").isVisible()).toBe(true);
+    const [a, b] = await Promise.all([clashes.nth(0).boundingBox(), clashes.nth(1).boundingBox()]);
+    expect(a && b && a.y < b.y + b.height && b.y < a.y + a.height && a.x !== b.x).toBe(true);
+    expect(await accessibilityViolations(p)).toEqual([]);
+    await saveScreenshot(p, "saturday at 1366 px");
+
+    const block = timetable.getByRole("link", { name: /Sniktitt: Stormvarsel/ });
+    const href = await block.getAttribute("href");
+    expect(href).toMatch(/^\/stormvarsel/i);
+    await Promise.all([p.waitForURL((url) => url.pathname === href), block.click()]);
+    expect(await p.locator("h1").first().textContent()).toMatch(/Stormvarsel/);
+  });
+
+  test("at 390 px: the list instead of the timetable, axe-clean; at 320 px nothing scrolls sideways", async () => {
+    const p = (page = await openIn(await browser().newContext({ ...PHONE_390, locale: "nb-NO" })));
+    await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
+    expect(await p.locator(".timetable").isVisible()).toBe(false);
+    expect((await visibleIds(p)).length).toBe(4);
+    expect(await p.locator("li[data-event-id]:visible .screening-picture").count()).toBe(4);
+    expect(await accessibilityViolations(p)).toEqual([]);
+    await saveScreenshot(p, "saturday at 390 px");
+    await p.setViewportSize({ width: 320, height: 640 });
+    const wider = await p.evaluate(() =>
+      [...document.querySelectorAll("main *")]
+        // The tab strip scrolls inside itself: its tabs may lie beyond the edge, the strip may not.
+        .filter((e) => !e.closest(".day-tabs li") && e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+    );
+    expect(wider).toEqual([]);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  });
+});

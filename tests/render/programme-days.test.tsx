@@ -1,0 +1,159 @@
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, test } from "vitest";
+import type { FestivalEvent } from "../../src/content/event";
+import { PageBlocks } from "../../src/render/blocks/PageBlocks";
+import { layoutTimetable } from "../../src/render/blocks/timetable-layout";
+import { resetWarnings } from "../../src/render/blocks/warn-once";
+import { block, ctx, data, film, page, screening } from "./fixtures";
+
+/**
+ * The programme by day, as a visitor without JavaScript gets it at the demo's now (Wednesday
+ * 17 September 2025, noon): the day tabs with their counts, each row's picture and facts, and the
+ * chosen day's timetable with its places and clashes.
+ */
+
+const events = [
+  screening("tirs", "2025-09-16T18:00:00+02:00"),
+  screening("ons", "2025-09-17T18:00:00+02:00", { ageLimit: "6", price: 110 }),
+  screening("tors-1", "2025-09-18T12:00:00+02:00", { ageLimit: "A", section: "buff", accessibility: ["captioned"] }),
+  // 13:00–14:38 in Sal 2 overlaps 12:00–13:38 in Sal 1: a clash.
+  screening("tors-2", "2025-09-18T13:00:00+02:00", { sal: "Sal 2", section: "cinema", soldOut: true }),
+  screening("tors-3", "2025-09-18T20:00:00+02:00", { ageLimit: "15" }),
+  screening("okt", "2025-10-02T19:00:00+02:00", { section: "cinema" }),
+];
+
+const programmePage = (list: FestivalEvent[] = events) =>
+  data(page([block("programme", "p", 1, { data: ["filmer"] })]), { sources: { filmer: { model: "production", items: [film], events: list } } });
+
+const render = (query: Record<string, string> = {}, d = programmePage()) => {
+  const queries = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, [v]]));
+  return renderToString(<PageBlocks data={d} ctx={ctx({ query, queries })} />);
+};
+
+type Tab = { day: string; href: string; text: string; current: boolean; hidden: boolean };
+
+/** The day tabs in order: day ("all" for "Alle dager"), href (unescaped), visible text, state. */
+function tabs(html: string): Tab[] {
+  const nav = /<nav class="day-tabs" aria-label="Velg dag">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+  return [...nav.matchAll(/<li([^>]*)><a class="day-tab[^"]*" href="([^"]*)"([^>]*)>([\s\S]*?)<\/a><\/li>/g)].map((m) => ({
+    day: /data-day="([^"]+)"/.exec(m[3] ?? "")?.[1] ?? "all",
+    href: (m[2] ?? "").replaceAll("&amp;", "&"),
+    text: (m[4] ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+    current: (m[3] ?? "").includes('aria-current="page"'),
+    hidden: (m[1] ?? "").includes('hidden=""'),
+  }));
+}
+
+/** The `<li>` of one screening in the list, up to the next. */
+function row(html: string, id: string): string {
+  const start = html.indexOf(`data-event-id="${id}"`);
+  const end = html.indexOf('<li class="screening', start);
+  return html.slice(start, end === -1 ? undefined : end);
+}
+
+/** The timetable's columns: place and the ids of its blocks. */
+function timetable(html: string): { place: string; ids: string[] }[] {
+  const section = /<section class="timetable"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  return [...section.matchAll(/<h4 class="tt-place">([^<]+)<\/h4><ol class="tt-track">([\s\S]*?)<\/ol>/g)].map((m) => ({
+    place: m[1] ?? "",
+    ids: [...(m[2] ?? "").matchAll(/data-for="([^"]+)"/g)].map((x) => x[1] ?? ""),
+  }));
+}
+
+afterEach(() => resetWarnings());
+
+describe("the day tabs", () => {
+  test("name today and tomorrow, count each day's screenings, and leave out days already over", () => {
+    const list = tabs(render());
+    expect(list.map((t) => [t.day, t.text, t.hidden])).toEqual([
+      ["all", "Alle dager 5 visninger", false],
+      ["2025-09-16", "tir. 16. sep. 1 visning", true],
+      ["2025-09-17", "I dag 17. sep. 1 visning", false],
+      ["2025-09-18", "I morgen 18. sep. 3 visninger", false],
+      ["2025-10-02", "tor. 2. okt. 1 visning", false],
+    ]);
+    expect(list.filter((t) => t.current).map((t) => t.day)).toEqual(["all"]);
+  });
+
+  test("mark the chosen day as the page's, and show a chosen day already over", () => {
+    const list = tabs(render({ dag: "2025-09-16" }));
+    expect(list.filter((t) => t.current).map((t) => t.day)).toEqual(["2025-09-16"]);
+    expect(list.find((t) => t.day === "2025-09-16")?.hidden).toBe(false);
+    expect(tabs(render({ tidligere: "ja" })).every((t) => !t.hidden)).toBe(true);
+  });
+
+  test("count by the other filters in use", () => {
+    const list = tabs(render({ alder: "9" }));
+    expect(list.map((t) => t.text.replace(/^.* (\d+ visnings?e?r?)$/, "$1"))).toEqual(["2 visninger", "0 visninger", "1 visning", "1 visning", "0 visninger"]);
+  });
+
+  test("link to their day keeping every other parameter, and 'Alle dager' drops only the day", () => {
+    const query = { dag: "2025-09-18", sted: "Sal 2", seksjon: "kino", alder: "12", voksen: "ja", tilrettelegging: "tekstet", tidligere: "ja" };
+    const list = tabs(render(query));
+    const keep = "sted=Sal+2&seksjon=kino&alder=12&voksen=ja&tilrettelegging=tekstet&tidligere=ja";
+    expect(list.find((t) => t.day === "2025-10-02")?.href).toBe(`/testside?dag=2025-10-02&${keep}`);
+    expect(list.find((t) => t.day === "all")?.href).toBe(`/testside?${keep}`);
+  });
+});
+
+describe("the rows", () => {
+  test("carry the film's still, time, place, age limit, length, price, marks and the ticket button", () => {
+    const html = render();
+    const ons = row(html, "ons");
+    expect(ons).toMatch(/<img src="https:\/\/img.example.no\/nordlys.jpg" alt="" width="160" height="90" loading="lazy"[^>]* class="screening-picture" sizes="[^"]+"/);
+    expect(ons).toContain(">18:00</time>");
+    expect(ons).toContain("Havvik kino, Sal 1 · 6\u00a0år · 98\u00a0min · 110\u00a0kr");
+    expect(ons).toContain("Kjøp billett");
+    expect(row(html, "tors-1")).toContain('<li class="mark mark-captioned">Tekstet</li>');
+    expect(row(html, "tors-2")).toContain('<span class="sold-out">Utsolgt</span>');
+  });
+});
+
+describe("the chosen day's timetable", () => {
+  test("is drawn only for a chosen day", () => {
+    expect(render()).not.toContain('class="timetable"');
+    expect(render({ dag: "2025-09-18" })).toContain('<section class="timetable" aria-labelledby="p-tt"><h3 id="p-tt" class="timetable-title">Tidsplan: Torsdag 18. september</h3>');
+  });
+
+  test("has one column per place with that day's screenings as links to the film", () => {
+    const html = render({ dag: "2025-09-18" });
+    expect(timetable(html)).toEqual([
+      { place: "Sal 1", ids: ["tors-1", "tors-3"] },
+      { place: "Sal 2", ids: ["tors-2"] },
+    ]);
+    expect(html).toMatch(/data-for="tors-3"[^>]*><a href="\/nordlys-og-natt-DXM1001"><span class="tt-time">20:00–21:38<\/span> <span class="tt-name">Nordlys og natt<\/span><span class="sr-only">, Sal 1<\/span><\/a>/);
+  });
+
+  test("marks clashes on both screenings, naming the other, and sold-out blocks say so", () => {
+    const html = render({ dag: "2025-09-18" });
+    const slot = (id: string) => new RegExp(`<li class="([^"]*)" data-for="${id}"[^>]*>([\\s\\S]*?)</li>`).exec(html);
+    expect(slot("tors-1")?.[1]).toBe("tt-slot is-on-sale is-clash");
+    expect(slot("tors-2")?.[1]).toBe("tt-slot is-sold-out is-clash");
+    expect(slot("tors-3")?.[1]).toBe("tt-slot is-on-sale");
+    expect(slot("tors-1")?.[2]).toContain('<span class="tt-clash">Overlapper<span class="sr-only">: Overlapper med Nordlys og natt</span></span>');
+    expect(slot("tors-2")?.[2]).toContain('<span class="tt-state">Utsolgt</span>');
+  });
+
+  test("hides the blocks the filter leaves out, as it does their rows", () => {
+    const html = render({ dag: "2025-09-18", alder: "9" });
+    expect(html).toMatch(/data-for="tors-3"[^>]* hidden=""/);
+    expect(html).not.toMatch(/data-for="tors-1"[^>]* hidden=""/);
+  });
+});
+
+describe("the timetable layout", () => {
+  test("puts screenings overlapping in one place side by side, and spans the day's hours", () => {
+    const list = [
+      screening("a", "2025-09-17T18:00:00+02:00", { durationMinutes: 240, venue: "Samisk hus", sal: "Storstua" }),
+      screening("b", "2025-09-17T18:00:00+02:00", { durationMinutes: 210, venue: "Samisk hus", sal: "Storstua" }),
+      screening("c", "2025-09-17T22:30:00+02:00", { durationMinutes: 60, venue: "Samisk hus", sal: "Storstua" }),
+    ];
+    const t = layoutTimetable(list, ["Samisk hus"], (e) => e.venue);
+    expect([t.firstHour, t.hours]).toEqual([18, 6]);
+    expect(t.columns[0]?.slots.map((s) => [s.event.id, s.top, s.length, s.lane, s.lanes])).toEqual([
+      ["a", 0, 240, 0, 2],
+      ["b", 0, 210, 1, 2],
+      ["c", 270, 60, 0, 1],
+    ]);
+  });
+});

@@ -7,11 +7,13 @@ import { Cover } from "./Cover";
 import { Events } from "./Events";
 import { MovieInfo } from "./MovieInfo";
 import { NewsSubscribe } from "./NewsSubscribe";
+import { ProductionHero } from "./ProductionHero";
 import { Programme } from "./Programme";
 import { Search } from "./Search";
 import { Slideshow } from "./Slideshow";
 import { TicketList } from "./TicketList";
 import { Title } from "./Title";
+import { Trailer } from "./Trailer";
 
 /**
  * Component id in a page definition → the block that renders it (spec section 3, component
@@ -31,6 +33,8 @@ export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
   article: Article,
   search: Search,
   account: Account,
+  "production-hero": ProductionHero,
+  trailer: Trailer,
 };
 
 /** The block for a component id, or undefined. Own properties only: "constructor" is no block. */

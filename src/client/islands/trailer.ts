@@ -28,7 +28,6 @@ function play(root: HTMLElement, embedUrl: string, title: string): void {
   frame.width = "1920";
   frame.height = "1080";
   frame.allow = "autoplay; fullscreen; picture-in-picture; encrypted-media";
-  frame.allowFullscreen = true;
   frame.referrerPolicy = "strict-origin-when-cross-origin";
   still.replaceWith(frame);
   // Keyboard and screen-reader users pressed a link that is gone: continue in the player.

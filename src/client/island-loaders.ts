@@ -60,4 +60,6 @@ export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
   "programme-filter": { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("./islands/programme-filter") },
   "live-screenings": { when: "idle", load: () => import("./islands/live-screenings") },
   tracking: { when: "idle", load: () => import("./islands/tracking") },
+  // The player is another site's: nothing of it (not even this code) loads before the click.
+  trailer: { when: "interaction", load: () => import("./islands/trailer") },
 };

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { Slug, Text } from "./locale";
+import { TrailerUrlSchema } from "./trailer";
 
 /** An image or other asset of a production. focalPointQuery is e.g. `fp-x=0.5&fp-y=0.3`. */
 export const AssetSchema = v.object({
@@ -31,5 +32,7 @@ export const ProductionSchema = v.object({
   contents: v.array(v.object({ summary: v.string(), body: v.string() })),
   assets: v.array(AssetSchema),
   features: v.array(FeatureSchema),
+  /** The film's trailer on YouTube or Vimeo (see trailer.ts), shown behind a play button. */
+  trailer: v.optional(TrailerUrlSchema),
 });
 export type Production = v.InferOutput<typeof ProductionSchema>;

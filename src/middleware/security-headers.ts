@@ -7,8 +7,10 @@ import type { Entry } from "../kv/read-through";
  * The Content Security Policy. No inline script at all; the one inline `<style>` is allowed by
  * its hash (`styleHash`, set by the page renderer); style attributes (focal points) may stay
  * inline because they cannot run code. Forms may post to the site and to https (newsletter).
+ * Nothing may be framed, except on a page with a trailer its player's host (`frameSource`,
+ * src/routes/trailer-frame-source.ts).
  */
-export function contentSecurityPolicy(styleHash?: string): string {
+export function contentSecurityPolicy(styleHash?: string, frameSource?: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -17,6 +19,7 @@ export function contentSecurityPolicy(styleHash?: string): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    `frame-src ${frameSource ?? "'none'"}`,
     // The service worker (/sw.js) and the web app manifest: our own origin only, said outright.
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -14,6 +14,7 @@ import { siteNow } from "../clock";
 import { clientAssets } from "./client-assets";
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag, screeningClock } from "./html-cache";
 import { inlineStyleHash } from "./inline-style-hash";
+import { trailerFrameSource } from "./trailer-frame-source";
 
 /**
  * Renders page data in the shared layout, `<head>` first (routes/renderer.tsx).
@@ -34,7 +35,7 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   // Set before the 304 too: browsers merge a 304's headers into the cached page, and a policy
   // without the style hash would then block the page's own stylesheet.
   const styleHash = await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet));
-  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash));
+  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash, trailerFrameSource(entry.value)));
   if (status === 200 && isNotModified(c, etag)) return c.body(null, 304);
 
   const data = entry.value;

@@ -28,7 +28,7 @@ export const ISLAND_HYDRATED_ATTR = "data-island-hydrated";
 export const CLIENT_LOADED_KEY = "clientLoaded";
 
 /** The islands the server may emit. The loader maps each name to a lazy `import()`. */
-export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "live-screenings", "tracking"] as const;
+export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "live-screenings", "tracking", "trailer"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Props of the header's profile island (account menu): where the static fallback links to. */
@@ -67,6 +67,12 @@ export type TrackedItem = { id: string; name: string; brand: string; listName: s
  */
 export type TrackingIslandProps = { googleAnalyticsId: string; brand: string; viewedItem?: TrackedItem };
 
+/**
+ * Props of a film's trailer (no React): the player's address (YouTube without cookies or Vimeo
+ * with "do not track", src/content/trailer.ts) and the iframe's accessible title.
+ */
+export type TrailerIslandProps = { embedUrl: string; title: string };
+
 /** Island name → its props, so render and client agree on the JSON shape. */
 export type IslandProps = {
   profile: ProfileIslandProps;
@@ -76,4 +82,5 @@ export type IslandProps = {
   "programme-filter": ProgrammeFilterIslandProps;
   "live-screenings": LiveScreeningsIslandProps;
   tracking: TrackingIslandProps;
+  trailer: TrailerIslandProps;
 };

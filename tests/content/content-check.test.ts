@@ -56,6 +56,15 @@ describe("content checks", () => {
     expect(problems).toContain("content/site.json: pages: no page definition with path /article/:article: articles cannot be shown");
   });
 
+  it("name a trailer that is not a YouTube or Vimeo address", () => {
+    const problems = reasons(
+      demoFiles((b) => {
+        b.productions[0]!["trailer"] = "https://example.com/trailer.mp4";
+      }),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/productions\/0\.json: trailer: must be a YouTube \(youtube\.com\/watch\?v=…, youtu\.be\/…, youtube\.com\/embed\/…\) or Vimeo \(vimeo\.com\/…\) address$/));
+  });
+
   it("say in words what is wrong with a field", () => {
     const problems = reasons(
       demoFiles((b) => {

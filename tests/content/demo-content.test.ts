@@ -36,8 +36,9 @@ describe("the demo content", () => {
   });
 
   it("has templates for film, culture and article pages with the blocks of the spec", () => {
-    expect(componentsOf("/:production")).toEqual(["cover", "title", "movie-info", "movie-info", "ticket-list"]);
-    expect(componentsOf("/:culture")).toEqual(["cover", "movie-info", "ticket-list"]);
+    // The first screen (picture, title, facts, next screening), the synopsis, every screening, the facts …
+    expect(componentsOf("/:production")).toEqual(["production-hero", "movie-info", "ticket-list", "movie-info", "trailer", "movie-info"]);
+    expect(componentsOf("/:culture")).toEqual(["production-hero", "movie-info", "ticket-list", "movie-info"]);
     expect(componentsOf("/article/:article")).toEqual(["cover", "title", "article"]);
   });
 

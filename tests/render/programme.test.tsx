@@ -241,7 +241,7 @@ describe("markup other code relies on", () => {
       document: { kind: "production", production: film, events: [events[0], events[2], events[3]].flatMap((e) => (e ? [e] : [])) },
     });
     const html = render({}, d);
-    expect(html).toContain('<section class="block b-ticket-list" data-list-name="Visninger">');
+    expect(html).toContain('<section class="block b-ticket-list" id="visninger" data-list-name="Visninger">');
     expect(row(html, "tirs")).toContain("Visningen er over");
     expect(row(html, "ons-kveld")).toContain("ticket-button");
     expect(row(html, "tors-buff")).toContain('<span class="sold-out">Utsolgt</span>');

@@ -11,6 +11,7 @@ export const filmNb = {
   reviewRating: (n: number) => `Terningkast ${n}`,
   noReviews: "Ingen anmeldelser ennå.",
   moreReviews: "Vis flere anmeldelser",
+  allReviews: "Vis alle anmeldelser",
   likes: (n: number) => (n === 1 ? "1 liker" : `${n} liker`),
   loading: "Laster …",
   tryAgain: "Prøv igjen",

@@ -5,7 +5,7 @@ import { Href, ImageProp as ImageSchema } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { COVER_SIZES } from "./image-sizes";
 import { defineBlock } from "./define-block";
-import { h1OwnerId } from "./page-order";
+import { h1OwnerId, hasTitleBlock } from "./page-order";
 import { documentProduction, documentTitle, firstImage } from "./production-facts";
 
 const Props = v.object({
@@ -20,12 +20,14 @@ const Props = v.object({
  * in props it shows the page document's picture: a production's first image (cropped around its
  * focal point) or an article's image. On such a page without a title block (culture pages: cover,
  * movie-info, ticket-list) the cover carries the document's title as the page's h1, so the visitor
- * sees what the page is about. The cover is usually the largest paint, so it loads first.
+ * sees what the page is about; on a page with a title block it shows no heading at all, since the
+ * title is already said there. The cover is usually the largest paint, so it loads first.
  */
 export const Cover = defineBlock("cover", Props, (p, { block, data }) => {
   const image = p.image ?? defaultImage(data);
   const ownsH1 = h1OwnerId(data.page.blocks, data.document !== undefined) === block.id;
-  const heading = p.heading || (ownsH1 ? documentTitle(data) : "");
+  // The page's title block says the title; the cover repeating it under the picture said it twice.
+  const heading = hasTitleBlock(data.page.blocks) ? "" : p.heading || (ownsH1 ? documentTitle(data) : "");
   const hasText = Boolean(heading || p.text || p.link);
   if (!image && !hasText) return null;
   const Heading = ownsH1 ? "h1" : "p";

@@ -1,15 +1,18 @@
 import * as v from "valibot";
+import type { Production } from "../../content/production";
+import type { Dictionary } from "../i18n/dictionary";
 import { Island } from "../Island";
 import { ACCOUNT_PATH } from "../ProfileButton";
 import { defineBlock } from "./define-block";
 import { documentProduction } from "./production-facts";
 
-const Props = v.object({ variant: v.picklist(["facts", "personal"]) });
+const Props = v.object({ variant: v.picklist(["about", "features", "facts", "personal"]) });
 
 /**
- * `movie-info`. `facts`: the production's summary, its full text (the film and culture templates
- * of spec section 2 have no content block, and a visitor expects the synopsis) and its features
- * (director, country, length …) as a description list. `personal`: the audience's rating and
+ * `movie-info`. `about`: the production's summary and its full text under "Om filmen" (the film
+ * and culture templates of spec section 2 have no content block, and a visitor expects the
+ * synopsis). `features`: its features (director, country, length …) as a description list under
+ * "Fakta". `facts`: both, one after the other (templates written before they were apart). `personal`: the audience's rating and
  * reviews (the plain `movie-public` island fills them in) around the watch-list button (the React
  * `movie-personal` island, loaded when the visitor reaches for it). Both come from the account
  * proxy in the browser: pages are cached for everyone, and a film page must not wait on the venue.
@@ -44,25 +47,43 @@ export const MovieInfo = defineBlock("movie-info", Props, (p, { data, ctx }) => 
       </Island>
     );
   }
+  const about = p.variant === "about" || p.variant === "facts" ? <About production={production} t={ctx.t} /> : null;
+  const features = p.variant === "features" || p.variant === "facts" ? <Features production={production} t={ctx.t} /> : null;
+  return (
+    <>
+      {about}
+      {features}
+    </>
+  );
+});
+
+function About({ production, t }: { production: Production; t: Dictionary }) {
   const summary = production.contents[0]?.summary;
   const body = production.contents[0]?.body;
-  if (!summary && !body && production.features.length === 0) return null;
+  if (!summary && !body) return null;
   return (
-    <section className="block b-movie-facts">
-      <h2 className="block-title">{ctx.t.facts}</h2>
+    <section className="block b-movie-about">
+      <h2 className="block-title">{production.object === "movie" ? t.aboutFilm : t.aboutEvent}</h2>
       {summary && <p className="lead">{summary}</p>}
       {/* Sanitized where content enters (src/content/sanitize-bundle.ts). */}
       {body && <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />}
-      {production.features.length > 0 && (
-        <dl className="facts">
-          {production.features.map((f, i) => (
-            <div key={`${i}-${f.name}`}>
-              <dt>{f.name}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
     </section>
   );
-});
+}
+
+function Features({ production, t }: { production: Production; t: Dictionary }) {
+  if (production.features.length === 0) return null;
+  return (
+    <section className="block b-movie-facts">
+      <h2 className="block-title">{t.facts}</h2>
+      <dl className="facts">
+        {production.features.map((f, i) => (
+          <div key={`${i}-${f.name}`}>
+            <dt>{f.name}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -5,6 +5,9 @@ import { chronological } from "./screenings";
 
 const Props = v.object({ title: v.optional(v.string()) });
 
+/** The list's anchor: the film page's first screen links down to it ("Alle 4 visninger"). */
+export const SCREENINGS_ANCHOR = "visninger";
+
 /**
  * `ticket-list`: the screenings of the film or culture production the page shows, each with its
  * day, time and ticket state; a short note when none are scheduled yet. `data-list-name` names the
@@ -15,7 +18,7 @@ export const TicketList = defineBlock("ticket-list", Props, (p, { data, ctx }) =
   const events = doc && doc.kind !== "article" ? chronological(doc.events) : [];
   const title = p.title || ctx.t.screenings;
   return (
-    <section className="block b-ticket-list" data-list-name={title}>
+    <section className="block b-ticket-list" id={SCREENINGS_ANCHOR} data-list-name={title}>
       <h2 className="block-title">{title}</h2>
       {events.length === 0 ? (
         <p className="empty-note">{ctx.t.noScreenings}</p>

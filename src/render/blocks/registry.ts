@@ -9,12 +9,14 @@ import { FestivalHero } from "./FestivalHero";
 import { MovieInfo } from "./MovieInfo";
 import { NewsSubscribe } from "./NewsSubscribe";
 import { NextScreenings } from "./NextScreenings";
+import { ProductionHero } from "./ProductionHero";
 import { Programme } from "./Programme";
 import { Search } from "./Search";
 import { Slideshow } from "./Slideshow";
 import { Teaser } from "./Teaser";
 import { TicketList } from "./TicketList";
 import { Title } from "./Title";
+import { Trailer } from "./Trailer";
 
 /**
  * Component id in a page definition → the block that renders it (spec section 3, component
@@ -37,6 +39,8 @@ export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
   "festival-hero": FestivalHero,
   "next-screenings": NextScreenings,
   teaser: Teaser,
+  "production-hero": ProductionHero,
+  trailer: Trailer,
 };
 
 /** The block for a component id, or undefined. Own properties only: "constructor" is no block. */

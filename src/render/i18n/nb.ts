@@ -132,6 +132,20 @@ export const nb = {
   // The web app manifest (home screen).
   appDescription: "Program, billetter og nyheter fra Nordkyst filmfestival, BUFF og Havvik kino – billettene virker også uten nett.",
   appShortcutTickets: "Mine billetter",
+  // Film and culture pages: the first screen (src/render/blocks/ProductionHero.tsx), the
+  // synopsis heading and the trailer (src/render/blocks/Trailer.tsx).
+  nextScreening: "Neste visning",
+  nextScreeningWithTickets: "Neste visning med ledige billetter",
+  nextDate: "Neste gang",
+  allDates: (n: number) => (n === 1 ? "Se datoen" : `Alle ${n} datoer`),
+  noMoreScreenings: "Ingen flere visninger",
+  allScreenings: (n: number) => (n === 1 ? "Se visningen" : `Alle ${n} visninger`),
+  subtitledIn: (languages: string) => `Tekst: ${languages.toLowerCase()}`,
+  aboutFilm: "Om filmen",
+  aboutEvent: "Om arrangementet",
+  trailer: "Trailer",
+  playTrailer: (title: string) => `Spill av traileren til ${title}`,
+  trailerOn: (provider: string) => `Spilles av fra ${provider}`,
 };
 
 /** The shape every locale's dictionary has. */

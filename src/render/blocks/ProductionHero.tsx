@@ -1,0 +1,100 @@
+import * as v from "valibot";
+import type { Locale } from "../../content/locale";
+import type { Production } from "../../content/production";
+import { formatDayHeading, formatTime } from "../format-date";
+import type { Dictionary } from "../i18n/dictionary";
+import { Icon } from "../Icon";
+import { BlockImage } from "./BlockImage";
+import { defineBlock } from "./define-block";
+import { heroFacts } from "./hero-facts";
+import { nextScreening, type NextScreening } from "./next-screening";
+import { h1OwnerId } from "./page-order";
+import { documentProduction, firstImage } from "./production-facts";
+import { SCREENINGS_ANCHOR } from "./TicketList";
+
+/**
+ * `production-hero`: the first screen of a film or culture page — what a visitor came to decide.
+ * The picture, the title (the page's h1), one line of facts, and the next screening with its
+ * ticket button ("Utsolgt" or "Ingen flere visninger" when there is none to buy), with a link
+ * down to every screening. On a phone it stacks and fits 390×844 above the fold; from tablet
+ * width the picture sits beside the panel, so a laptop sees title and ticket without scrolling
+ * (42-film.css).
+ *
+ * The screening is a one-item list with the same `data-event-id`/`data-status` as the ticket
+ * list's rows, so the live ticket status and the analytics treat its button like theirs.
+ */
+export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, { block, data, ctx }) => {
+  const production = documentProduction(data);
+  const doc = data.document;
+  if (!production || !doc || doc.kind === "article") return null;
+  const Heading = h1OwnerId(data.page.blocks, true) === block.id ? "h1" : "h2";
+  const image = firstImage(production);
+  const facts = heroFacts(production, ctx.t);
+  const next = nextScreening(doc.events, ctx.now);
+  const isFilm = production.object === "movie";
+  return (
+    <section className={image ? "block b-hero" : "block b-hero b-hero-plain"} data-list-name={ctx.t.nextScreening}>
+      {image && (
+        <BlockImage
+          image={image}
+          width={1920}
+          height={1080}
+          priority
+          className="hero-image"
+          sizes="(min-width: 56.25em) min(60vw, 46rem), 100vw"
+        />
+      )}
+      <div className="hero-panel">
+        <Heading className="hero-title">{production.title}</Heading>
+        {facts.length > 0 && <p className="hero-facts">{facts.join(" · ")}</p>}
+        <HeroScreening next={next} production={production} t={ctx.t} locale={ctx.locale} isFilm={isFilm} />
+        {doc.events.length > 0 && (
+          <a className="hero-all" href={`#${SCREENINGS_ANCHOR}`}>
+            {isFilm ? ctx.t.allScreenings(doc.events.length) : ctx.t.allDates(doc.events.length)}
+            <Icon name="arrow-down" />
+          </a>
+        )}
+      </div>
+    </section>
+  );
+});
+
+function HeroScreening({
+  next,
+  production,
+  t,
+  locale,
+  isFilm,
+}: {
+  next: NextScreening | undefined;
+  production: Production;
+  t: Dictionary;
+  locale: Locale;
+  isFilm: boolean;
+}) {
+  if (!next) return <p className="hero-none">{t.noMoreScreenings}</p>;
+  const { event, status } = next;
+  const when = `${formatDayHeading(event.startsAt, locale)} ${formatTime(event.startsAt, locale)}`;
+  const venue = event.sal ? `${event.venue}, ${event.sal}` : event.venue;
+  const label = !next.isFirst ? t.nextScreeningWithTickets : isFilm ? t.nextScreening : t.nextDate;
+  return (
+    <ul className="hero-next">
+      <li data-event-id={event.id} data-section={event.section} data-status={status} className={`is-${status}`}>
+        <p className="hero-next-label">{label}</p>
+        <p className="hero-next-when">
+          <time dateTime={event.startsAt}>{when}</time>
+          <span className="hero-next-where">{venue}</span>
+        </p>
+        {status === "on-sale" ? (
+          <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button">
+            <Icon name="ticket" />
+            {t.buyTicket}
+            <span className="sr-only">{`: ${production.title}, ${when} ${t.opensInNewWindow}`}</span>
+          </a>
+        ) : (
+          <span className="sold-out">{t.soldOut}</span>
+        )}
+      </li>
+    </ul>
+  );
+}

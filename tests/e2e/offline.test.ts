@@ -17,7 +17,7 @@ const DEMO = { email: "demo@nordkystfilm.no", password: "kinokveld" };
 // A second visitor of the sandbox venue with one ticket: logins are rate limited per e-mail, and
 // the whole browser test run shares one site.
 const OLA = { email: "ola.nordmann@example.no", password: "anmelder" };
-const READY = "Nettstedet virker nå også uten nett.";
+const READY = "Siden virker nå uten nett";
 const OFFLINE_HEADING = "Du er uten nett";
 const KYSTLINJER_QR = "QR-kode for billett til Kystlinjer";
 
@@ -56,6 +56,21 @@ describe("offline at the cinema door", () => {
     expect(await shows(status, 30_000), "the announcement shows once the worker is installed").toBe(true);
     expect(await status.getAttribute("aria-live")).toBe("polite");
     expect(await disappears(status, 15_000), "and goes away by itself").toBe(true);
+    await closePage(p);
+  });
+
+  test("the announcement is a small pill in a corner that the visitor can close at once", async () => {
+    const p = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await p.goto(siteUrl("/kinoprogram"));
+    const status = p.getByRole("status").filter({ hasText: READY });
+    expect(await shows(status, 30_000)).toBe(true);
+    const pill = p.locator(".site-status");
+    const box = await pill.boundingBox();
+    // The foot of a phone screen holds the ticket buttons and the menu: at most a thin strip of it.
+    expect(box && box.height <= 48, `one line high, not ${box?.height} px`).toBe(true);
+    expect(box && box.width <= 390 * 0.75, `leaves most of the width free, not ${box?.width} px`).toBe(true);
+    await pill.getByRole("button", { name: "Lukk" }).click();
+    expect(await disappears(pill, 500), "closing takes it away at once").toBe(true);
     await closePage(p);
   });
 

@@ -3,8 +3,8 @@ import { offlineReadyText } from "./i18n/offline";
 
 // The service worker's registration (spec section 1), on every page: no React, nothing heavy.
 
-/** How long the "works offline" status stays on screen. */
-export const ANNOUNCE_MS = 6_000;
+/** How long the "works offline" status stays on screen: long enough to read six words. */
+export const ANNOUNCE_MS = 4_000;
 /** How often an open page asks for a new deploy (also when shown again, and when back online). */
 const UPDATE_EVERY_MS = 30 * 60_000;
 
@@ -73,17 +73,29 @@ function checkForUpdate(): void {
 }
 
 /**
- * A status line at the foot of the screen. The live region is in the page before its text, or
- * screen readers miss it.
+ * A small pill in the bottom corner (70-offline.css), with a button to close it at once: the foot
+ * of a phone screen holds ticket buttons. The live region is in the page before its text, or
+ * screen readers miss it; the close button sits beside it, not in what is read out.
  */
-function announce(text: string): void {
+function announce({ text, close }: { text: string; close: string }): void {
+  const pill = document.createElement("div");
+  pill.className = "site-status";
   const status = document.createElement("p");
-  status.className = "site-status";
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
-  document.body.append(status);
-  setTimeout(() => (status.textContent = text), 100);
-  setTimeout(() => status.remove(), 100 + ANNOUNCE_MS);
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "site-status-close";
+  button.setAttribute("aria-label", close);
+  button.textContent = "×";
+  button.addEventListener("click", () => pill.remove());
+  pill.append(status, button);
+  document.body.append(pill);
+  setTimeout(() => {
+    status.textContent = text;
+    pill.dataset["shown"] = "";
+  }, 100);
+  setTimeout(() => pill.remove(), 100 + ANNOUNCE_MS);
 }
 
 function whenIdle(work: () => void): void {

@@ -69,11 +69,14 @@ export async function wakeIslands(): Promise<void> {
       preload: () => void loader.load().catch(() => undefined),
     });
   }
-  onProfileChanged(() => void wakeAll());
-  if (hasStoredProfile()) {
-    // Min side shows "Laster …" rather than its login form while the tickets load (50-account.css).
-    document.documentElement.dataset.storedProfile = "";
-    await wakeAll();
-  }
+  // Min side shows "Laster …" rather than its login form while the tickets load, and hides the
+  // text meant for guests, as long as a profile is stored (50-account.css).
+  const markProfile = () => document.documentElement.toggleAttribute("data-stored-profile", hasStoredProfile());
+  onProfileChanged(() => {
+    markProfile();
+    void wakeAll();
+  });
+  markProfile();
+  if (hasStoredProfile()) await wakeAll();
   document.body.dataset[CLIENT_LOADED_KEY] = "";
 }

@@ -17,6 +17,8 @@ export type RenderContext = {
   queries: Record<string, string[]>;
   /** The site's clock (src/clock.ts), epoch ms: decides which screenings are past. */
   now: number;
+  /** Set to `now` only when the site runs on a fixed clock (DEMO_NOW): a browser island then uses it instead of its own clock. */
+  fixedNow?: number;
 };
 
 /**

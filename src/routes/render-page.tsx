@@ -42,7 +42,7 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   const head = pageHead(data, site, url.pathname);
   c.header("Content-Language", head.locale);
   c.status(status);
-  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query(), queries: c.req.queries(), now });
+  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query(), queries: c.req.queries(), now, ...(c.var.config.DEMO_NOW === undefined ? {} : { fixedNow: now }) });
   return c.render(
     <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname}>
       <PageBlocks data={data} ctx={ctx} />

@@ -40,8 +40,12 @@ export type MoviePublicIslandProps = { ediNumber: string };
 /** Props of a film page's personal island: the watch-list button (with its login dialog). */
 export type MoviePersonalIslandProps = { ediNumber: string };
 
-/** Props of Min side's account island (tickets, watch list, login forms): the page's locale. */
-export type AccountIslandProps = { locale: "nb" | "en" };
+/**
+ * Props of Min side's account island (tickets, watch list, login forms): the page's locale, and
+ * the site's clock (epoch ms) when it is fixed (DEMO_NOW in a local run), which decides which
+ * tickets are past; otherwise the browser's own clock does.
+ */
+export type AccountIslandProps = { locale: "nb" | "en"; now?: number };
 
 /**
  * Props of a programme's filter form (no React): filters the rendered list in place. `count` is

@@ -17,9 +17,11 @@ const DEMO = { email: "demo@nordkystfilm.no", password: "kinokveld" };
 // A second visitor of the sandbox venue with one ticket: logins are rate limited per e-mail, and
 // the whole browser test run shares one site.
 const OLA = { email: "ola.nordmann@example.no", password: "anmelder" };
-const READY = "Nettstedet virker nå også uten nett.";
+const READY = "Siden virker nå uten nett";
 const OFFLINE_HEADING = "Du er uten nett";
 const KYSTLINJER_QR = "QR-kode for billett til Kystlinjer";
+// The demo visitor's next screening (their Kystlinjer ticket is past: its QR code is folded away).
+const NEXT_QR = "QR-kode for billett til Nordlysets datter";
 
 const account = (page: Page): Locator => page.locator('[data-island="account"]');
 
@@ -56,6 +58,21 @@ describe("offline at the cinema door", () => {
     expect(await shows(status, 30_000), "the announcement shows once the worker is installed").toBe(true);
     expect(await status.getAttribute("aria-live")).toBe("polite");
     expect(await disappears(status, 15_000), "and goes away by itself").toBe(true);
+    await closePage(p);
+  });
+
+  test("the announcement is a small pill in a corner that the visitor can close at once", async () => {
+    const p = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await p.goto(siteUrl("/kinoprogram"));
+    const status = p.getByRole("status").filter({ hasText: READY });
+    expect(await shows(status, 30_000)).toBe(true);
+    const pill = p.locator(".site-status");
+    const box = await pill.boundingBox();
+    // The foot of a phone screen holds the ticket buttons and the menu: at most a thin strip of it.
+    expect(box && box.height <= 48, `one line high, not ${box?.height} px`).toBe(true);
+    expect(box && box.width <= 390 * 0.75, `leaves most of the width free, not ${box?.width} px`).toBe(true);
+    await pill.getByRole("button", { name: "Lukk" }).click();
+    expect(await disappears(pill, 500), "closing takes it away at once").toBe(true);
     await closePage(p);
   });
 
@@ -131,16 +148,16 @@ describe("offline at the cinema door", () => {
     const p = await fresh();
     await openControlled(p, siteUrl("/min-side"));
     await logInOnMinSide(p);
-    expect(await shows(p.getByRole("img", { name: KYSTLINJER_QR }), 15_000), "tickets online").toBe(true);
+    expect(await shows(p.getByRole("img", { name: NEXT_QR }), 15_000), "tickets online").toBe(true);
     await waitUntilKept(p, "/api/account/tickets");
     await waitUntilKept(p, "/min-side");
 
     await setOffline(p, true);
     await p.goto(siteUrl("/min-side"));
-    const qr = p.getByRole("img", { name: KYSTLINJER_QR });
+    const qr = p.getByRole("img", { name: NEXT_QR });
     expect(await shows(qr, 15_000), "the ticket's QR code, offline").toBe(true);
     expect(await qr.evaluate((el) => el.tagName.toLowerCase()), "drawn in the browser, offline too").toBe("svg");
-    expect(await p.getByText("Rad 7, sete 12, 13").isVisible()).toBe(true);
+    expect(await p.getByText("Rad 4, sete 8").isVisible()).toBe(true);
     expect(await p.getByText("Du er uten nett. Billettene vises slik de var sist du hadde nett.").isVisible()).toBe(true);
     // The watch list cannot load offline; that must not hide the tickets.
     expect(await shows(p.getByRole("heading", { name: "Min liste" }))).toBe(true);
@@ -157,7 +174,7 @@ describe("offline at the cinema door", () => {
     await p.goto(siteUrl("/min-side"));
     expect(await shows(p.getByRole("heading", { name: "Mine billetter" }), 15_000)).toBe(true);
     expect(await shows(account(p).getByText("Ingen forbindelse. Sjekk nettet og prøv igjen.").first(), 15_000)).toBe(true);
-    expect(await p.getByRole("img", { name: KYSTLINJER_QR }).count(), "no QR code offline after logging out").toBe(0);
+    expect(await p.getByRole("img", { name: NEXT_QR }).count(), "no QR code offline after logging out").toBe(0);
     await setOffline(p, false);
     await closePage(p);
   });

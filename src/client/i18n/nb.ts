@@ -43,6 +43,9 @@ export const nb = {
   // Min side
   myTickets: "Mine billetter",
   noTickets: "Du har ingen billetter ennå.",
+  pastTickets: "Tidligere billetter",
+  shownAt: (when: string) => `Vist ${when}`,
+  showQr: "Vis QR-koden",
   ticketsOffline: "Du er uten nett. Billettene vises slik de var sist du hadde nett.",
   myList: "Min liste",
   emptyList: "Listen din er tom. Legg til filmer fra filmsidene.",

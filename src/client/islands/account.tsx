@@ -6,7 +6,7 @@ import type { AuthView } from "../ui/AuthForms";
 import { mount } from "./mount";
 
 /** The `account` island's props (`AccountIslandProps`), parsed; a bad locale falls back to nb. */
-const Props = v.object({ locale: v.fallback(v.picklist(["nb", "en"]), "nb") });
+const Props = v.object({ locale: v.fallback(v.picklist(["nb", "en"]), "nb"), now: v.optional(v.number()) });
 
 /** The view a switch button of the server's form opens (`data-auth-view`), if the trigger is one. */
 function viewOf(trigger: Element | undefined): AuthView | undefined {
@@ -29,7 +29,8 @@ export function hydrate(root: HTMLElement, props: unknown, { trigger }: HydrateO
   const parsed = v.safeParse(Props, props);
   const typed = readTypedForm(root);
   const initialView = viewOf(trigger);
-  mount(root, parsed.success ? parsed.output.locale : "nb", <AccountPage initialView={initialView} />);
+  const { locale, now } = parsed.success ? parsed.output : { locale: "nb", now: undefined };
+  mount(root, locale, <AccountPage initialView={initialView} now={now} />);
 
   // Logged in (a stored profile), the island shows no login form and nothing is carried over.
   const auth = root.querySelector<HTMLElement>(".auth");

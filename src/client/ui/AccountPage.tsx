@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { AuthForms, type AuthView } from "./AuthForms";
 import { logOut } from "./auth-actions";
 import { FormError } from "./FormError";
@@ -13,17 +13,21 @@ import { WatchlistSection } from "./WatchlistSection";
  * the tickets and the watch list, keyed by visitor so a different login never sees the last
  * one's data for a moment.
  */
-export function AccountPage({ initialView }: { initialView?: AuthView }) {
+export function AccountPage({ initialView, now }: { initialView?: AuthView; now?: number }) {
   const t = useText();
   const [user, dispatch] = useUser();
   const headingId = useId();
   const profile = user.userProfile;
+  // The view asked for before the code came is used up by a login: after logging out, the
+  // visitor is someone with a user now, so the login form shows (React's "adjust state while rendering").
+  const [firstView, setFirstView] = useState(initialView);
+  if (profile && firstView) setFirstView(undefined);
 
   if (!profile) {
     return (
       <div className="account-login">
         <p>{t.accountIntro}</p>
-        <AuthForms user={user} dispatch={dispatch} headingId={headingId} initialView={initialView} />
+        <AuthForms user={user} dispatch={dispatch} headingId={headingId} initialView={firstView} />
       </div>
     );
   }
@@ -36,7 +40,7 @@ export function AccountPage({ initialView }: { initialView?: AuthView }) {
         </button>
       </p>
       <FormError problem={user.error} />
-      <TicketSection />
+      <TicketSection now={now} />
       <WatchlistSection />
       <PlanSection />
     </div>

@@ -3,16 +3,20 @@ import { formatSeats, formatStartTime } from "../format";
 import { QrCode } from "./QrCode";
 import { useText } from "./text";
 
-/** One ticket: its QR code for the door, and when, where and which seats. */
-export function TicketCard({ ticket }: { ticket: Ticket }) {
+/**
+ * One ticket, drawn like one: when, where and which seats, and a stub with the QR code for the
+ * door. A `past` ticket (its screening is over) is greyed, says when it was shown, and keeps its
+ * QR code folded away; its title is a level lower, under "Tidligere billetter".
+ */
+export function TicketCard({ ticket, past = false }: { ticket: Ticket; past?: boolean }) {
   const t = useText();
+  const Title = past ? "h4" : "h3";
+  const qr = <QrCode value={ticket.qrCode} label={t.qrLabel(ticket.movieTitle)} fallbackUrl={ticket.qrUrl} />;
   return (
-    <li className="ticket">
-      <div className="ticket-qr">
-        <QrCode value={ticket.qrCode} label={t.qrLabel(ticket.movieTitle)} fallbackUrl={ticket.qrUrl} />
-      </div>
+    <li className={past ? "ticket ticket-past" : "ticket"}>
       <div className="ticket-body">
-        <h3 className="ticket-title">{ticket.movieTitle}</h3>
+        {past && <p className="ticket-used">{t.shownAt(formatStartTime(ticket.startTime, t.intlLocale))}</p>}
+        <Title className="ticket-title">{ticket.movieTitle}</Title>
         <dl className="ticket-facts">
           <div>
             <dt>{t.startTime}</dt>
@@ -46,6 +50,16 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
             </div>
           )}
         </dl>
+      </div>
+      <div className="ticket-qr">
+        {past ? (
+          <details className="ticket-qr-fold">
+            <summary>{t.showQr}</summary>
+            {qr}
+          </details>
+        ) : (
+          qr
+        )}
       </div>
     </li>
   );

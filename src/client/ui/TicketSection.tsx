@@ -1,3 +1,4 @@
+import { ticketTimeline } from "../ticket-timeline";
 import { FormError } from "./FormError";
 import { TicketCard } from "./TicketCard";
 import { useOnline } from "./use-online";
@@ -8,11 +9,16 @@ import { useTickets } from "./use-tickets";
  * "Mine billetter": loading, error with a retry, none, or the tickets with their QR codes. Without
  * network the service worker answers with the tickets it kept (src/client/sw/account-tickets.ts);
  * a line then says they are as they were when last online.
+ *
+ * Like a wallet: the coming tickets first, the next screening on top with its QR code ready; the
+ * ones whose screening is over below, under "Tidligere billetter", greyed with their QR codes
+ * folded away. `now` is the site's clock when fixed (a local run), else the browser's.
  */
-export function TicketSection() {
+export function TicketSection({ now }: { now?: number }) {
   const t = useText();
   const { tickets, reload } = useTickets();
   const online = useOnline();
+  const { coming, past } = ticketTimeline(tickets.items, now ?? Date.now());
   return (
     <section className="account-section" aria-labelledby="mine-billetter" aria-busy={tickets.loading}>
       <h2 id="mine-billetter">{t.myTickets}</h2>
@@ -27,13 +33,23 @@ export function TicketSection() {
       )}
       {!tickets.loading && !tickets.error && tickets.items.length === 0 && <p className="muted">{t.noTickets}</p>}
       {!online && tickets.items.length > 0 && <p className="note">{t.ticketsOffline}</p>}
-      {tickets.items.length > 0 && (
+      {coming.length > 0 && (
         <ul className="tickets">
-          {tickets.items.map((ticket, i) => (
+          {coming.map((ticket, i) => (
             // A visitor may hold two tickets to the same film; the QR code tells them apart.
             <TicketCard key={`${ticket.qrCode}-${i}`} ticket={ticket} />
           ))}
         </ul>
+      )}
+      {past.length > 0 && (
+        <>
+          <h3 className="tickets-past-title">{t.pastTickets}</h3>
+          <ul className="tickets">
+            {past.map((ticket, i) => (
+              <TicketCard key={`${ticket.qrCode}-${i}`} ticket={ticket} past />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

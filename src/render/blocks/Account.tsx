@@ -14,7 +14,7 @@ const Props = v.object({});
  * profile is stored).
  */
 export const Account = defineBlock("account", Props, (_p, { ctx }) => (
-  <Island name="account" props={{ locale: ctx.locale }} className="block b-account">
+  <Island name="account" props={{ locale: ctx.locale, ...(ctx.fixedNow === undefined ? {} : { now: ctx.fixedNow }) }} className="block b-account">
     <LoginFallback t={ctx.t} action={ACCOUNT_PATH} />
   </Island>
 ));

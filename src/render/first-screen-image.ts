@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { PageData } from "../content/page-data";
 import { CardImageProp, ImageProp } from "./blocks/block-schemas";
 import { byPinnedThenNewest } from "./blocks/cards";
-import { COVER_SIZES, SLIDE_SIZES } from "./blocks/image-sizes";
+import { COVER_SIZES, HERO_SIZES, SLIDE_SIZES } from "./blocks/image-sizes";
 import { imageVariants } from "./blocks/image-variants";
 import { visibleBlocks } from "./blocks/page-order";
 import { blockSource, documentProduction, firstImage } from "./blocks/production-facts";
@@ -15,17 +15,22 @@ const CoverProps = v.object({ image: v.optional(ImageProp) });
 
 /**
  * The picture at the top of the page, usually its largest paint: the first block's, when that is
- * a cover or the front page's festival hero (its own image, else the film's, culture production's or article's) or a slideshow (its
- * first slide). The head preloads it, so the browser asks for it before it has read the body; the
- * URL follows the same rules as Cover and Slideshow, and `sizes` is theirs, so it is the same file.
- * Undefined when the page starts with something else or the picture has no variants.
+ * the film or culture page's hero (the production's first image), a cover or the front page's
+ * festival hero (its own image, else the film's, culture production's or article's) or a
+ * slideshow (its first slide). The head preloads it, so the browser asks for it before it has read
+ * the body; the URL follows the same rules as those blocks, and `sizes` is theirs (image-sizes.ts),
+ * so it is the same file. Undefined when the page starts with something else or has no variants.
  *
- * @example firstScreenImage(filmPageData)?.sizes // "100vw"
+ * @example firstScreenImage(filmPageData)?.sizes // HERO_SIZES
  */
 export function firstScreenImage(data: PageData): ImagePreload | undefined {
   const first = visibleBlocks(data.page.blocks)[0];
   if (!first) return undefined;
   if (first.component === "cover" || first.component === "festival-hero") return preload(coverUrl(data, first.props), COVER_SIZES);
+  if (first.component === "production-hero") {
+    const production = documentProduction(data);
+    return preload(production && firstImage(production)?.url, HERO_SIZES);
+  }
   if (first.component === "slideshow") {
     const slides = v.safeParse(Slides, first.props);
     const fromProps = slides.success ? slides.output.slides : undefined;

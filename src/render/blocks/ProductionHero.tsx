@@ -5,6 +5,7 @@ import { formatDayHeading, formatTime } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
 import { Icon } from "../Icon";
 import { BlockImage } from "./BlockImage";
+import { HERO_SIZES } from "./image-sizes";
 import { defineBlock } from "./define-block";
 import { heroFacts } from "./hero-facts";
 import { nextScreening, type NextScreening } from "./next-screening";
@@ -41,7 +42,7 @@ export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, 
           height={1080}
           priority
           className="hero-image"
-          sizes="(min-width: 56.25em) min(60vw, 46rem), 100vw"
+          sizes={HERO_SIZES}
         />
       )}
       <div className="hero-panel">

@@ -16,3 +16,6 @@ export const CARD_SIZES = "(min-width: 1344px) 310px, (min-width: 1000px) 23vw, 
 
 /** A poster card (film lists): five or six across a laptop, two across a phone. */
 export const POSTER_SIZES = "(min-width: 1344px) 200px, (min-width: 700px) 18vw, 45vw";
+
+/** The film and culture pages' first-screen picture: the whole width on a phone, beside the title panel on a laptop. */
+export const HERO_SIZES = "(min-width: 56.25em) min(60vw, 46rem), 100vw";

@@ -24,7 +24,7 @@ async function box(locator: Locator) {
 }
 
 /** What a visitor acts on: "Kjøp billett", or the line saying why there is nothing to buy. */
-const ticketAction = (page: Page) => page.locator(".b-hero").locator(".ticket-button, .sold-out, .hero-none").first();
+const ticketAction = (page: Page) => page.locator(".b-film-hero").locator(".ticket-button, .sold-out, .hero-none").first();
 
 describe("the first screen of a film page", () => {
   const browser = useBrowser();
@@ -42,7 +42,7 @@ describe("the first screen of a film page", () => {
       expect(action, `${path}: a ticket button or the reason there is none`).not.toBeNull();
       expect(action?.top ?? -1, path).toBeGreaterThanOrEqual(0);
       expect(action?.bottom ?? Infinity, `${path}: the ticket button is on the first screen`).toBeLessThanOrEqual(844);
-      expect(await page.locator(".b-hero .hero-facts").isVisible(), `${path}: the facts line shows`).toBe(true);
+      expect(await page.locator(".b-film-hero .hero-facts").isVisible(), `${path}: the facts line shows`).toBe(true);
     }
     await closePage(page);
   });
@@ -53,7 +53,7 @@ describe("the first screen of a film page", () => {
       await page.goto(siteUrl(path));
       const title = await box(page.locator("h1"));
       expect(title?.bottom ?? Infinity, `${path}: the title is on the first screen`).toBeLessThanOrEqual(768);
-      const next = await box(page.locator(".b-hero").locator(".hero-next, .hero-none").first());
+      const next = await box(page.locator(".b-film-hero").locator(".hero-next, .hero-none").first());
       expect(next, `${path}: the next screening shows`).not.toBeNull();
       expect(next?.bottom ?? Infinity, `${path}: the next screening is on the first screen`).toBeLessThanOrEqual(768);
     }
@@ -75,8 +75,8 @@ describe("the first screen of a film page", () => {
     const page = await openPage(browser(), PHONE_390);
     await page.goto(siteUrl("/kulinarisk-kino"));
     expect((await page.locator("h1").textContent())?.trim()).toBe("Kulinarisk kino");
-    expect(await page.locator(".b-hero .hero-image").isVisible()).toBe(true);
-    expect(await page.locator(".b-hero .hero-facts").textContent()).toContain("Restaurant Fjæra");
+    expect(await page.locator(".b-film-hero .film-hero-image").isVisible()).toBe(true);
+    expect(await page.locator(".b-film-hero .hero-facts").textContent()).toContain("Restaurant Fjæra");
     expect((await box(ticketAction(page)))?.bottom ?? Infinity).toBeLessThanOrEqual(844);
     await closePage(page);
   });

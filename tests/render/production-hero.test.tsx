@@ -28,7 +28,7 @@ const filmPage = (events: ReturnType<typeof screening>[], production: Production
   );
 
 /** The hero's markup: what the first screen holds. */
-const hero = (html: string) => html.slice(html.indexOf('class="block b-hero"'), html.indexOf("b-movie-about"));
+const hero = (html: string) => html.slice(html.indexOf('class="block b-film-hero"'), html.indexOf("b-movie-about"));
 
 describe("the first screen of a film page", () => {
   test("holds the picture, the title as the page's one h1 and one line of facts", () => {

@@ -34,14 +34,14 @@ export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, 
   const next = nextScreening(doc.events, ctx.now);
   const isFilm = production.object === "movie";
   return (
-    <section className={image ? "block b-hero" : "block b-hero b-hero-plain"} data-list-name={ctx.t.nextScreening}>
+    <section className={image ? "block b-film-hero" : "block b-film-hero b-film-hero-plain"} data-list-name={ctx.t.nextScreening}>
       {image && (
         <BlockImage
           image={image}
           width={1920}
           height={1080}
           priority
-          className="hero-image"
+          className="film-hero-image"
           sizes={HERO_SIZES}
         />
       )}

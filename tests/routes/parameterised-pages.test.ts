@@ -16,7 +16,7 @@ describe("film pages /{film-slug}-DXM{number}", () => {
     const { html } = await fetchPage("/kystlinjer-DXM10234");
     expect(titleOf(html)).toBe("Kystlinjer | Nordkyst filmfestival");
     expect(metaOf(html, "description")).toMatch(/^Ragna \(Sunniva Moe\) har bodd i Oslo/);
-    expect(metaOf(html, "og:image")).toBe("https://www.nordkystfilm.no/images/film-kystlinjer.jpg");
+    expect(metaOf(html, "og:image")).toBe("https://www.nordkystfilm.no/images/art/film-kystlinjer.jpg");
     expect(metaOf(html, "keywords")).toBe(
       metaOf(html, "keywords")?.split(", ").filter((k, i, all) => all.indexOf(k) === i).join(", "),
     );
@@ -41,7 +41,7 @@ describe("culture pages /{pageReference}", () => {
     const { html } = await fetchPage("/samisk-kveld");
     expect(metaOf(html, "description")).toBe("Joik, bidos og samisk film i Samisk hus. Pakker til 875, 775 og 200 kroner.");
     expect(metaOf(html, "og:image")).toBe(
-      "https://www.nordkystfilm.no/images/samisk-kveld.jpg?w=1920&h=1080&fit=crop&fp-x=0.5&fp-y=0.4",
+      "https://www.nordkystfilm.no/images/art/samisk-kveld.jpg?w=1920&h=1080&fit=crop&fp-x=0.5&fp-y=0.4",
     );
   });
 });
@@ -52,7 +52,7 @@ describe("article pages /article/:article", () => {
     expect(response.status).toBe(200);
     expect(h1Of(html)).toBe("Film &amp; fest");
     expect(titleOf(html)).toBe("Film & fest | Nordkyst filmfestival");
-    expect(metaOf(html, "og:image")).toBe("https://www.nordkystfilm.no/images/apningsfest.jpg");
+    expect(metaOf(html, "og:image")).toBe("https://www.nordkystfilm.no/images/art/hostfjord.jpg");
     expect(metaOf(html, "og:type")).toBe("article");
   });
 

@@ -57,3 +57,5 @@ app.onError(errorPage);
 /** Requests go to the Hono app; the cron trigger refreshes content (scheduled.ts). */
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
 export { RateLimiter } from "./rate-limit/rate-limiter";
+export { SessionStore } from "./session/session-store";
+export { VisitorSessions } from "./session/visitor-sessions";

@@ -83,6 +83,7 @@ export function createAccountClient(options: AccountClientOptions) {
   return {
     login: (email: string, password: string): Promise<Result<Profile>> => call("POST", "/login", ProfileSchema, { email, password }),
     logout: (): Promise<Result<unknown>> => call("POST", "/logout", Empty),
+    logoutEverywhere: (): Promise<Result<unknown>> => call("POST", "/logout-everywhere", Empty),
     createUser: (body: { email: string; password: string; userName: string }): Promise<Result<Profile>> =>
       call("POST", "/users", ProfileSchema, body),
     resetPassword: (email: string): Promise<Result<unknown>> => call("POST", "/password-reset", Empty, { email }),

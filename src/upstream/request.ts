@@ -5,12 +5,14 @@ export type Transport = { fetch(input: Request): Promise<Response> };
 
 /**
  * How a call authenticates (spec sections 6 and 7). Token auth can refresh itself: a 401 makes the
- * helper call `refresh()` once and retry once; a second 401 is thrown.
+ * helper call `refresh()` once and retry once; a second 401 is thrown. `refresh` answers false
+ * when it will not switch again (the request already did: one switch per request), and the 401
+ * is thrown without a retry.
  */
 export type Auth =
   | { kind: "none" }
   | { kind: "basic"; user: string; password: string }
-  | { kind: "token"; apply(headers: Headers): void; refresh(): Promise<void> };
+  | { kind: "token"; apply(headers: Headers): void; refresh(): Promise<boolean> };
 
 export type RequestOptions = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -81,7 +83,7 @@ export async function request(config: UpstreamConfig, options: RequestOptions): 
   } catch (error) {
     const auth = options.auth;
     if (!(error instanceof UpstreamError) || !error.isUnauthorized || auth?.kind !== "token") throw error;
-    await auth.refresh();
+    if (!(await auth.refresh())) throw error;
     return send(config, options);
   }
 }

@@ -59,7 +59,7 @@ describe("the upstream request helper", () => {
   it("under token auth refreshes once and retries once on 401", async () => {
     let token = "old";
     let refreshes = 0;
-    const auth: Auth = { kind: "token", apply: (h) => h.set("Authorization", `Bearer ${token}`), refresh: async () => void ((token = "new"), refreshes++) };
+    const auth: Auth = { kind: "token", apply: (h) => h.set("Authorization", `Bearer ${token}`), refresh: async () => ((token = "new"), refreshes++, true) };
     const { seen, config } = upstream((req) => (req.headers.get("authorization") === "Bearer new" ? Response.json({ ok: true }) : new Response(null, { status: 401 })));
     const response = await request(config, { method: "GET", path: "me", auth });
     expect(await response.json()).toEqual({ ok: true });
@@ -69,12 +69,20 @@ describe("the upstream request helper", () => {
 
   it("rethrows the second 401 after the one retry", async () => {
     let refreshes = 0;
-    const auth: Auth = { kind: "token", apply: () => {}, refresh: async () => void refreshes++ };
+    const auth: Auth = { kind: "token", apply: () => {}, refresh: async () => (refreshes++, true) };
     const { seen, config } = upstream(() => new Response(null, { status: 401 }));
     const error = await request(config, { method: "GET", path: "me", auth }).catch((e: unknown) => e);
     expect((error as UpstreamError).status).toBe(401);
     expect(refreshes).toBe(1);
     expect(seen).toHaveLength(2);
+  });
+
+  it("does not retry when the auth will not switch again (its one switch per request is spent)", async () => {
+    const auth: Auth = { kind: "token", apply: () => {}, refresh: async () => false };
+    const { seen, config } = upstream(() => new Response(null, { status: 401 }));
+    const error = await request(config, { method: "GET", path: "me", auth }).catch((e: unknown) => e);
+    expect((error as UpstreamError).status).toBe(401);
+    expect(seen).toHaveLength(1);
   });
 
   it("does not refresh on 401 under basic auth", async () => {

@@ -5,6 +5,7 @@ export const en: ClientText = {
   intlLocale: "en-GB",
   login: "Log in",
   logout: "Log out",
+  logoutEverywhere: "Log out everywhere",
   myPage: "My page",
   accountMenu: (name) => `Account: ${name}`,
   dialogTitle: "Log in",

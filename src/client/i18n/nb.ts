@@ -10,6 +10,7 @@ export const nb = {
   // Header account button and menu
   login: "Logg inn",
   logout: "Logg ut",
+  logoutEverywhere: "Logg ut overalt",
   myPage: "Min side",
   accountMenu: (name: string) => `Konto: ${name}`,
   // Login dialog and forms

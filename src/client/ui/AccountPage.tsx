@@ -33,6 +33,9 @@ export function AccountPage({ initialView }: { initialView?: AuthView }) {
         <span>{t.loggedInAs(profile.userName)}</span>{" "}
         <button type="button" className="link-button" onClick={() => void logOut(dispatch)}>
           {t.logout}
+        </button>{" "}
+        <button type="button" className="link-button" onClick={() => void logOut(dispatch, true)}>
+          {t.logoutEverywhere}
         </button>
       </p>
       <FormError problem={user.error} />

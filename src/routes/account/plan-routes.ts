@@ -3,12 +3,12 @@ import { calendarFile } from "../../calendar/ics";
 import { findClashes } from "../../calendar/clashes";
 import { screeningEvent } from "../../calendar/screening-event";
 import { kvKeys } from "../../kv/keys";
-import { openSession, sealSession } from "../../session/session-cookie";
+import { openSession, sealSession } from "../../session/sealed-auth";
 import { VenueSession } from "../../venue/venue-client";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
 import { CALENDAR_TOKEN, calendarTokenHash, newCalendarToken } from "./calendar-token";
-import { readSession } from "./session-io";
+import { readSession, renewSession } from "./session-io";
 import { venueFailure } from "./venue-failure";
 import { watchlistScreenings } from "./watchlist-screenings";
 
@@ -19,18 +19,21 @@ import { watchlistScreenings } from "./watchlist-screenings";
  */
 export const planRoutes = new Hono<AccountEnv>()
   .get("/plan", async (c) => {
-    const auth = await readSession(c);
-    if (!auth) return apiError(c, 401, "unauthorized", "Du må logge inn først.");
+    const current = await readSession(c);
+    if (!current) return apiError(c, 401, "unauthorized", "Du må logge inn først.");
+    const session = new VenueSession(current.auth);
     try {
-      const screenings = await watchlistScreenings(c, await c.var.venue.watchlist(new VenueSession(auth)));
+      const screenings = await watchlistScreenings(c, await c.var.venue.watchlist(session));
+      if (session.changed) await renewSession(c, { id: current.id, auth: session.auth });
       return c.json({ screenings, clashes: findClashes(screenings) });
     } catch (error) {
       return venueFailure(c, error);
     }
   })
   .post("/calendar", async (c) => {
-    const auth = await readSession(c);
-    if (!auth) return apiError(c, 401, "unauthorized", "Du må logge inn først.");
+    const current = await readSession(c);
+    if (!current) return apiError(c, 401, "unauthorized", "Du må logge inn først.");
+    const auth = current.auth;
     const token = newCalendarToken();
     await c.var.config.PAGES.put(kvKeys.calendar(await calendarTokenHash(token)), await sealSession(c.var.sessionSecret, auth));
     const host = new URL(c.req.url).host;

@@ -2,14 +2,13 @@ import * as v from "valibot";
 import { type VenueAuth, VenueAuthSchema } from "../venue/venue-auth";
 
 /**
- * The visitor's session: the venue auth state encrypted with AES-GCM under a key derived from the
- * SESSION_SECRET secret, in an HttpOnly cookie (DESIGN.md "The account proxy"). `__Host-` makes
- * the browser insist on Secure, Path=/ and no Domain, so no subdomain can plant or read it.
+ * Venue auth sealed with AES-GCM under a key derived from the SESSION_SECRET secret: what a
+ * calendar link keeps in KV, so a leaked KV listing holds no usable venue token. (The visitor's
+ * own session lives in a Durable Object: session/session-store.ts.)
  */
-export const SESSION_COOKIE = "__Host-kinoweb-session";
 
 /** As long as the venue's marsToken lives (docs/venue-api.md: 30 days). */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const SEALED_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const Sealed = v.object({ auth: VenueAuthSchema, expiresAt: v.number() });
 
@@ -39,16 +38,18 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** One spelling per value: a text whose unused last bits are set decodes, but is refused. */
 function fromBase64Url(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return undefined;
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return toBase64Url(bytes) === text ? bytes : undefined;
 }
 
 /** Encrypts the auth state into a cookie value: base64url(iv ‖ ciphertext+tag). */
 export async function sealSession(secret: string, auth: VenueAuth, now = Date.now()): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify({ auth, expiresAt: now + SESSION_MAX_AGE_SECONDS * 1000 }));
+  const plain = new TextEncoder().encode(JSON.stringify({ auth, expiresAt: now + SEALED_MAX_AGE_SECONDS * 1000 }));
   const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(secret), plain));
   const out = new Uint8Array(iv.length + sealed.length);
   out.set(iv);

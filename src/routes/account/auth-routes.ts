@@ -4,7 +4,9 @@ import { UpstreamError } from "../../upstream/upstream-error";
 import type { VenueAuth } from "../../venue/venue-auth";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
-import { limitedBody, rateLimitedBody } from "./guards";
+import { countLoginAttempt, loginSucceeded } from "../../rate-limit/login-failures";
+import { isTrustedDevice, trustDevice } from "./device-io";
+import { clientIp, jsonBody, limitedBody, rateLimitedBody, tooManyAttempts } from "./guards";
 import { endEverySession, endSession, readSession, startSession } from "./session-io";
 import { venueFailure } from "./venue-failure";
 
@@ -18,10 +20,16 @@ const isStatus = (error: unknown, ...statuses: number[]) => error instanceof Ups
 /** Log in, log out, new user, password reset and "who am I" (spec section 7, issue part 2). */
 export const authRoutes = new Hono<AccountEnv>()
   .post("/login", limitedBody, async (c) => {
-    const body = await rateLimitedBody(c, LoginBodySchema, "login");
+    const body = await jsonBody(c, LoginBodySchema);
     if (!body.ok) return body.response;
+    const { email, password } = body.value;
+    const limiter = c.var.config.RATE_LIMITER;
+    const wait = await countLoginAttempt(limiter, clientIp(c), email, await isTrustedDevice(c, email));
+    if (wait !== undefined) return tooManyAttempts(c, wait);
     try {
-      const auth = await c.var.venue.login(body.value.email, body.value.password);
+      const auth = await c.var.venue.login(email, password);
+      await loginSucceeded(limiter, clientIp(c), email);
+      await trustDevice(c, email);
       await startSession(c, auth);
       return c.json(profileOf(auth));
     } catch (error) {

@@ -99,3 +99,32 @@ describe("the upstream request helper", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
+
+describe("the size cap on upstream answers", () => {
+  it("stops reading a 10 MB answer at the cap, cancels it and throws too-large", async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    const transport = {
+      fetch: async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull(controller) {
+              if (pulled >= 10 * 1024 * 1024) return controller.close();
+              pulled += chunk.byteLength;
+              controller.enqueue(chunk);
+            },
+          }),
+        ),
+    };
+    const config = { transport, baseUrl: "https://venue.test/", timeoutMs: 5000, maxBodyBytes: 1024 * 1024 };
+    const error = await request(config, { method: "GET", path: "api/GetTicketsDx" }).catch((e: unknown) => e);
+    expect((error as UpstreamError).status).toBe("too-large");
+    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it("refuses at once an answer whose Content-Length is over the cap", async () => {
+    const transport = { fetch: async () => new Response("x".repeat(2000), { headers: { "Content-Length": "2000" } }) };
+    const error = await request({ transport, baseUrl: "https://venue.test/", timeoutMs: 5000, maxBodyBytes: 1000 }, { method: "GET", path: "p" }).catch((e: unknown) => e);
+    expect((error as UpstreamError).status).toBe("too-large");
+  });
+});

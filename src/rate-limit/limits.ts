@@ -10,10 +10,12 @@ export const LIMITS = {
   },
   createUser: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
   passwordReset: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
+  // New calendar links per visitor (routes/account/calendar-routes.ts).
+  calendarLink: { visitor: { limit: 10, windowSeconds: 3600 } },
 } as const;
 export type LimitedAction = keyof typeof LIMITS;
 /** The actions counted per attempt by `overLimit`; login has its own rules (login-failures.ts). */
-export type CountedAction = Exclude<LimitedAction, "login">;
+export type CountedAction = "createUser" | "passwordReset";
 
 /**
  * Counts an attempt of `action` for the visitor's IP and the e-mail it names. Answers the seconds

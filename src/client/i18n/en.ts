@@ -46,6 +46,8 @@ export const en: ClientText = {
   calendarButton: "Create calendar link",
   calendarLink: "Subscribe to the calendar",
   calendarPrivate: "The link is personal: do not share it.",
+  calendarLinkMade: (when: string) => `Calendar link made ${when}`,
+  calendarLinkDelete: "Delete",
   qrLabel: (film) => `QR code for ticket to ${film}`,
   qrImageAlt: (film) => `QR code for ticket to ${film}`,
   startTime: "Time",

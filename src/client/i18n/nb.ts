@@ -55,6 +55,8 @@ export const nb = {
   calendarButton: "Lag kalenderlenke",
   calendarLink: "Abonner på kalenderen",
   calendarPrivate: "Lenken er personlig: ikke del den med andre.",
+  calendarLinkMade: (when: string) => `Kalenderlenke laget ${when}`,
+  calendarLinkDelete: "Slett",
   qrLabel: (film: string) => `QR-kode for billett til ${film}`,
   qrImageAlt: (film: string) => `QR-kode for billett til ${film}`,
   startTime: "Tid",

@@ -28,7 +28,7 @@ async function asVisitor<T>(c: Context<AccountEnv>, optional: boolean, work: (se
   const session = current && new VenueSession(current.auth);
   try {
     const value = await work(session);
-    if (current && session?.changed) await renewSession(c, { id: current.id, auth: session.auth });
+    if (current && session?.changed) await renewSession(c, { ...current, auth: session.auth });
     return { value };
   } catch (error) {
     const unauthorized = error instanceof UpstreamError && error.status === 401;

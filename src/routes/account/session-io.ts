@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { kvKeys } from "../../kv/keys";
 import { SESSION_ABSOLUTE_SECONDS } from "../../session/lifetimes";
 import { SESSION_COOKIE, newSessionId, parseSessionId } from "../../session/session-id";
 import type { VenueAuth } from "../../venue/venue-auth";
@@ -9,9 +10,9 @@ const COOKIE_OPTIONS = { httpOnly: true, secure: true, sameSite: "Lax", path: "/
 const NAME = SESSION_COOKIE.replace(/^__Host-/, "");
 
 /** A live session of this request: its id (the cookie) and the venue auth kept for it. */
-export type Session = { id: string; auth: VenueAuth };
+export type Session = { id: string; auth: VenueAuth; expiresAt: number };
 
-const sessionStub = (c: Context<AccountEnv>, id: string) => c.var.config.SESSIONS.get(c.var.config.SESSIONS.idFromName(id));
+export const sessionStub = (c: Context<AccountEnv>, id: string) => c.var.config.SESSIONS.get(c.var.config.SESSIONS.idFromName(id));
 /** Sessions are indexed by the venue's e-mail, case-folded, so "Logg ut overalt" finds them all. */
 export const visitorStub = (c: Context<AccountEnv>, email: string) =>
   c.var.config.VISITORS.get(c.var.config.VISITORS.idFromName(email.trim().toLowerCase()));
@@ -21,7 +22,7 @@ export async function readSession(c: Context<AccountEnv>): Promise<Session | und
   const id = parseSessionId(getCookie(c, NAME, "host"));
   if (!id) return undefined;
   const record = await sessionStub(c, id).open(Date.now());
-  return record && { id, auth: record.auth };
+  return record && { id, auth: record.auth, expiresAt: record.expiresAt };
 }
 
 /**
@@ -47,15 +48,19 @@ export async function renewSession(c: Context<AccountEnv>, session: Session): Pr
 export async function endSession(c: Context<AccountEnv>, session: Session | undefined): Promise<void> {
   if (session) {
     await sessionStub(c, session.id).end();
-    await visitorStub(c, session.auth.email).remove(session.id);
+    const calendars = await visitorStub(c, session.auth.email).remove(session.id);
+    await Promise.all(calendars.map((hash) => c.var.config.PAGES.delete(kvKeys.calendar(hash))));
   }
   clearSession(c);
 }
 
-/** Ends every session of the visitor, in every browser ("Logg ut overalt"). */
+/** Ends every session of the visitor, in every browser, and every calendar link ("Logg ut overalt"). */
 export async function endEverySession(c: Context<AccountEnv>, session: Session): Promise<void> {
-  const ids = await visitorStub(c, session.auth.email).takeAll();
-  await Promise.all([...new Set([...ids, session.id])].map((id) => sessionStub(c, id).end()));
+  const { sessions, calendars } = await visitorStub(c, session.auth.email).takeAll();
+  await Promise.all([
+    ...[...new Set([...sessions, session.id])].map((id) => sessionStub(c, id).end()),
+    ...calendars.map((hash) => c.var.config.PAGES.delete(kvKeys.calendar(hash))),
+  ]);
   clearSession(c);
 }
 

@@ -3,7 +3,7 @@
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./src/worker");
-		durableNamespaces: "RateLimiter";
+		durableNamespaces: "RateLimiter" | "SessionStore" | "VisitorSessions";
 	}
 	interface StagingEnv {
 		PAGES: KVNamespace;
@@ -27,6 +27,8 @@ declare namespace Cloudflare {
 		PLATFORM_API_USER: string;
 		CONTENT_API_TIMEOUT_MS: string;
 		RATE_LIMITER: DurableObjectNamespace<import("./src/worker").RateLimiter>;
+		SESSIONS: DurableObjectNamespace<import("./src/worker").SessionStore>;
+		VISITORS: DurableObjectNamespace<import("./src/worker").VisitorSessions>;
 	}
 	interface ProductionEnv {
 		PAGES: KVNamespace;
@@ -50,6 +52,8 @@ declare namespace Cloudflare {
 		PLATFORM_API_USER: string;
 		CONTENT_API_TIMEOUT_MS: string;
 		RATE_LIMITER: DurableObjectNamespace<import("./src/worker").RateLimiter>;
+		SESSIONS: DurableObjectNamespace<import("./src/worker").SessionStore>;
+		VISITORS: DurableObjectNamespace<import("./src/worker").VisitorSessions>;
 	}
 	interface Env {
 		PAGES: KVNamespace;
@@ -73,6 +77,8 @@ declare namespace Cloudflare {
 		PLATFORM_API_USER: string;
 		CONTENT_API_TIMEOUT_MS: string;
 		RATE_LIMITER: DurableObjectNamespace<import("./src/worker").RateLimiter>;
+		SESSIONS: DurableObjectNamespace<import("./src/worker").SessionStore>;
+		VISITORS: DurableObjectNamespace<import("./src/worker").VisitorSessions>;
 		DEMO_NOW?: string;
 		VENUE_SANDBOX?: Fetcher /* kinoweb-venue */;
 	}

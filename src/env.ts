@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
+import type { SessionStore } from "./session/session-store";
+import type { VisitorSessions } from "./session/visitor-sessions";
 
 const isObjectWith = (key: string) => (x: unknown) => typeof x === "object" && x !== null && key in x;
 
@@ -49,6 +51,8 @@ const EnvFields = v.object({
   PAGES: v.custom<KVNamespace>(isObjectWith("getWithMetadata"), "PAGES must be a KV namespace"),
   ASSETS: v.custom<Fetcher>(isObjectWith("fetch"), "ASSETS must be a fetcher"),
   RATE_LIMITER: v.custom<DurableObjectNamespace<RateLimiter>>(isObjectWith("idFromName"), "RATE_LIMITER must be a Durable Object namespace"),
+  SESSIONS: v.custom<DurableObjectNamespace<SessionStore>>(isObjectWith("idFromName"), "SESSIONS must be a Durable Object namespace"),
+  VISITORS: v.custom<DurableObjectNamespace<VisitorSessions>>(isObjectWith("idFromName"), "VISITORS must be a Durable Object namespace"),
   /** The deploy's version ([version_metadata]): its id names the service worker's version. */
   CF_VERSION_METADATA: v.optional(
     v.custom<WorkerVersionMetadata>(isObjectWith("id"), "CF_VERSION_METADATA must be a version metadata binding"),

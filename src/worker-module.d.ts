@@ -3,6 +3,6 @@
 declare namespace Cloudflare {
   interface GlobalProps {
     mainModule: typeof import("./worker");
-    durableNamespaces: "RateLimiter";
+    durableNamespaces: "RateLimiter" | "SessionStore" | "VisitorSessions";
   }
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { pageStore } from "./middleware/page-store";
+import { pageRequest } from "./page-request";
 import { publishState } from "./middleware/publish-state";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
@@ -55,5 +56,11 @@ app.notFound(notFound);
 app.onError(errorPage);
 
 /** Requests go to the Hono app; the cron trigger refreshes content (scheduled.ts). */
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+/** Pages see only the query parameters they read (page-request.ts), before the edge cache does. */
+export default {
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(pageRequest(request), env, ctx),
+  scheduled,
+} satisfies ExportedHandler<Env>;
 export { RateLimiter } from "./rate-limit/rate-limiter";
+export { SessionStore } from "./session/session-store";
+export { VisitorSessions } from "./session/visitor-sessions";

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import {
   ApiErrorSchema,
+  CalendarLinkListSchema,
   CalendarLinkSchema,
   PlanSchema,
   MovieSchema,
@@ -9,6 +10,7 @@ import {
   ReviewPageSchema,
   TicketListSchema,
   WatchlistSchema,
+  type CalendarLinkEntry,
   type Movie,
   type Plan,
   type Profile,
@@ -83,6 +85,7 @@ export function createAccountClient(options: AccountClientOptions) {
   return {
     login: (email: string, password: string): Promise<Result<Profile>> => call("POST", "/login", ProfileSchema, { email, password }),
     logout: (): Promise<Result<unknown>> => call("POST", "/logout", Empty),
+    logoutEverywhere: (): Promise<Result<unknown>> => call("POST", "/logout-everywhere", Empty),
     createUser: (body: { email: string; password: string; userName: string }): Promise<Result<Profile>> =>
       call("POST", "/users", ProfileSchema, body),
     resetPassword: (email: string): Promise<Result<unknown>> => call("POST", "/password-reset", Empty, { email }),
@@ -93,6 +96,8 @@ export function createAccountClient(options: AccountClientOptions) {
     movie: (ediNumber: string): Promise<Result<Movie>> => call("GET", edi(ediNumber), MovieSchema),
     plan: (): Promise<Result<Plan>> => call("GET", "/plan", PlanSchema),
     calendarLink: async (): Promise<Result<string>> => mapOk(await call("POST", "/calendar", CalendarLinkSchema), (r) => r.url),
+    calendarLinks: async (): Promise<Result<CalendarLinkEntry[]>> => mapOk(await call("GET", "/calendar", CalendarLinkListSchema), (r) => r.links),
+    deleteCalendarLink: (id: string): Promise<Result<unknown>> => call("DELETE", `/calendar/${encodeURIComponent(id)}`, Empty),
     reviews: (ediNumber: string, skip: number, take = REVIEWS_PAGE_SIZE): Promise<Result<{ reviews: Review[]; skip: number; take: number }>> =>
       call("GET", `${edi(ediNumber)}/reviews?skip=${skip}&take=${take}`, ReviewPageSchema),
   };

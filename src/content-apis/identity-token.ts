@@ -102,6 +102,7 @@ export class IdentityTokens {
       apply: (headers) => headers.set("Authorization", `Bearer ${token}`),
       refresh: async () => {
         token = await this.renew(token);
+        return true;
       },
     };
   }

@@ -12,8 +12,8 @@ const ResponseSchema = v.object({ data: v.array(v.unknown()) });
 /**
  * The runtime data API's events endpoint (spec section 7): `GET sites/{site}/basic_events?keys=a,b`
  * through the shared request helper (timeout, status check). An answer that is not `{ data: [] }`
- * is a bad response; a single event that does not match the content's EventSchema is left out
- * and logged, so one odd record does not hide the rest of the programme.
+ * is a bad response; an event that does not match the content's EventSchema is left out (one
+ * log line per answer counts them), so one odd record does not hide the rest of the programme.
  *
  * @example runtimeEventSource({ transport: { fetch }, baseUrl, timeoutMs: 5000 }, "118").load(["a", "b"])
  */
@@ -26,15 +26,19 @@ export function runtimeEventSource(upstream: UpstreamConfig, siteKey: string): E
       if (!body.success) throw new UpstreamError("bad-response", PATH);
       const wanted = new Set(ids);
       const events: FestivalEvent[] = [];
+      let invalid = 0;
+      let firstProblems = "";
       for (const item of body.output.data) {
         const event = v.safeParse(EventSchema, item);
         if (!event.success) {
-          const problems = event.issues.map((i) => `${v.getDotPath(i) ?? "event"}: ${i.message}`).join("; ");
-          console.warn(`events: left out an event of the runtime API that does not match the schema (${problems})`);
+          invalid++;
+          firstProblems ||= event.issues.map((i) => `${v.getDotPath(i) ?? "event"}: ${i.message}`).join("; ");
           continue;
         }
         if (wanted.has(event.output.id)) events.push(event.output);
       }
+      // One line per answer, however many records are odd: a broken feed must not flood the log.
+      if (invalid > 0) console.warn(`events: left out ${invalid} of ${body.output.data.length} events of the runtime API that do not match the schema (first: ${firstProblems})`);
       // The runtime API has no content version; the fetch time tells one answer from the next.
       return { events, version: `runtime-${Date.now()}` };
     },

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import type { Redirect } from "../content/redirects";
+import { originalUrl } from "../page-request";
 
 /** Where a path goes per the redirect table, with the visitor's query kept (spec section 2). */
 export function redirectTarget(table: readonly Redirect[], url: URL): Redirect | undefined {
@@ -17,7 +18,8 @@ function withQuery(to: string, url: URL): string {
  * of the site configuration sends old paths to their new place.
  */
 export const redirects = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url);
+  // The visitor's own query, tracking parameters included: the page they land on may count them.
+  const url = new URL(originalUrl(c.req.raw));
   if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
     // Leading slashes are folded too: "//host/" must never become a redirect to another host.
     return c.redirect(`/${url.pathname.replace(/^\/+|\/+$/g, "")}${url.search}`, 301);

@@ -2,11 +2,20 @@ import type { RateLimiter } from "./rate-limiter";
 
 /** How many attempts a key gets per window. Per e-mail is stricter: it guards one account. */
 export const LIMITS = {
-  login: { ip: { limit: 20, windowSeconds: 600 }, email: { limit: 8, windowSeconds: 600 } },
+  login: {
+    ip: { limit: 20, windowSeconds: 600 },
+    email: { limit: 8, windowSeconds: 600 },
+    // One e-mail from one address: holds a guesser who has the visitor's device cookie.
+    emailIp: { limit: 8, windowSeconds: 600 },
+  },
   createUser: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
   passwordReset: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
+  // New calendar links per visitor (routes/account/calendar-routes.ts).
+  calendarLink: { visitor: { limit: 10, windowSeconds: 3600 } },
 } as const;
 export type LimitedAction = keyof typeof LIMITS;
+/** The actions counted per attempt by `overLimit`; login has its own rules (login-failures.ts). */
+export type CountedAction = "createUser" | "passwordReset";
 
 /**
  * Counts an attempt of `action` for the visitor's IP and the e-mail it names. Answers the seconds
@@ -15,7 +24,7 @@ export type LimitedAction = keyof typeof LIMITS;
  */
 export async function overLimit(
   ns: DurableObjectNamespace<RateLimiter>,
-  action: LimitedAction,
+  action: CountedAction,
   ip: string,
   email: string,
 ): Promise<number | undefined> {

@@ -8,7 +8,10 @@ type Window = { start: number; count: number };
  * An alarm clears the state when the window ends, so idle keys keep no storage.
  */
 export class RateLimiter extends DurableObject {
-  /** Counts one attempt; answers whether it is allowed and, if not, when to try again. */
+  /**
+   * Counts one attempt; answers whether it is allowed and, if not, the seconds left in the window
+   * (what Retry-After says). A refused attempt is not counted.
+   */
   async hit(limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
     const now = Date.now();
     const windowMs = windowSeconds * 1000;
@@ -22,6 +25,18 @@ export class RateLimiter extends DurableObject {
     window.count++;
     await this.ctx.storage.put("window", window);
     return { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  /** Takes back one counted attempt (a login that succeeded is not a failure). */
+  async forgive(): Promise<void> {
+    const window = await this.ctx.storage.get<Window>("window");
+    if (window && window.count > 0) await this.ctx.storage.put("window", { ...window, count: window.count - 1 });
+  }
+
+  /** Forgets every attempt (a successful login resets the e-mail's failures). */
+  async reset(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
   }
 
   override async alarm(): Promise<void> {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AccountEnv } from "./account/account-env";
 import { apiError } from "./account/api-error";
 import { authRoutes } from "./account/auth-routes";
+import { calendarRoutes } from "./account/calendar-routes";
 import { dataRoutes } from "./account/data-routes";
 import { planRoutes } from "./account/plan-routes";
 import { sameOrigin } from "./account/guards";
@@ -21,4 +22,5 @@ export const accountRoutes = new Hono<AccountEnv>()
   .route("/", authRoutes)
   .route("/", dataRoutes)
   .route("/", planRoutes)
+  .route("/", calendarRoutes)
   .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse i kontoområdet."));

@@ -97,6 +97,12 @@ export type Plan = v.InferOutput<typeof PlanSchema>;
 
 export const CalendarLinkSchema = v.object({ url: v.pipe(v.string(), v.startsWith("webcal://")) });
 
+/** Min side's list of calendar links (the URL itself is shown only when made). */
+export const CalendarLinkListSchema = v.object({
+  links: v.array(v.object({ id: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/)), createdAt: v.number(), expiresAt: v.number() })),
+});
+export type CalendarLinkEntry = v.InferOutput<typeof CalendarLinkListSchema>["links"][number];
+
 export { REVIEWS_MAX_TAKE, REVIEWS_PAGE_SIZE } from "./reviews-paging";
 
 /** Every error answer: a stable machine code and a sentence a visitor can read (Norwegian). */

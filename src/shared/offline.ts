@@ -25,7 +25,7 @@ export const ME_API_PATH = "/api/account/me";
  * Account calls that start or end a session: the service worker forgets the kept tickets when it
  * sees one, so the next visitor on this device never gets the last one's tickets.
  */
-export const SESSION_CHANGE_PATHS = ["/api/account/login", "/api/account/logout", "/api/account/users"] as const;
+export const SESSION_CHANGE_PATHS = ["/api/account/login", "/api/account/logout", "/api/account/logout-everywhere", "/api/account/users"] as const;
 
 /**
  * The global the served `/sw.js` sets before the bundled worker code runs

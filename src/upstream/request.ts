@@ -1,3 +1,4 @@
+import { CONTENT_MAX_BODY_BYTES, boundedResponse } from "./bounded-body";
 import { UpstreamError } from "./upstream-error";
 
 /** Anything with fetch: the global one, or a service binding (the local sandbox venue). */
@@ -5,12 +6,14 @@ export type Transport = { fetch(input: Request): Promise<Response> };
 
 /**
  * How a call authenticates (spec sections 6 and 7). Token auth can refresh itself: a 401 makes the
- * helper call `refresh()` once and retry once; a second 401 is thrown.
+ * helper call `refresh()` once and retry once; a second 401 is thrown. `refresh` answers false
+ * when it will not switch again (the request already did: one switch per request), and the 401
+ * is thrown without a retry.
  */
 export type Auth =
   | { kind: "none" }
   | { kind: "basic"; user: string; password: string }
-  | { kind: "token"; apply(headers: Headers): void; refresh(): Promise<void> };
+  | { kind: "token"; apply(headers: Headers): void; refresh(): Promise<boolean> };
 
 export type RequestOptions = {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -25,7 +28,8 @@ export type RequestOptions = {
   auth?: Auth;
 };
 
-export type UpstreamConfig = { transport: Transport; baseUrl: string; timeoutMs: number };
+/** `maxBodyBytes`: the most of an answer that is read (default CONTENT_MAX_BODY_BYTES). */
+export type UpstreamConfig = { transport: Transport; baseUrl: string; timeoutMs: number; maxBodyBytes?: number };
 
 /** Substitutes `:name` placeholders, each value percent-encoded. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
@@ -58,8 +62,10 @@ function buildRequest(config: UpstreamConfig, options: RequestOptions): Request 
 async function send(config: UpstreamConfig, options: RequestOptions): Promise<Response> {
   let response: Response;
   try {
-    response = await config.transport.fetch(buildRequest(config, options));
+    // The body is read here, under the same timeout and a size cap: callers get a bounded copy.
+    response = await boundedResponse(await config.transport.fetch(buildRequest(config, options)), config.maxBodyBytes ?? CONTENT_MAX_BODY_BYTES, options.path);
   } catch (error) {
+    if (error instanceof UpstreamError) throw error;
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     throw new UpstreamError(timedOut ? "timeout" : "network", options.path);
   }
@@ -70,7 +76,7 @@ async function send(config: UpstreamConfig, options: RequestOptions): Promise<Re
 
 /**
  * The one way this worker calls an upstream API: placeholders, GET/POST/PUT/DELETE, basic or
- * token auth, a timeout on every call, and under token auth one refresh and one retry on 401
+ * token auth, a timeout on every call, a size cap on every answer (bounded-body.ts), and under token auth one refresh and one retry on 401
  * (spec section 9: retry on 401 is 1). Answers the successful Response; throws UpstreamError.
  *
  * @example await request(config, { method: "GET", path: "api/GetTicketsDx", query: { skip: 0, take: 10 }, auth })
@@ -81,7 +87,7 @@ export async function request(config: UpstreamConfig, options: RequestOptions): 
   } catch (error) {
     const auth = options.auth;
     if (!(error instanceof UpstreamError) || !error.isUnauthorized || auth?.kind !== "token") throw error;
-    await auth.refresh();
+    if (!(await auth.refresh())) throw error;
     return send(config, options);
   }
 }

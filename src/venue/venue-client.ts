@@ -10,8 +10,9 @@ const LIST_PAGE = { skip: 0, take: 10 };
 
 /**
  * A visitor's venue session for one request. Calls that need a user send the venue session
- * cookie; on a 401 the request helper calls `refresh` once (SwitchTokensDx with the marsToken in
- * X-Token, spec section 7) and retries. `changed` tells the route to write the new cookie back.
+ * cookie; on a 401 the request helper calls `refresh` (SwitchTokensDx with the marsToken in
+ * X-Token, spec section 7) and retries. One switch per request, however many calls it makes:
+ * `changed` says it happened, and the route keeps the new tokens.
  */
 export class VenueSession {
   changed = false;
@@ -37,11 +38,13 @@ export class VenueClient {
       kind: "token",
       apply: (headers) => headers.set("Cookie", `${VENUE_SESSION_COOKIE}=${session.auth.venueSession}`),
       refresh: async () => {
+        if (session.changed) return false;
+        session.changed = true;
         const response = await request(this.config, { method: "POST", path: "api/SwitchTokensDx", headers: { "X-Token": session.auth.marsToken } });
         const renewed = venueSessionFrom(response);
         if (!renewed) throw new UpstreamError("bad-response", "api/SwitchTokensDx");
         session.auth = { ...session.auth, venueSession: renewed };
-        session.changed = true;
+        return true;
       },
     };
   }
@@ -80,7 +83,10 @@ export class VenueClient {
     return (await this.call(v.array(TicketWire), { method: "GET", path: "api/GetTicketsDx", query: LIST_PAGE, auth: this.sessionAuth(session) })).value;
   }
 
-  /** The watch list, after a token switch as spec section 7 does it (and a 401 retry as everywhere). */
+  /**
+   * The watch list, after a token switch as spec section 7 does it. That switch is the request's
+   * one: a 401 after it is final, not a second switch.
+   */
   async watchlist(session: VenueSession): Promise<Movie[]> {
     const auth = this.sessionAuth(session);
     await auth.refresh();

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEMO, account, loginDemo, sandbox, sessionCookie } from "../support/account";
+import { DEMO, account, countVenueCalls, loginDemo, sandbox, sessionCookie } from "../support/account";
 
 describe("when the venue session or the venue itself fails", () => {
   beforeAll(async () => {
@@ -15,10 +15,38 @@ describe("when the venue session or the venue itself fails", () => {
     const response = await account("/tickets", { cookie });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { tickets: unknown[] }).tickets.length).toBeGreaterThan(0);
-    const renewed = sessionCookie(response);
-    expect(renewed, "the renewed venue session is written back into the cookie").toBeDefined();
-    expect(renewed).not.toBe(cookie);
-    expect((await account("/tickets", { cookie: renewed })).status).toBe(200);
+    // The renewed venue session is kept on the server: the browser's cookie stays as it was.
+    expect(sessionCookie(response)).toBeUndefined();
+    const calls = await countVenueCalls({ "api/SwitchTokensDx": {} }, async () => {
+      expect((await account("/tickets", { cookie })).status).toBe(200);
+    });
+    expect(calls["api/SwitchTokensDx"], "the next call uses the renewed session without switching again").toBe(0);
+  });
+
+  it("switches tokens once and retries once when the venue answers 401 forever, then ends the session", async () => {
+    const cookie = await loginDemo();
+    const calls = await countVenueCalls({ "api/GetTicketsDx": { status: 401 }, "api/SwitchTokensDx": {} }, async () => {
+      expect((await account("/tickets", { cookie })).status).toBe(401);
+    });
+    expect(calls).toEqual({ "api/GetTicketsDx": 2, "api/SwitchTokensDx": 1 });
+    expect((await account("/me", { cookie })).status).toBe(401);
+  });
+
+  it("makes one switch for the watch list (spec section 7) and no second one on a 401 after it", async () => {
+    const cookie = await loginDemo();
+    const calls = await countVenueCalls({ "api/GetWatchlistDx": { status: 401 }, "api/SwitchTokensDx": {} }, async () => {
+      expect((await account("/watchlist", { cookie })).status).toBe(401);
+    });
+    expect(calls).toEqual({ "api/GetWatchlistDx": 1, "api/SwitchTokensDx": 1 });
+  });
+
+  it("keeps the visitor logged in when a public call (reviews) answers 401", async () => {
+    const cookie = await loginDemo();
+    await sandbox("faults", { path: "api/GetReviewsByEdiDx", status: 401, times: 2 });
+    const reviews = await account("/movies/10234/reviews", { cookie });
+    expect(reviews.status).toBe(200);
+    expect(reviews.headers.getAll("Set-Cookie").join()).not.toMatch(/kinoweb-session/);
+    expect((await account("/me", { cookie })).status).toBe(200);
   });
 
   it("ends the session with 401 when the renewal fails too", async () => {

@@ -48,3 +48,25 @@ export async function venueDirect(path: string, json?: unknown, method = "POST")
   if (!response.ok) throw new Error(`venue ${path}: ${response.status}`);
   return response;
 }
+
+/**
+ * Counts the venue calls `work` makes on each path, through the sandbox's fault counter: each
+ * path is armed for 1000 uses (a 1 ms delay, or `status` to answer instead), and what is spent
+ * afterwards is the number of calls.
+ */
+export async function countVenueCalls(
+  paths: Record<string, { status?: number }>,
+  work: () => Promise<unknown>,
+): Promise<Record<string, number>> {
+  const ARMED = 1000;
+  await sandbox("faults", undefined, "DELETE");
+  for (const [path, fault] of Object.entries(paths)) {
+    await sandbox("faults", { path, times: ARMED, ...(fault.status === undefined ? { delayMs: 1 } : { status: fault.status }) });
+  }
+  await work();
+  const armed = (await (await sandbox("faults", undefined, "GET")).json()) as { path: string; remaining: number }[];
+  await sandbox("faults", undefined, "DELETE");
+  return Object.fromEntries(
+    Object.keys(paths).map((path) => [path, ARMED - (armed.find((f) => f.path === path.toLowerCase())?.remaining ?? 0)]),
+  );
+}

@@ -59,7 +59,7 @@ describe("the upstream request helper", () => {
   it("under token auth refreshes once and retries once on 401", async () => {
     let token = "old";
     let refreshes = 0;
-    const auth: Auth = { kind: "token", apply: (h) => h.set("Authorization", `Bearer ${token}`), refresh: async () => void ((token = "new"), refreshes++) };
+    const auth: Auth = { kind: "token", apply: (h) => h.set("Authorization", `Bearer ${token}`), refresh: async () => ((token = "new"), refreshes++, true) };
     const { seen, config } = upstream((req) => (req.headers.get("authorization") === "Bearer new" ? Response.json({ ok: true }) : new Response(null, { status: 401 })));
     const response = await request(config, { method: "GET", path: "me", auth });
     expect(await response.json()).toEqual({ ok: true });
@@ -69,12 +69,20 @@ describe("the upstream request helper", () => {
 
   it("rethrows the second 401 after the one retry", async () => {
     let refreshes = 0;
-    const auth: Auth = { kind: "token", apply: () => {}, refresh: async () => void refreshes++ };
+    const auth: Auth = { kind: "token", apply: () => {}, refresh: async () => (refreshes++, true) };
     const { seen, config } = upstream(() => new Response(null, { status: 401 }));
     const error = await request(config, { method: "GET", path: "me", auth }).catch((e: unknown) => e);
     expect((error as UpstreamError).status).toBe(401);
     expect(refreshes).toBe(1);
     expect(seen).toHaveLength(2);
+  });
+
+  it("does not retry when the auth will not switch again (its one switch per request is spent)", async () => {
+    const auth: Auth = { kind: "token", apply: () => {}, refresh: async () => false };
+    const { seen, config } = upstream(() => new Response(null, { status: 401 }));
+    const error = await request(config, { method: "GET", path: "me", auth }).catch((e: unknown) => e);
+    expect((error as UpstreamError).status).toBe(401);
+    expect(seen).toHaveLength(1);
   });
 
   it("does not refresh on 401 under basic auth", async () => {
@@ -89,5 +97,34 @@ describe("the upstream request helper", () => {
     const error = await request(config, { method: "GET", path: "slow" }).catch((e: unknown) => e);
     expect((error as UpstreamError).status).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe("the size cap on upstream answers", () => {
+  it("stops reading a 10 MB answer at the cap, cancels it and throws too-large", async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    const transport = {
+      fetch: async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull(controller) {
+              if (pulled >= 10 * 1024 * 1024) return controller.close();
+              pulled += chunk.byteLength;
+              controller.enqueue(chunk);
+            },
+          }),
+        ),
+    };
+    const config = { transport, baseUrl: "https://venue.test/", timeoutMs: 5000, maxBodyBytes: 1024 * 1024 };
+    const error = await request(config, { method: "GET", path: "api/GetTicketsDx" }).catch((e: unknown) => e);
+    expect((error as UpstreamError).status).toBe("too-large");
+    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it("refuses at once an answer whose Content-Length is over the cap", async () => {
+    const transport = { fetch: async () => new Response("x".repeat(2000), { headers: { "Content-Length": "2000" } }) };
+    const error = await request({ transport, baseUrl: "https://venue.test/", timeoutMs: 5000, maxBodyBytes: 1000 }, { method: "GET", path: "p" }).catch((e: unknown) => e);
+    expect((error as UpstreamError).status).toBe("too-large");
   });
 });

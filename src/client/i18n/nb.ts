@@ -10,6 +10,7 @@ export const nb = {
   // Header account button and menu
   login: "Logg inn",
   logout: "Logg ut",
+  logoutEverywhere: "Logg ut overalt",
   myPage: "Min side",
   accountMenu: (name: string) => `Konto: ${name}`,
   // Login dialog and forms
@@ -57,6 +58,8 @@ export const nb = {
   calendarButton: "Lag kalenderlenke",
   calendarLink: "Abonner på kalenderen",
   calendarPrivate: "Lenken er personlig: ikke del den med andre.",
+  calendarLinkMade: (when: string) => `Kalenderlenke laget ${when}`,
+  calendarLinkDelete: "Slett",
   qrLabel: (film: string) => `QR-kode for billett til ${film}`,
   qrImageAlt: (film: string) => `QR-kode for billett til ${film}`,
   startTime: "Tid",

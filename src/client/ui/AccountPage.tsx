@@ -37,6 +37,9 @@ export function AccountPage({ initialView, now }: { initialView?: AuthView; now?
         <span>{t.loggedInAs(profile.userName)}</span>{" "}
         <button type="button" className="link-button" onClick={() => void logOut(dispatch)}>
           {t.logout}
+        </button>{" "}
+        <button type="button" className="link-button" onClick={() => void logOut(dispatch, true)}>
+          {t.logoutEverywhere}
         </button>
       </p>
       <FormError problem={user.error} />

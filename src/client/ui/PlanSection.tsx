@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { Plan, PlanScreening } from "../../shared/account-api";
 import { account } from "../browser-account";
 import { formatStartTime } from "../format";
 import type { Problem } from "../problem";
+import { CalendarLinkList } from "./CalendarLinkList";
 import { FormError } from "./FormError";
 import { useText } from "./text";
 
@@ -15,13 +16,19 @@ export function PlanSection() {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [made, setMade] = useState(0);
+  const showProblem = useCallback((p: Problem) => setProblem(p), []);
 
   useEffect(() => {
     void account.plan().then((result) => (result.ok ? setPlan(result.value) : setProblem(result.problem)));
   }, []);
 
   const createLink = () => {
-    void account.calendarLink().then((result) => (result.ok ? setLink(result.value) : setProblem(result.problem)));
+    void account.calendarLink().then((result) => {
+      if (!result.ok) return setProblem(result.problem);
+      setLink(result.value);
+      setMade((n) => n + 1);
+    });
   };
 
   const byId = new Map((plan?.screenings ?? []).map((s) => [s.id, s]));
@@ -52,6 +59,7 @@ export function PlanSection() {
           {t.calendarButton}
         </button>
       )}
+      <CalendarLinkList version={made} onProblem={showProblem} />
     </section>
   );
 }

@@ -48,8 +48,9 @@ export async function resetPassword(dispatch: Dispatch<UserAction>, email: strin
  * gone anyway): showing "Logg inn" while the cookie still holds a session would mislead someone
  * leaving a shared computer. On failure the error is stored for the menu to show.
  */
-export async function logOut(dispatch: Dispatch<UserAction>): Promise<boolean> {
-  const result = await account.logout();
+export async function logOut(dispatch: Dispatch<UserAction>, everywhere = false): Promise<boolean> {
+  // Everywhere: every session of this visitor ends on the server, in every browser.
+  const result = await (everywhere ? account.logoutEverywhere() : account.logout());
   if (!result.ok && result.status !== 401) {
     dispatch({ type: "user/loginFailed", error: result.problem });
     return false;

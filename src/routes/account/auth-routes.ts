@@ -4,8 +4,10 @@ import { UpstreamError } from "../../upstream/upstream-error";
 import type { VenueAuth } from "../../venue/venue-auth";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
-import { limitedBody, rateLimitedBody } from "./guards";
-import { clearSession, readSession, writeSession } from "./session-io";
+import { countLoginAttempt, loginSucceeded } from "../../rate-limit/login-failures";
+import { isTrustedDevice, trustDevice } from "./device-io";
+import { clientIp, jsonBody, limitedBody, rateLimitedBody, tooManyAttempts } from "./guards";
+import { endEverySession, endSession, readSession, startSession } from "./session-io";
 import { venueFailure } from "./venue-failure";
 
 const venueMessage = (error: unknown) => {
@@ -18,11 +20,17 @@ const isStatus = (error: unknown, ...statuses: number[]) => error instanceof Ups
 /** Log in, log out, new user, password reset and "who am I" (spec section 7, issue part 2). */
 export const authRoutes = new Hono<AccountEnv>()
   .post("/login", limitedBody, async (c) => {
-    const body = await rateLimitedBody(c, LoginBodySchema, "login");
+    const body = await jsonBody(c, LoginBodySchema);
     if (!body.ok) return body.response;
+    const { email, password } = body.value;
+    const limiter = c.var.config.RATE_LIMITER;
+    const wait = await countLoginAttempt(limiter, clientIp(c), email, await isTrustedDevice(c, email));
+    if (wait !== undefined) return tooManyAttempts(c, wait);
     try {
-      const auth = await c.var.venue.login(body.value.email, body.value.password);
-      await writeSession(c, auth);
+      const auth = await c.var.venue.login(email, password);
+      await loginSucceeded(limiter, clientIp(c), email);
+      await trustDevice(c, email);
+      await startSession(c, auth);
       return c.json(profileOf(auth));
     } catch (error) {
       // Wrong password and unknown user get the same answer: nobody learns who has an account.
@@ -30,8 +38,15 @@ export const authRoutes = new Hono<AccountEnv>()
       return venueFailure(c, error);
     }
   })
-  .post("/logout", (c) => {
-    clearSession(c);
+  .post("/logout", async (c) => {
+    await endSession(c, await readSession(c));
+    return c.body(null, 204);
+  })
+  // "Logg ut overalt": every session of this visitor, in every browser, ends now.
+  .post("/logout-everywhere", async (c) => {
+    const session = await readSession(c);
+    if (!session) return apiError(c, 401, "unauthorized", "Du er ikke logget inn.");
+    await endEverySession(c, session);
     return c.body(null, 204);
   })
   .post("/users", limitedBody, async (c) => {
@@ -39,7 +54,7 @@ export const authRoutes = new Hono<AccountEnv>()
     if (!body.ok) return body.response;
     try {
       const auth = await c.var.venue.createUser(body.value.email, body.value.password, body.value.userName);
-      await writeSession(c, auth);
+      await startSession(c, auth);
       return c.json(profileOf(auth), 201);
     } catch (error) {
       if (isStatus(error, 409)) return apiError(c, 409, "email_taken", "Det finnes allerede en bruker med denne e-postadressen. Prøv å logge inn.");
@@ -60,6 +75,6 @@ export const authRoutes = new Hono<AccountEnv>()
     return c.body(null, 202);
   })
   .get("/me", async (c) => {
-    const auth = await readSession(c);
-    return auth ? c.json(profileOf(auth)) : apiError(c, 401, "unauthorized", "Du er ikke logget inn.");
+    const session = await readSession(c);
+    return session ? c.json(profileOf(session.auth)) : apiError(c, 401, "unauthorized", "Du er ikke logget inn.");
   });

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { overLimit, type LimitedAction } from "../../rate-limit/limits";
+import { overLimit, type CountedAction } from "../../rate-limit/limits";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
 
@@ -48,20 +48,26 @@ export async function jsonBody<S extends v.GenericSchema>(
   return { ok: false, response: apiError(c, 400, "invalid_fields", message.startsWith("Invalid") ? `Feltet «${field}» mangler eller er feil.` : message) };
 }
 
-/** The 429 answer when the visitor's IP or the e-mail has tried too often (with Retry-After). */
-export async function rateLimited(c: Context<AccountEnv>, action: LimitedAction, email: string): Promise<Response | undefined> {
-  const ip = c.req.header("CF-Connecting-IP") ?? "unknown";
-  const wait = await overLimit(c.var.config.RATE_LIMITER, action, ip, email);
-  if (wait === undefined) return undefined;
+/** The 429 answer: Retry-After is the seconds left in the window that is full. */
+export function tooManyAttempts(c: Context<AccountEnv>, wait: number): Response {
   c.header("Retry-After", String(wait));
   return apiError(c, 429, "rate_limited", `For mange forsøk. Prøv igjen om ${Math.ceil(wait / 60)} minutt${wait > 60 ? "er" : ""}.`);
+}
+
+/** The visitor's address as Cloudflare saw it. */
+export const clientIp = (c: Context<AccountEnv>) => c.req.header("CF-Connecting-IP") ?? "unknown";
+
+/** The 429 answer when the visitor's IP or the e-mail has tried too often (with Retry-After). */
+export async function rateLimited(c: Context<AccountEnv>, action: CountedAction, email: string): Promise<Response | undefined> {
+  const wait = await overLimit(c.var.config.RATE_LIMITER, action, clientIp(c), email);
+  return wait === undefined ? undefined : tooManyAttempts(c, wait);
 }
 
 /** A JSON body naming an e-mail, parsed and then counted against the visitor's IP and that e-mail. */
 export async function rateLimitedBody<S extends v.GenericSchema<unknown, { email: string }>>(
   c: Context<AccountEnv>,
   schema: S,
-  action: LimitedAction,
+  action: CountedAction,
 ): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
   const body = await jsonBody(c, schema);
   if (!body.ok) return body;

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { VENUE_MAX_BODY_BYTES } from "../../upstream/bounded-body";
 import { venueBaseUrl } from "../../venue/partner";
 import { VenueClient } from "../../venue/venue-client";
 import type { AccountEnv } from "./account-env";
@@ -22,6 +23,6 @@ export const venueContext = createMiddleware<AccountEnv>(async (c, next) => {
   const baseUrl = venueBaseUrl(c.var.chrome.value.site.partners, { 118: config.VENUE_118_URL, 178: config.VENUE_178_URL });
   if (!baseUrl) return apiError(c, 503, "no_venue", "Innlogging er ikke tilgjengelig for dette nettstedet.");
   c.set("sessionSecret", secret);
-  c.set("venue", new VenueClient({ transport: config.VENUE_SANDBOX ?? { fetch: (r) => fetch(r) }, baseUrl, timeoutMs: config.VENUE_TIMEOUT_MS }));
+  c.set("venue", new VenueClient({ transport: config.VENUE_SANDBOX ?? { fetch: (r) => fetch(r) }, baseUrl, timeoutMs: config.VENUE_TIMEOUT_MS, maxBodyBytes: VENUE_MAX_BODY_BYTES }));
   await next();
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_MAX_AGE_SECONDS, openSession, sealSession } from "../../src/session/session-cookie";
+import { SEALED_MAX_AGE_SECONDS, openSession, sealSession } from "../../src/session/sealed-auth";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hkdf";
 const AUTH = { marsToken: "mars-123", venueSession: "venue-abc", userName: "Ragna Demo", email: "demo@nordkystfilm.no" };
 
-describe("the encrypted session cookie", () => {
+describe("sealed venue auth (calendar links)", () => {
   it("opens what it sealed, and shows nothing of it in the cookie value", async () => {
     const sealed = await sealSession(SECRET, AUTH);
     expect(await openSession(SECRET, sealed)).toEqual(AUTH);
@@ -23,12 +23,17 @@ describe("the encrypted session cookie", () => {
     expect(await openSession("another-secret-that-is-long-enough-too", sealed)).toBeUndefined();
     expect(await openSession(SECRET, "kort")).toBeUndefined();
     expect(await openSession(SECRET, "ikke base64!")).toBeUndefined();
+    // The last character carries unused bits: another spelling of the same bytes is refused.
+    const last = sealed.at(-1)!;
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const twin = alphabet[alphabet.indexOf(last) ^ 1]!;
+    expect(await openSession(SECRET, sealed.slice(0, -1) + twin)).toBeUndefined();
   });
 
   it("refuses a session older than its lifetime", async () => {
     const now = Date.now();
     const sealed = await sealSession(SECRET, AUTH, now);
-    expect(await openSession(SECRET, sealed, now + SESSION_MAX_AGE_SECONDS * 1000 - 1)).toEqual(AUTH);
-    expect(await openSession(SECRET, sealed, now + SESSION_MAX_AGE_SECONDS * 1000 + 1)).toBeUndefined();
+    expect(await openSession(SECRET, sealed, now + SEALED_MAX_AGE_SECONDS * 1000 - 1)).toEqual(AUTH);
+    expect(await openSession(SECRET, sealed, now + SEALED_MAX_AGE_SECONDS * 1000 + 1)).toBeUndefined();
   });
 });

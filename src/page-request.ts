@@ -1,0 +1,26 @@
+import { pageQuery } from "./render/blocks/page-params";
+
+/** The address a rewritten request came with: a redirect passes the visitor's whole query on. */
+const arrivedAs = new WeakMap<Request, string>();
+
+/** The URL the visitor asked for, before its query was reduced (for redirects: spec section 2). */
+export function originalUrl(request: Request): string {
+  return arrivedAs.get(request) ?? request.url;
+}
+
+/**
+ * A page request with its query reduced to what pages read (render/blocks/page-params.ts), before
+ * the edge HTML cache or any route sees it: junk and tracking parameters cannot make a new cache
+ * entry or a new render. The APIs (/api/*) and anything but GET and HEAD keep their query.
+ */
+export function pageRequest(request: Request): Request {
+  if (request.method !== "GET" && request.method !== "HEAD") return request;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/api/") || url.search === "") return request;
+  const query = pageQuery(url.searchParams);
+  if (query === url.search.slice(1)) return request;
+  url.search = query;
+  const rewritten = new Request(url, request);
+  arrivedAs.set(rewritten, request.url);
+  return rewritten;
+}

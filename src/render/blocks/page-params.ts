@@ -1,0 +1,47 @@
+import { ACCESS_SLUGS, PROGRAMME_PARAMS as P, SECTION_SLUGS, YES } from "../../shared/programme-filter";
+import { parseQuery } from "../../search/query";
+import { PAGE_PARAM } from "./paging";
+
+/** A parameter's value as a page reads it, or undefined when no page could use it. */
+type Normalise = (value: string) => string | undefined;
+
+const oneOf = (values: readonly string[]): Normalise => (value) => (values.includes(value) ? value : undefined);
+const matching = (pattern: RegExp): Normalise => (value) => (pattern.test(value) ? value : undefined);
+
+/**
+ * Every query parameter a page renders from, with the shape of a value that can change it
+ * (docs/decisions/019). Pages are rendered, and kept in the edge HTML cache, from these alone:
+ * `utm_*`, `fbclid` and any junk parameter reach the same page and the same cached copy. A page
+ * that starts reading a new parameter adds one line here. `repeat` parameters keep every value
+ * (sorted, at most a handful); the others their first value that fits.
+ */
+export const PAGE_PARAMS: Record<string, { normalise: Normalise; repeat?: true }> = {
+  // The programme filter (programme-query.ts).
+  [P.day]: { normalise: matching(/^\d{4}-\d{2}-\d{2}$/) },
+  [P.place]: { normalise: (value) => (value.length > 0 && value.length <= 80 ? value : undefined) },
+  [P.section]: { normalise: oneOf(Object.values(SECTION_SLUGS)) },
+  [P.age]: { normalise: matching(/^\d{1,2}$/) },
+  [P.withAdult]: { normalise: oneOf([YES]) },
+  [P.access]: { normalise: oneOf(Object.values(ACCESS_SLUGS)), repeat: true },
+  [P.earlier]: { normalise: oneOf([YES]) },
+  // Paged lists (paging.ts).
+  [PAGE_PARAM]: { normalise: matching(/^[1-9]\d{0,3}$/) },
+  // Search: one spelling per query, so results are cached per query and not per way of typing it.
+  q: { normalise: (value) => parseQuery(value).toLocaleLowerCase("nb-NO") || undefined },
+};
+
+const MAX_REPEATS = 8;
+
+/**
+ * The query as pages read it: known parameters only, in one order, values in one spelling.
+ *
+ * @example pageQuery(new URLSearchParams("utm_source=x&dag=2025-09-17&fbclid=y")) // "dag=2025-09-17"
+ */
+export function pageQuery(query: URLSearchParams): string {
+  const out = new URLSearchParams();
+  for (const [name, { normalise, repeat }] of Object.entries(PAGE_PARAMS)) {
+    const values = [...new Set(query.getAll(name).flatMap((value) => normalise(value) ?? []))];
+    for (const value of repeat ? values.sort().slice(0, MAX_REPEATS) : values.slice(0, 1)) out.append(name, value);
+  }
+  return out.toString();
+}

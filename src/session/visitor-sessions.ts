@@ -1,0 +1,60 @@
+import { DurableObject } from "cloudflare:workers";
+import type { CalendarLink } from "./calendar-links";
+
+type Entry = { id: string; expiresAt: number };
+
+/**
+ * The index of one visitor's sessions, in a Durable Object named by the visitor's e-mail: what
+ * "Logg ut overalt" needs to find every session of theirs (docs/decisions/018). It holds ids and
+ * deadlines only, never a token, and the visitor's calendar links (their hashes, never the URL
+ * token). Entries past their absolute deadline are dropped as new ones come.
+ */
+export class VisitorSessions extends DurableObject {
+  async add(id: string, expiresAt: number, now: number): Promise<void> {
+    const entries = ((await this.ctx.storage.get<Entry[]>("sessions")) ?? []).filter((e) => e.expiresAt > now);
+    entries.push({ id, expiresAt });
+    await this.ctx.storage.put("sessions", entries);
+  }
+
+  /** Forgets a session that ended and its calendar links; answers their hashes (for KV). */
+  async remove(id: string): Promise<string[]> {
+    const entries = (await this.ctx.storage.get<Entry[]>("sessions")) ?? [];
+    await this.ctx.storage.put("sessions", entries.filter((e) => e.id !== id));
+    const links = (await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [];
+    await this.ctx.storage.put("calendars", links.filter((l) => l.sessionId !== id));
+    return links.filter((l) => l.sessionId === id).map((l) => l.hash);
+  }
+
+  /** Forgets every session and calendar link; answers them for the caller to end each one. */
+  async takeAll(): Promise<{ sessions: string[]; calendars: string[] }> {
+    const entries = (await this.ctx.storage.get<Entry[]>("sessions")) ?? [];
+    const calendars = (await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [];
+    await this.ctx.storage.deleteAll();
+    return { sessions: entries.map((e) => e.id), calendars: calendars.map((l) => l.hash) };
+  }
+
+  /** The live calendar links; a link whose session has ended is still listed until it expires. */
+  async calendars(now: number): Promise<CalendarLink[]> {
+    return ((await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? []).filter((l) => l.expiresAt > now);
+  }
+
+  /** Adds a link unless the visitor already has `max` live ones. */
+  async addCalendar(link: CalendarLink, max: number, now: number): Promise<boolean> {
+    const live = await this.calendars(now);
+    if (live.length >= max) return false;
+    await this.ctx.storage.put("calendars", [...live, link]);
+    return true;
+  }
+
+  async hasCalendar(id: string): Promise<boolean> {
+    return ((await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? []).some((l) => l.id === id);
+  }
+
+  /** Removes a link; answers it (for its KV entry to go too), or undefined when there is none. */
+  async removeCalendar(id: string): Promise<CalendarLink | undefined> {
+    const links = (await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [];
+    const link = links.find((l) => l.id === id);
+    if (link) await this.ctx.storage.put("calendars", links.filter((l) => l !== link));
+    return link;
+  }
+}

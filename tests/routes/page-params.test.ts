@@ -1,0 +1,67 @@
+import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { pageQuery } from "../../src/render/blocks/page-params";
+import worker from "../../src/worker";
+
+/** The site as deployed: the in-runtime tests of pages run with the edge cache off. */
+const withCache = { ...env, EDGE_HTML_CACHE: "on" } as Env;
+
+async function visit(path: string) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`http://localhost${path}`), withCache, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, html, edge: response.headers.get("x-edge-cache") };
+}
+
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const junk = () => `x=${crypto.randomUUID()}&utm_source=nyhetsbrev&utm_medium=epost&fbclid=${crypto.randomUUID()}`;
+
+describe("query parameters no page reads", () => {
+  it("reach the same cached programme page as the clean address, with the canonical link clean", async () => {
+    const clean = await visit("/kinoprogram");
+    expect(clean.status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const junky = await visit(`/kinoprogram?${junk()}`);
+      expect(junky.edge, "junk parameters are a cache hit, not a new page").toBe("hit");
+      expect(junky.html).toBe(clean.html);
+    }
+    expect(canonical(clean.html)).toMatch(/^https:\/\/[^?]+\/kinoprogram$/);
+  });
+
+  it("keep a filter's page one cache entry, whatever else is added and in whatever order", async () => {
+    const first = await visit("/kinoprogram?dag=2025-09-18&voksen=ja&alder=7");
+    expect(first.status).toBe(200);
+    const again = await visit(`/kinoprogram?utm_campaign=høst&alder=7&${junk()}&voksen=ja&dag=2025-09-18`);
+    expect(again.edge).toBe("hit");
+    expect(again.html).toBe(first.html);
+    expect(canonical(again.html)).not.toContain("?");
+  });
+
+  it("cache search results per query, however it is spelled", async () => {
+    const first = await visit("/search?q=%20%20M%C3%A5ke%C3%B8ya%20");
+    expect(first.status).toBe(200);
+    expect(first.html).toContain("Måkeøya");
+    const shouted = await visit(`/search?q=M%C3%85KE%C3%98YA&${junk()}`);
+    expect(shouted.edge).toBe("hit");
+    expect(shouted.html).toBe(first.html);
+  });
+
+  it("are left alone on the APIs, which read their own", async () => {
+    const response = await exports.default.fetch("http://localhost/api/events?keys=finnes-ikke&utm_source=x");
+    expect(response.status).not.toBe(400);
+  });
+});
+
+describe("pageQuery", () => {
+  it("keeps known parameters with values a page can use, in one order and spelling", () => {
+    expect(pageQuery(new URLSearchParams("utm_source=x&dag=2025-09-17&fbclid=y"))).toBe("dag=2025-09-17");
+    expect(pageQuery(new URLSearchParams("tilrettelegging=tekstet&side=2&tilrettelegging=avslappet&tilrettelegging=tekstet"))).toBe(
+      "tilrettelegging=avslappet&tilrettelegging=tekstet&side=2",
+    );
+    expect(pageQuery(new URLSearchParams("dag=i-morgen&alder=123&voksen=kanskje&side=0&seksjon=ukjent"))).toBe("");
+    expect(pageQuery(new URLSearchParams(`q=${encodeURIComponent("  Ærfugl  ØY ")}`))).toBe(`q=${encodeURIComponent("ærfugl øy").replace(/%20/g, "+")}`);
+    expect(pageQuery(new URLSearchParams(`q=${"a".repeat(500)}`))).toBe(`q=${"a".repeat(100)}`);
+  });
+});

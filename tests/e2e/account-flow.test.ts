@@ -67,6 +67,8 @@ describe("a visitor's account, from login to logout", () => {
     expect(await shows(island.getByText(/Terningkast 4,8 av 6/), 10_000), "the rating shows").toBe(true);
     expect(await island.getByText("(48 vurderinger)").isVisible()).toBe(true);
     const reviews = island.locator(".review");
+    // The first three show; "Vis alle anmeldelser" opens the rest of the first twenty.
+    await island.getByRole("button", { name: "Vis alle anmeldelser" }).click();
     await reviews.nth(19).waitFor({ timeout: 10_000 });
     expect(await reviews.count()).toBe(20);
     await island.getByRole("button", { name: "Vis flere anmeldelser" }).click();

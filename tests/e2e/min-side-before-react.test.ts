@@ -22,7 +22,7 @@ async function openHeld(browser: Browser, device: Device = DESKTOP): Promise<{ p
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/build/")) scripts.push(new URL(request.url()).pathname);
+    if (request.url().includes("/build/") && request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

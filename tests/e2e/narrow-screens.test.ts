@@ -32,7 +32,8 @@ async function sidewaysScroll(page: Page): Promise<{ scrolls: boolean; wider: st
     const root = document.documentElement;
     const inSidewaysBox = (e: Element): boolean => {
       for (let box = e.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== "visible") return box.getBoundingClientRect().right <= root.clientWidth + 1;
+        // The nearest box that scrolls or clips sideways and itself fits the screen holds it in.
+        if (getComputedStyle(box).overflowX !== "visible" && box.getBoundingClientRect().right <= root.clientWidth + 1) return true;
       }
       return false;
     };

@@ -103,7 +103,8 @@ describe("offline at the cinema door", () => {
     const headings = await p.locator(".programme-day:visible h3").allTextContents();
     expect(headings, "only the chosen day").toEqual(["Torsdag 18. september"]);
     expect(await p.locator(".screening:visible").count()).toBeLessThan(all);
-    expect(await p.getByLabel("Dag").inputValue(), "the form says what is shown").toBe("2025-09-18");
+    const current = p.locator('.day-tabs a[aria-current="page"]');
+    expect(await current.getAttribute("data-day"), "the day tabs say what is shown").toBe("2025-09-18");
     await setOffline(p, false);
     await closePage(p);
   });

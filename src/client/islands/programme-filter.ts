@@ -128,13 +128,7 @@ export function hydrate(root: HTMLElement, props: unknown): void {
   // "Vis tidligere dager" becomes part of the filter, so a later form submit keeps it.
   earlierLink?.addEventListener("click", (event) => {
     event.preventDefault();
-    if (!form.querySelector(`input[name="${P.earlier}"]`)) {
-      const input = document.createElement("input");
-      input.type = "hidden";
-      input.name = P.earlier;
-      input.value = YES;
-      form.append(input);
-    }
+    hiddenField(form, P.earlier).value = YES;
     apply();
     focusCount();
   });
@@ -163,6 +157,9 @@ function updateDays(root: HTMLElement, filter: ProgrammeFilter, items: HTMLEleme
     const n = day ? facts.filter((s) => s.day === day && matchesFilter(s, anyDay)).length : programmeView(facts, anyDay).count;
     const count = tab.querySelector(".day-tab-count");
     if (phrase && count) count.textContent = countText(phrase, n);
+    // Offline the kept page may have been rendered for another day: the tabs say what is shown.
+    if (day === filter.day) tab.setAttribute("aria-current", "page");
+    else tab.removeAttribute("aria-current");
     const li = tab.parentElement;
     if (day && li?.hasAttribute("data-over")) li.hidden = !filter.earlier && filter.day !== day;
   }
@@ -184,11 +181,21 @@ function sameQuery(a: string, b: string): boolean {
 function setControls(form: HTMLFormElement, query: URLSearchParams): void {
   for (const select of form.querySelectorAll("select")) select.value = query.get(select.name) ?? "";
   for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) box.checked = query.getAll(box.name).includes(box.value);
-  if (query.get(P.earlier) === YES && !form.querySelector(`input[name="${P.earlier}"]`)) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = P.earlier;
-    input.value = YES;
-    form.append(input);
+  // The day and "earlier days" are hidden fields (the day is chosen by the tabs, not in the form).
+  for (const name of [P.day, P.earlier]) {
+    const value = query.get(name);
+    if (value) hiddenField(form, name).value = value;
+    else form.querySelector(`input[name="${name}"]`)?.remove();
   }
+}
+
+/** The form's hidden field of that name, added when it has none. */
+function hiddenField(form: HTMLFormElement, name: string): HTMLInputElement {
+  const found = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (found) return found;
+  const input = document.createElement("input");
+  input.type = "hidden";
+  input.name = name;
+  form.append(input);
+  return input;
 }

@@ -79,7 +79,7 @@ describe("Min side, logged in", () => {
     await form.getByLabel("Passord").fill("kinokveld2");
     await form.getByRole("button", { name: "Lag bruker" }).click();
     expect(await shows(page.getByRole("heading", { name: "Mine billetter" }), 15_000), "logged in as the new user").toBe(true);
-    await form.getByRole("button", { name: "Logg ut" }).click();
+    await form.getByRole("button", { name: "Logg ut", exact: true }).click();
     expect(await shows(form.getByRole("heading", { name: "Logg inn" }), 10_000), "the login form's heading").toBe(true);
     expect(await form.getByLabel("Passord").isVisible()).toBe(true);
     expect(await form.getByLabel("Navn").count(), "not the new-user form").toBe(0);

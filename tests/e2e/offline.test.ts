@@ -165,7 +165,7 @@ describe("offline at the cinema door", () => {
     expect(await qr.isVisible()).toBe(true);
 
     await setOffline(p, false);
-    await account(p).getByRole("button", { name: "Logg ut" }).click();
+    await account(p).getByRole("button", { name: "Logg ut", exact: true }).click();
     expect(await shows(account(p).getByLabel("E-post"), 10_000), "logged out").toBe(true);
     expect(await forgotten(p, "/api/account/tickets"), "no tickets left on the device").toBe(true);
 

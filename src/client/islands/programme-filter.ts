@@ -11,6 +11,7 @@ import {
   type ProgrammeFilter,
   type ScreeningFacts,
 } from "../../shared/programme-filter";
+import { hiddenField, sameQuery, setControls } from "./programme-form-query";
 
 /**
  * The programme filter with JavaScript: a change to the form filters the list the server rendered
@@ -165,37 +166,4 @@ function updateDays(root: HTMLElement, filter: ProgrammeFilter, items: HTMLEleme
   }
   const hiddenIds = new Set(items.filter((_, i) => !shown[i]).map((li) => li.dataset.eventId));
   for (const slot of root.querySelectorAll<HTMLElement>("[data-for]")) slot.hidden = hiddenIds.has(slot.dataset.for);
-}
-
-/** Two query strings with the same keys and values, in any order. */
-function sameQuery(a: string, b: string): boolean {
-  const sorted = (s: string) => {
-    const q = new URLSearchParams(s);
-    q.sort();
-    return q.toString();
-  };
-  return sorted(a) === sorted(b);
-}
-
-/** Sets each control from the query, as a GET submit of the form would have written it. */
-function setControls(form: HTMLFormElement, query: URLSearchParams): void {
-  for (const select of form.querySelectorAll("select")) select.value = query.get(select.name) ?? "";
-  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) box.checked = query.getAll(box.name).includes(box.value);
-  // The day and "earlier days" are hidden fields (the day is chosen by the tabs, not in the form).
-  for (const name of [P.day, P.earlier]) {
-    const value = query.get(name);
-    if (value) hiddenField(form, name).value = value;
-    else form.querySelector(`input[name="${name}"]`)?.remove();
-  }
-}
-
-/** The form's hidden field of that name, added when it has none. */
-function hiddenField(form: HTMLFormElement, name: string): HTMLInputElement {
-  const found = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (found) return found;
-  const input = document.createElement("input");
-  input.type = "hidden";
-  input.name = name;
-  form.append(input);
-  return input;
 }

@@ -24,7 +24,7 @@ const SHOTS = [
   { name: "front", path: "/" },
   { name: "film", path: "/kystlinjer-DXM10234" },
   { name: "programme", path: "/kinoprogram" },
-  { name: "programme-day", path: "/kinoprogram?dag=2025-09-18" },
+  { name: "programme-day", path: "/kinoprogram?dag=2025-09-20" },
   { name: "min-side", path: "/min-side", login: true },
 ];
 

@@ -1,12 +1,10 @@
 import * as v from "valibot";
-import { Icon } from "../Icon";
-import { Href, ImageProp } from "./block-schemas";
+import { ActionLinks, ActionLinksProp } from "./ActionLinks";
+import { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { COVER_SIZES } from "./image-sizes";
 import { defineBlock } from "./define-block";
 import { h1OwnerId } from "./page-order";
-
-const Action = v.object({ label: v.pipe(v.string(), v.nonEmpty()), href: Href });
 
 const Props = v.object({
   /** The festival's name: the page's h1 when no title block comes first. */
@@ -16,7 +14,7 @@ const Props = v.object({
   text: v.optional(v.string()),
   image: v.optional(ImageProp),
   /** The first is the main action ("Se programmet"), the rest sit beside it. */
-  actions: v.pipe(v.array(Action), v.minLength(1), v.maxLength(3)),
+  actions: ActionLinksProp,
 });
 
 /**
@@ -27,7 +25,6 @@ const Props = v.object({
  */
 export const FestivalHero = defineBlock("festival-hero", Props, (p, { block, data }) => {
   const Heading = h1OwnerId(data.page.blocks, data.document !== undefined) === block.id ? "h1" : "h2";
-  const [main, ...others] = p.actions;
   return (
     <section className="b-hero">
       {p.image && <BlockImage image={p.image} width={1200} height={675} priority className="hero-image" sizes={COVER_SIZES} />}
@@ -35,19 +32,7 @@ export const FestivalHero = defineBlock("festival-hero", Props, (p, { block, dat
         <Heading className="hero-heading">{p.heading}</Heading>
         {p.when && <p className="hero-when">{p.when}</p>}
         {p.text && <p className="hero-lead">{p.text}</p>}
-        <p className="hero-actions">
-          {main && (
-            <a href={main.href} className="button button-large button-accent">
-              {main.label}
-              <Icon name="arrow-right" />
-            </a>
-          )}
-          {others.map((a) => (
-            <a key={a.href} href={a.href} className="button button-large button-light">
-              {a.label}
-            </a>
-          ))}
-        </p>
+        <ActionLinks links={p.actions} className="hero-actions" main="button button-large button-accent" other="button button-large button-light" />
       </div>
     </section>
   );

@@ -1,10 +1,8 @@
 import * as v from "valibot";
-import { Icon } from "../Icon";
-import { Href, ImageProp } from "./block-schemas";
+import { ActionLinks, ActionLinksProp } from "./ActionLinks";
+import { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { defineBlock } from "./define-block";
-
-const Link = v.object({ label: v.pipe(v.string(), v.nonEmpty()), href: Href });
 
 const Props = v.object({
   /** A short line above the title: "Barne- og ungdomsfilmfestival". */
@@ -14,7 +12,7 @@ const Props = v.object({
   when: v.optional(v.string()),
   text: v.optional(v.string()),
   image: v.optional(ImageProp),
-  links: v.pipe(v.array(Link), v.minLength(1), v.maxLength(3)),
+  links: ActionLinksProp,
 });
 
 /**
@@ -23,7 +21,6 @@ const Props = v.object({
  * width, stacked on a phone.
  */
 export const Teaser = defineBlock("teaser", Props, (p) => {
-  const [main, ...others] = p.links;
   return (
     <section className="block b-teaser">
       <div className="teaser">
@@ -35,19 +32,7 @@ export const Teaser = defineBlock("teaser", Props, (p) => {
           <h2 className="teaser-title">{p.title}</h2>
           {p.when && <p className="teaser-when">{p.when}</p>}
           {p.text && <p>{p.text}</p>}
-          <p className="teaser-links">
-            {main && (
-              <a href={main.href} className="button">
-                {main.label}
-                <Icon name="arrow-right" />
-              </a>
-            )}
-            {others.map((l) => (
-              <a key={l.href} href={l.href} className="button button-quiet">
-                {l.label}
-              </a>
-            ))}
-          </p>
+          <ActionLinks links={p.links} className="teaser-links" main="button" other="button button-quiet" />
         </div>
       </div>
     </section>

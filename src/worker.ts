@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { pageStore } from "./middleware/page-store";
-import { pageRequest } from "./page-request";
+import { pageRequest } from "./middleware/page-request";
 import { publishState } from "./middleware/publish-state";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
@@ -56,7 +56,7 @@ app.notFound(notFound);
 app.onError(errorPage);
 
 /** Requests go to the Hono app; the cron trigger refreshes content (scheduled.ts). */
-/** Pages see only the query parameters they read (page-request.ts), before the edge cache does. */
+/** Pages see only the query parameters they read (middleware/page-request.ts), before the edge cache does. */
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(pageRequest(request), env, ctx),
   scheduled,

@@ -1,4 +1,4 @@
-import { pageQuery } from "./render/blocks/page-params";
+import { pageQuery } from "../render/blocks/page-params";
 
 /** The address a rewritten request came with: a redirect passes the visitor's whole query on. */
 const arrivedAs = new WeakMap<Request, string>();

@@ -21,8 +21,6 @@ function pictures(html: string) {
   }));
 }
 
-/** The src of each card's picture in a card grid, in order. */
-const cardImages = (html: string) => [...html.matchAll(/<li class="card">(?:<picture>.*?<img [^>]*src="([^"]+)")?/g)].map((m) => m[1]);
 
 describe("pictures", () => {
   it("on the front page and a film page are <picture>s with hashed WebP widths, sizes, a JPEG srcset, width and height", async () => {

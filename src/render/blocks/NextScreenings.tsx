@@ -7,9 +7,9 @@ import { productionPath } from "../site-paths";
 import { Href, Limit } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { defineBlock } from "./define-block";
-import { blockSource, firstImage } from "./production-facts";
+import { blockSource, picturesById } from "./production-facts";
 import { ScreeningActions } from "./screening-actions";
-import { chronological } from "./screenings";
+import { upcoming } from "./screenings";
 
 const Props = v.object({
   title: v.optional(v.string()),
@@ -20,7 +20,7 @@ const Props = v.object({
 
 /** The next `limit` screenings after `now` (the site's clock), soonest first; never one that has started. */
 export function nextScreenings(events: FestivalEvent[], now: number, limit: number): FestivalEvent[] {
-  return chronological(events.filter((e) => screeningStatus(e, now) !== "past")).slice(0, limit);
+  return upcoming(events, now).slice(0, limit);
 }
 
 /**
@@ -33,7 +33,7 @@ export const NextScreenings = defineBlock("next-screenings", Props, (p, { block,
   const { t, locale, now } = ctx;
   const productions = blockSource(block, data, "production");
   const events = productions?.events ?? blockSource(block, data, "event")?.items ?? [];
-  const images = new Map((productions?.items ?? []).map((prod) => [prod.id, firstImage(prod)]));
+  const images = picturesById(productions?.items ?? []);
   const shown = nextScreenings(events, now, p.limit ?? 6);
   const title = p.title || t.nextScreenings;
   return (

@@ -4,10 +4,9 @@ import { NO_FILTER, countText, programmeSearch, programmeView } from "../../shar
 import { formatDayHeading } from "../format-date";
 import { Island } from "../Island";
 import { defineBlock } from "./define-block";
-import type { ImageProp } from "./block-schemas";
 import { DayTabs } from "./DayTabs";
 import { DayTimetable } from "./DayTimetable";
-import { blockSource, firstImage } from "./production-facts";
+import { blockSource, picturesById } from "./production-facts";
 import { dayTabs } from "./programme-days";
 import { ProgrammeFilterForm, offersMoreFilters } from "./programme-filter-form";
 import { parseProgrammeQuery } from "./programme-query";
@@ -46,7 +45,7 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
   const { t } = ctx;
   const productions = blockSource(block, data, "production");
   const source: FestivalEvent[] = productions?.events ?? blockSource(block, data, "event")?.items ?? [];
-  const pictures = new Map<string, ImageProp | undefined>((productions?.items ?? []).map((p) => [p.id, firstImage(p)]));
+  const pictures = picturesById(productions?.items ?? []);
   const events = filterScreenings(source, p);
   const title = p.title || t.programme;
   if (events.length === 0) {

@@ -1,6 +1,6 @@
 import type { FestivalEvent } from "../../content/event";
 import { screeningStatus, type ScreeningStatus } from "../../content/screening-status";
-import { chronological } from "./screenings";
+import { upcoming as upcomingOf } from "./screenings";
 
 /**
  * The screening a film page's first screen offers: the next one with tickets left (a sold-out
@@ -10,7 +10,7 @@ import { chronological } from "./screenings";
 export type NextScreening = { event: FestivalEvent; status: ScreeningStatus; isFirst: boolean };
 
 export function nextScreening(events: FestivalEvent[], now: number): NextScreening | undefined {
-  const upcoming = chronological(events).filter((e) => screeningStatus(e, now) !== "past");
+  const upcoming = upcomingOf(events, now);
   const first = upcoming[0];
   if (!first) return undefined;
   const onSale = upcoming.find((e) => screeningStatus(e, now) === "on-sale");

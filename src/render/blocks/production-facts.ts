@@ -14,6 +14,11 @@ export function firstImage(production: Production): ImageProp | undefined {
   return asset && asset.url ? { url: asset.url, alt: asset.alt || production.title, focalPointQuery: asset.focalPointQuery } : undefined;
 }
 
+/** Each production's first image by its id: the pictures of a list of its screenings. */
+export function picturesById(productions: Production[]): Map<string, ImageProp | undefined> {
+  return new Map(productions.map((p) => [p.id, firstImage(p)]));
+}
+
 /** The production a film or culture page shows, if this page is one. */
 export function documentProduction(data: PageData): Production | undefined {
   const doc = data.document;

@@ -26,6 +26,11 @@ export function chronological(events: FestivalEvent[]): FestivalEvent[] {
   return [...events].sort((a, b) => startTime(a) - startTime(b) || a.title.localeCompare(b.title, "nb"));
 }
 
+/** The screenings that have not started by `now` (the site's clock), soonest first. */
+export function upcoming(events: FestivalEvent[], now: number): FestivalEvent[] {
+  return chronological(events.filter((e) => screeningStatus(e, now) !== "past"));
+}
+
 /** Events matching the filter. Day bounds compare Norwegian calendar days, not UTC instants. */
 export function filterScreenings(events: FestivalEvent[], filter: ScreeningFilter): FestivalEvent[] {
   return events.filter((e) => {

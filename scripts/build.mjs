@@ -5,8 +5,11 @@ import { bundleContent } from "./bundle-content.mjs";
 import { buildImages } from "./build-images.mjs";
 import { buildClient } from "./build-client.mjs";
 import { buildServiceWorker } from "./build-service-worker.mjs";
+import { buildHeaders } from "./build-headers.mjs";
 
 await bundleContent();
+// Static files' headers, from the list the worker uses (src/security/response-headers.ts).
+await buildHeaders();
 // The demo pictures are drawn, then every picture is cut into width variants (build/image-manifest.json).
 const art = await renderArt();
 const images = await buildImages();

@@ -7,6 +7,8 @@ import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { siteChrome } from "./middleware/site-chrome";
 import { edgeCache } from "./middleware/edge-cache";
+import { aliasHosts } from "./middleware/alias-hosts";
+import { httpsOnly } from "./middleware/https-only";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { articleRoutes } from "./routes/article";
@@ -23,17 +25,20 @@ import { searchRoutes } from "./routes/search";
 import { scheduled } from "./scheduled";
 
 /**
- * The whole site (DESIGN.md "The shape in one paragraph"): the edge HTML cache, security headers
- * on everything, then configuration and the page store, the site chrome, the redirect table, and
- * the routes. Static assets in public/ are answered by the platform before this worker runs.
+ * The whole site (DESIGN.md "The shape in one paragraph"): http to https, the edge HTML cache,
+ * security headers on everything, then configuration and the page store, the site chrome, alias
+ * hosts to the site's host, the redirect table, and the routes. Static assets in public/ are answered by the platform before this worker runs.
  */
 const app: Hono<AppEnv> = new Hono<AppEnv>()
-  // Outermost: a cached page is answered before anything else runs (a stale one refreshes
+  // Plain http goes to https before anything is read or cached.
+  .use(httpsOnly)
+  // Outermost of the rest: a cached page is answered before anything else runs (a stale one refreshes
   // through the app itself).
   .use(edgeCache((request, env, ctx) => app.fetch(request, env, ctx)))
   .use(securityHeaders)
   .use(pageStore)
   .use(siteChrome)
+  .use(aliasHosts)
   .use(publishState)
   .use(redirects)
   .route("/", robotsRoutes)

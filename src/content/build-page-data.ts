@@ -2,6 +2,7 @@ import type { ContentIndex } from "./content-index";
 import type { PageData } from "./page-data";
 import type { PageRef } from "./page-ref";
 import { resolveSources } from "./resolve-sources";
+import { policyHosts } from "./policy-hosts";
 import type { SiteChrome } from "./site-chrome";
 
 /**
@@ -33,5 +34,5 @@ export function buildPageData(index: ContentIndex, ref: PageRef): PageData | nul
 
 export function buildSiteChrome(index: ContentIndex): SiteChrome {
   const { site, theme, redirects } = index.bundle;
-  return { site, theme, redirects, routes: index.routes() };
+  return { site, theme, redirects, routes: index.routes(), hosts: policyHosts(index.bundle) };
 }

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { contentSecurityPolicy } from "../middleware/security-headers";
+import { contentSecurityPolicy } from "../security/content-security-policy";
 
 const PAGE = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Noe gikk galt | Nordkyst filmfestival</title><meta name="robots" content="noindex"></head><body><main><h1>Noe gikk galt</h1><p>Vi klarte ikke å vise siden akkurat nå. Prøv igjen om litt, eller gå til <a href="/">forsiden</a>.</p></main></body></html>`;
 

@@ -9,7 +9,7 @@ import { PageIslands } from "../render/PageIslands";
 import { pageHead } from "../render/page-head";
 import { renderContext } from "../render/render-context";
 import { StructuredData } from "../render/structured-data/StructuredData";
-import { contentSecurityPolicy } from "../middleware/security-headers";
+import { contentSecurityPolicy } from "../security/content-security-policy";
 import { siteNow } from "../clock";
 import { clientAssets } from "./client-assets";
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag, screeningClock } from "./html-cache";

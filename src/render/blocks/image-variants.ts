@@ -21,7 +21,7 @@ const srcset = (e: ManifestEntry, ext: "webp" | "jpg") => e.widths.map((w) => `$
 /**
  * The variants built for a picture URL of the content (`/images/art/nff-2025.jpg`), or undefined
  * for a picture the build never saw (a CMS image on another host): that one is drawn as it is.
- * Variant URLs carry the source's hash, so they are cached for a year (public/_headers).
+ * Variant URLs carry the source's hash, so they are cached for a year (public/_headers, written by scripts/build-headers.mjs).
  *
  * @example imageVariants("/images/art/nff-2025.jpg")?.webp // "/img/nff-2025.1a2b3c4d5e.320.webp 320w, …"
  */

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
-import { contentSecurityPolicy } from "../../middleware/security-headers";
+import { contentSecurityPolicy } from "../../security/content-security-policy";
 import type { HeadMeta } from "../../render/head-meta";
 import { dictionary } from "../../render/i18n/dictionary";
 import { inlineStyle } from "../../render/inline-style";

@@ -12,6 +12,8 @@ async function withOutsidePictures(): Promise<ContentBundle> {
   const { bundle } = await bundledSource.load();
   const [first, second, ...articles] = bundle.articles;
   const [production, ...productions] = bundle.productions;
+  const blockLike = bundle.pages[0]?.blocks[0];
+  if (!blockLike) throw new Error("the demo's first page has blocks");
   if (!first || !second || !production) throw new Error("the demo content has articles and productions");
   return {
     ...bundle,
@@ -21,6 +23,10 @@ async function withOutsidePictures(): Promise<ContentBundle> {
       ...articles,
     ],
     productions: [{ ...production, assets: production.assets.map((a) => ({ ...a, url: "https://assets.cms.example/still.jpg" })) }, ...productions],
+    // A block's picture as `{ url, alt }`, and a link beside it that is not a picture.
+    pages: bundle.pages.map((page, i) =>
+      i === 0 ? { ...page, blocks: [...page.blocks, { ...blockLike, props: { image: { url: "https://blocks.cms.example/hero.jpg", alt: "" }, links: [{ url: "https://lenke.example/" }] } }] } : page,
+    ),
   };
 }
 
@@ -32,7 +38,7 @@ describe("the outside hosts a site's content uses", () => {
 
   it("name every host a picture comes from (fields, assets, pictures in rich text) and no host that is only linked", async () => {
     const hosts = policyHosts(await withOutsidePictures());
-    expect(hosts.images).toEqual(["https://assets.cms.example", "https://foto.havvik.example", "https://images.cms.example"]);
+    expect(hosts.images).toEqual(["https://assets.cms.example", "https://blocks.cms.example", "https://foto.havvik.example", "https://images.cms.example"]);
     expect(hosts.checkout).toEqual(["https://billett.havvikkino.no"]);
   });
 
@@ -43,6 +49,6 @@ describe("the outside hosts a site's content uses", () => {
     await response.body?.cancel();
     await waitOnExecutionContext(ctx);
     const imgSrc = /img-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    expect(imgSrc).toBe("'self' data: https://assets.cms.example https://foto.havvik.example https://images.cms.example https://billett.havvikkino.no");
+    expect(imgSrc).toBe("'self' data: https://assets.cms.example https://blocks.cms.example https://foto.havvik.example https://images.cms.example https://billett.havvikkino.no");
   });
 });

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { LocaleSchema, Text } from "./locale";
+import { SponsorSchema } from "./sponsor";
 
 /**
  * A route entry (spec section 3): which page data and layout a path uses. The chunk name of the
@@ -32,5 +33,7 @@ export const SiteConfigSchema = v.object({
   }),
   analytics: v.object({ googleAnalyticsId: v.string(), googleTagManagerId: v.string() }),
   pages: v.array(RouteEntrySchema),
+  /** The festival's partners (samarbeidspartnere) and their logos, in the order shown (content/site.json). */
+  sponsors: v.optional(v.array(SponsorSchema), []),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;

@@ -47,5 +47,7 @@ export const ThemeSchema = v.object({
   styleSnippet: v.string(),
   menu: v.array(MenuEntrySchema),
   footerColumns: v.array(FooterColumnSchema),
+  /** Partner logos in the footer of every page: none, the main partners, or all of them. */
+  sponsors: v.optional(v.object({ inFooter: v.picklist(["none", "main", "all"]) }), { inFooter: "none" }),
 });
 export type Theme = v.InferOutput<typeof ThemeSchema>;

@@ -51,9 +51,9 @@ describe("the demo content", () => {
     expect(pageAt("/english-information")?.locale).toBe("en");
   });
 
-  it("hides the partner list but shows the newsletter on /samarbeidspartnere", () => {
+  it("shows the partners' logos under the title on /samarbeidspartnere, the spec's text block hidden, the newsletter last", () => {
     const blocks = pageAt("/samarbeidspartnere")?.blocks ?? [];
-    expect(blocks.map((b) => b.component)).toEqual(["news-subscribe", "title", "content"]);
+    expect(blocks.map((b) => b.component)).toEqual(["title", "partner-logos", "content", "news-subscribe"]);
     expect(blocks.find((b) => b.component === "content")?.hide).toBe(true);
   });
 });

@@ -76,6 +76,7 @@ export const theme: Theme = {
       ],
     },
   ],
+  sponsors: { inFooter: "none" },
 };
 
 export const site: SiteConfig = {
@@ -85,6 +86,10 @@ export const site: SiteConfig = {
   locale: { available: ["nb", "en"], enabled: ["nb", "en"], default: "nb" },
   analytics: { googleAnalyticsId: "", googleTagManagerId: "" },
   pages: [],
+  sponsors: [
+    { name: "Havvik Sparebank", logo: "/images/partners/havvik-sparebank.svg", width: 240, height: 100, tier: "main", href: "https://sparebank.example/" },
+    { name: "Brygga Bistro", logo: "/images/partners/brygga-bistro.svg", width: 240, height: 100, tier: "partner" },
+  ],
 };
 
 export const chrome: Chrome = { site, theme };

@@ -13,6 +13,7 @@ import { ProductionHero } from "./ProductionHero";
 import { Programme } from "./Programme";
 import { Search } from "./Search";
 import { Slideshow } from "./Slideshow";
+import { PartnerLogos } from "./PartnerLogos";
 import { Teaser } from "./Teaser";
 import { TicketList } from "./TicketList";
 import { Title } from "./Title";
@@ -39,6 +40,7 @@ export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
   "festival-hero": FestivalHero,
   "next-screenings": NextScreenings,
   teaser: Teaser,
+  "partner-logos": PartnerLogos,
   "production-hero": ProductionHero,
   trailer: Trailer,
 };

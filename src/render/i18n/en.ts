@@ -6,6 +6,8 @@ export const en: Dictionary = {
   skipLink: "Skip to main content",
   mainMenu: "Main menu",
   footerMenu: "Footer menu",
+  mainPartners: "Main partners",
+  partners: "Partners",
   menu: "Menu",
   opensInNewWindow: "(opens in a new window)",
   externalLink: "(external link)",

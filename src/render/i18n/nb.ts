@@ -8,6 +8,8 @@ export const nb = {
   skipLink: "Hopp til hovedinnhold",
   mainMenu: "Hovedmeny",
   footerMenu: "Bunnmeny",
+  mainPartners: "Hovedsamarbeidspartnere",
+  partners: "Samarbeidspartnere",
   menu: "Meny",
   opensInNewWindow: "(åpnes i nytt vindu)",
   externalLink: "(ekstern lenke)",

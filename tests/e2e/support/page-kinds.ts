@@ -12,6 +12,7 @@ export const PAGE_KINDS: [kind: string, path: string][] = [
   ["text page with a price table", "/billettinfo"],
   ["BUFF page with cover and a four-column price table", "/buff"],
   ["English page", "/english-information"],
+  ["partner page with logos", "/samarbeidspartnere"],
   ["search", "/search?q=kino"],
   ["Min side", "/min-side"],
 ];

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { LocaleSchema, Text } from "./locale";
+import { LocaleSchema, SitePath, Text } from "./locale";
+import { PlaceSchema } from "./place";
 import { SponsorSchema } from "./sponsor";
 
 /**
@@ -35,5 +36,9 @@ export const SiteConfigSchema = v.object({
   pages: v.array(RouteEntrySchema),
   /** The festival's partners (samarbeidspartnere) and their logos, in the order shown (content/site.json). */
   sponsors: v.optional(v.array(SponsorSchema), []),
+  /** Where the festival happens, with addresses and access (content/site.json); events name them by `venue`. */
+  places: v.optional(v.array(PlaceSchema), []),
+  /** The page whose `places` block lists them: every screening's place links to its section there. */
+  placesPage: v.optional(SitePath, "/steder"),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;

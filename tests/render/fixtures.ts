@@ -90,6 +90,13 @@ export const site: SiteConfig = {
     { name: "Havvik Sparebank", logo: "/images/partners/havvik-sparebank.svg", width: 240, height: 100, tier: "main", href: "https://sparebank.example/" },
     { name: "Brygga Bistro", logo: "/images/partners/brygga-bistro.svg", width: 240, height: 100, tier: "partner" },
   ],
+  places: [
+    {
+      slug: "havvik-kino", name: "Havvik kino", names: [], address: { street: "Storgata 12", postcode: "9799", city: "Havvik" },
+      geo: { lat: 70.0712, lng: 22.3541 }, accessibility: { stepFree: true, hearingLoop: true, wheelchairPlaces: 4, notes: "" }, directions: "",
+    },
+  ],
+  placesPage: "/steder",
 };
 
 export const chrome: Chrome = { site, theme };

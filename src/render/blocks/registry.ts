@@ -14,6 +14,7 @@ import { Programme } from "./Programme";
 import { Search } from "./Search";
 import { Slideshow } from "./Slideshow";
 import { PartnerLogos } from "./PartnerLogos";
+import { Places } from "./Places";
 import { Teaser } from "./Teaser";
 import { TicketList } from "./TicketList";
 import { Title } from "./Title";
@@ -41,6 +42,7 @@ export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
   "next-screenings": NextScreenings,
   teaser: Teaser,
   "partner-logos": PartnerLogos,
+  places: Places,
   "production-hero": ProductionHero,
   trailer: Trailer,
 };

@@ -148,6 +148,16 @@ export const nb = {
   trailer: "Trailer",
   playTrailer: (title: string) => `Spill av traileren til ${title}`,
   trailerOn: (provider: string) => `Spilles av fra ${provider}`,
+  placeShowOnMap: "Vis i kart",
+  placeOpenInMapApp: "Åpne i kartappen",
+  placeAccess: "Tilgjengelighet",
+  placeStepFree: "Trinnfri inngang",
+  placeSteps: "Trinn ved inngangen",
+  placeHearingLoop: "Teleslynge",
+  placeNoHearingLoop: "Ingen teleslynge",
+  placeWheelchairPlaces: (n: number) => (n === 0 ? "Ingen faste rullestolplasser" : n === 1 ? "1 rullestolplass" : `${n} rullestolplasser`),
+  placeDirections: "Slik finner du fram",
+  placeOf: (name: string) => `Om stedet ${name}: adresse og tilgjengelighet`,
 };
 
 /** The shape every locale's dictionary has. */

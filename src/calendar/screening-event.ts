@@ -25,7 +25,8 @@ export function screeningEvent(event: FestivalEvent, host: string, sequence: num
     // Named in the title too: not every calendar shows STATUS (some keep a cancelled event as it was).
     summary: event.cancelled ? `${t.cancelled}: ${event.title}` : event.title,
     location: event.sal ? `${event.venue}, ${event.sal}` : event.venue,
-    description: [event.notes, `Billetter: ${event.ticketUrl}`].filter(Boolean).join("\n"),
+    // No ticket link for a screening that will not take place: the checkout has nothing to sell.
+    description: [event.notes, event.cancelled ? "" : `Billetter: ${event.ticketUrl}`].filter(Boolean).join("\n"),
     url: `https://${host}/${encodeURIComponent(slug)}`,
   };
 }

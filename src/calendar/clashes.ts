@@ -13,7 +13,8 @@ const span = (e: FestivalEvent) => {
  * Sorted by start, so the sweep stops comparing as soon as a later screening begins after the end.
  */
 export function findClashes(screenings: readonly FestivalEvent[]): Clash[] {
-  const sorted = [...screenings].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  // A cancelled screening takes no one's evening.
+  const sorted = screenings.filter((s) => !s.cancelled).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const clashes: Clash[] = [];
   for (let i = 0; i < sorted.length; i++) {
     const a = sorted[i]!;

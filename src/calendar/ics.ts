@@ -2,7 +2,12 @@ import { TIME_ZONE, osloLocal, utcStamp } from "./oslo-time";
 
 /** One event of a calendar file. */
 export type CalendarEvent = {
+  /** `<id>@<site host>`: stable across files and fetches, so a calendar updates rather than duplicates. */
   uid: string;
+  /** Grows whenever the event moves or is cancelled (RFC 5545 §3.8.7.4): calendars drop an update whose SEQUENCE has not grown. */
+  sequence: number;
+  /** A cancelled screening stays in the feed as CANCELLED, so a following calendar removes or marks it. */
+  status: "CONFIRMED" | "CANCELLED";
   start: number;
   end: number;
   summary: string;
@@ -54,11 +59,27 @@ export function foldLine(line: string): string {
 }
 
 /**
- * A complete iCalendar file (RFC 5545) with Oslo local times, CRLF line endings and folded lines.
- *
- * @example calendarFile("Min liste", [event], Date.now())
+ * How often a calendar that follows a feed should fetch it again, as an iCalendar duration. An hour:
+ * screenings move or are cancelled days ahead, rarely within the hour, and a festival's worth of
+ * subscribers polling more often would only cost requests; Google and Apple poll on their own
+ * schedule anyway (hours), so asking for less than an hour would buy nothing there.
  */
-export function calendarFile(name: string, events: CalendarEvent[], now: number): string {
+export const SUBSCRIPTION_REFRESH = "PT1H";
+
+/**
+ * The refresh hint in both spellings: REFRESH-INTERVAL is the standard one (RFC 7986 §5.7, it must
+ * be given as a DURATION value), X-PUBLISHED-TTL the one Outlook and older Apple calendars read.
+ */
+const REFRESH_LINES = [`REFRESH-INTERVAL;VALUE=DURATION:${SUBSCRIPTION_REFRESH}`, `X-PUBLISHED-TTL:${SUBSCRIPTION_REFRESH}`];
+
+/**
+ * A complete iCalendar file (RFC 5545) with Oslo local times, CRLF line endings and folded lines.
+ * `subscription` marks a feed a calendar follows by URL (webcal): it says how often to refresh.
+ * A one-off download is imported once, so a refresh hint would promise updates it never gets.
+ *
+ * @example calendarFile("Min liste", [event], Date.now(), { subscription: true })
+ */
+export function calendarFile(name: string, events: CalendarEvent[], now: number, options: { subscription?: boolean } = {}): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -67,11 +88,14 @@ export function calendarFile(name: string, events: CalendarEvent[], now: number)
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(name)}`,
     `X-WR-TIMEZONE:${TIME_ZONE}`,
+    ...(options.subscription ? REFRESH_LINES : []),
     ...OSLO_TIMEZONE,
     ...events.flatMap((e) => [
       "BEGIN:VEVENT",
       `UID:${escapeText(e.uid)}`,
       `DTSTAMP:${utcStamp(now)}`,
+      `SEQUENCE:${e.sequence}`,
+      `STATUS:${e.status}`,
       `DTSTART;TZID=${TIME_ZONE}:${osloLocal(e.start)}`,
       `DTEND;TZID=${TIME_ZONE}:${osloLocal(e.end)}`,
       `SUMMARY:${escapeText(e.summary)}`,

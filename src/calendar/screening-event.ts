@@ -1,17 +1,32 @@
 import type { FestivalEvent } from "../content/event";
+import { dictionary } from "../render/i18n/dictionary";
 import type { CalendarEvent } from "./ics";
 
-/** A screening as a calendar event: its time, place and film page on the site's own host. */
-export function screeningEvent(event: FestivalEvent, origin: string): CalendarEvent {
+/** The feeds are Norwegian, as the site's default locale. */
+const t = dictionary("nb");
+
+/**
+ * A screening as a calendar event: its time, place and film page on the site's own host. The UID's
+ * domain part is the site's configured host (not the request's, which may be an alias or a preview),
+ * so the same screening has the same UID in every file; `sequence` comes from the schedule ledger
+ * (src/calendar/schedule-ledger.ts).
+ *
+ * @example screeningEvent(event, "www.nordkystfilm.no", 0).uid // "nff25-fiskeren-4@www.nordkystfilm.no"
+ */
+export function screeningEvent(event: FestivalEvent, host: string, sequence: number): CalendarEvent {
   const start = Date.parse(event.startsAt);
   const slug = event.production.parentSlug ?? event.production.pageReference ?? "";
   return {
-    uid: `${event.id}@kinoweb`,
+    uid: `${event.id}@${host}`,
+    sequence,
+    status: event.cancelled ? "CANCELLED" : "CONFIRMED",
     start,
     end: start + event.durationMinutes * 60_000,
-    summary: event.title,
+    // Named in the title too: not every calendar shows STATUS (some keep a cancelled event as it was).
+    summary: event.cancelled ? `${t.cancelled}: ${event.title}` : event.title,
     location: event.sal ? `${event.venue}, ${event.sal}` : event.venue,
-    description: [event.notes, `Billetter: ${event.ticketUrl}`].filter(Boolean).join("\n"),
-    url: `${origin}/${encodeURIComponent(slug)}`,
+    // No ticket link for a screening that will not take place: the checkout has nothing to sell.
+    description: [event.notes, event.cancelled ? "" : `Billetter: ${event.ticketUrl}`].filter(Boolean).join("\n"),
+    url: `https://${host}/${encodeURIComponent(slug)}`,
   };
 }

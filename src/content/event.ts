@@ -36,6 +36,11 @@ export const EventSchema = v.object({
   ageLimit: AgeLimitSchema,
   accessibility: v.optional(v.array(AccessibilitySchema), []),
   soldOut: v.optional(v.boolean(), false),
+  /**
+   * The screening will not take place. It stays in the content (marked, not deleted) so the
+   * programme says "Avlyst" and a calendar that follows the feed learns of it (STATUS:CANCELLED).
+   */
+  cancelled: v.optional(v.boolean(), false),
   /** Price in NOK where one price applies; the checkout shows the rest. */
   price: v.optional(v.number()),
   notes: v.optional(v.string(), ""),

@@ -21,6 +21,8 @@ export const kvKeys = {
   identityToken: () => "token:identity",
   /** A private calendar subscription, by the SHA-256 of its URL token (the token itself is never stored). */
   calendar: (tokenHash: string) => `calendar:${tokenHash}`,
+  /** What the calendar feeds last served of each screening, and its SEQUENCE (src/calendar/schedule-ledger.ts). */
+  scheduleLedger: () => "schedule:ledger",
 } as const;
 
 /** The KV key holding the page data of a page reference. */

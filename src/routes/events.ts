@@ -6,6 +6,8 @@ import type { FestivalEvent } from "../content/event";
 import { EVENT_FRESH_MS, EventStore } from "../events/event-store";
 import { EventIdSchema, EventKeysSchema } from "../events/event-ids";
 import { chooseEventSource } from "../events/choose-event-source";
+import { scheduleSequences } from "../calendar/schedule-sequences";
+import { siteNow } from "../clock";
 import { apiError } from "./account/api-error";
 import { eventsFailure } from "./events/events-failure";
 import { icsDisposition, screeningIcs } from "./events/ics-download";
@@ -51,7 +53,8 @@ export const eventRoutes = new Hono<AppEnv>()
       return eventsFailure(c, error);
     }
     if (!event) return apiError(c, 404, "not_found", "Fant ikke arrangementet.");
-    return c.body(screeningIcs(event, c.var.chrome.value.site, Date.now()), 200, {
+    const sequence = (await scheduleSequences(c.var.config.PAGES, [event], siteNow(c.var.config))).get(event.id) ?? 0;
+    return c.body(screeningIcs(event, c.var.chrome.value.site, Date.now(), sequence), 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": icsDisposition(event),
       "Cache-Control": EVENTS_CACHE_CONTROL,

@@ -77,4 +77,11 @@ describe("content checks", () => {
     expect(problems).toContain('content/articles/1.json: category: must be "news" | "other", not "nyhet"');
     expect(problems).toContain('content/events/0.json: durationMinutes: must be a number, not "90"');
   });
+
+  it("take a screening marked cancelled, and name a cancelled mark that is not true or false", () => {
+    const marked = checkContent(demoFiles((b) => void (b.events[0]!.cancelled = true)), { components });
+    expect(marked.problems).toEqual([]);
+    expect(marked.bundle?.events[0]?.cancelled).toBe(true);
+    expect(reasons(demoFiles((b) => void (b.events[0]!.cancelled = "ja")))).toContain('content/events/0.json: cancelled: must be a boolean, not "ja"');
+  });
 });

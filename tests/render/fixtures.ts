@@ -140,7 +140,7 @@ export function screening(id: string, startsAt: string, extra: Partial<FestivalE
   return {
     id, production: { id: "p1", title: film.title, parentSlug: film.parentSlug }, title: film.title, startsAt,
     durationMinutes: 98, venue: "Havvik kino", sal: "Sal 1", section: "festival",
-    ticketUrl: `https://billett.example.no/nff/${id}`, ageLimit: "12", accessibility: [], soldOut: false, notes: "", ...extra,
+    ticketUrl: `https://billett.example.no/nff/${id}`, ageLimit: "12", accessibility: [], soldOut: false, cancelled: false, notes: "", ...extra,
   };
 }
 

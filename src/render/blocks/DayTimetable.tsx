@@ -68,6 +68,7 @@ export function DayTimetable({
                     <span className="tt-name">{e.title}</span>
                     <span className="sr-only">{`, ${col.place}`}</span>
                     {status === "sold-out" && <span className="tt-state">{t.soldOut}</span>}
+                    {status === "cancelled" && <span className="tt-state">{t.cancelled}</span>}
                     {clashes.length > 0 && (
                       <span className="tt-clash">
                         {t.clash}

@@ -92,6 +92,8 @@ function HeroScreening({
             {t.buyTicket}
             <span className="sr-only">{`: ${production.title}, ${when} ${t.opensInNewWindow}`}</span>
           </a>
+        ) : status === "cancelled" ? (
+          <span className="screening-cancelled">{t.cancelled}</span>
         ) : (
           <span className="sold-out">{t.soldOut}</span>
         )}

@@ -14,7 +14,7 @@ import { ScreeningActions } from "./screening-actions";
  * `withDate` adds the day to the time, for lists not already grouped under day headings.
  *
  * The `<li>` carries the facts other code reads (keep these names): `data-event-id`,
- * `data-section`, `data-status` (on-sale | sold-out | past) for the live ticket status and the
+ * `data-section`, `data-status` (on-sale | sold-out | past | cancelled) for the live ticket status and the
  * analytics; `data-day`, `data-place`, `data-age`, `data-access` for the programme filter island.
  */
 export function Screening({

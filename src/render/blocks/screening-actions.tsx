@@ -8,8 +8,8 @@ export const calendarPath = (id: string) => `/api/events/${encodeURIComponent(id
 
 /**
  * What a visitor can do with a screening: buy a ticket at the external checkout (new window) while
- * it is on sale; otherwise read why not — "Utsolgt", or "Visningen er over" once it has started,
- * when the checkout is closed — and in every case put it in a calendar.
+ * it is on sale; otherwise read why not — "Utsolgt", "Avlyst", or "Visningen er over" once it has
+ * started, when the checkout is closed — and put it in a calendar unless it is cancelled.
  */
 export function ScreeningActions({ event, status, t, when }: { event: FestivalEvent; status: ScreeningStatus; t: Dictionary; when: string }) {
   // Many rows share these labels; the hidden part tells them apart (WCAG 2.4.4).
@@ -24,14 +24,18 @@ export function ScreeningActions({ event, status, t, when }: { event: FestivalEv
         </a>
       ) : status === "sold-out" ? (
         <span className="sold-out">{t.soldOut}</span>
+      ) : status === "cancelled" ? (
+        <span className="screening-cancelled">{t.cancelled}</span>
       ) : (
         <span className="screening-over">{t.screeningOver}</span>
       )}
-      <a href={calendarPath(event.id)} className="calendar-link">
-        <Icon name="calendar" />
-        {t.addToCalendar}
-        <span className="sr-only">{which}</span>
-      </a>
+      {status !== "cancelled" && (
+        <a href={calendarPath(event.id)} className="calendar-link">
+          <Icon name="calendar" />
+          {t.addToCalendar}
+          <span className="sr-only">{which}</span>
+        </a>
+      )}
     </div>
   );
 }

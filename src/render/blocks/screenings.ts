@@ -1,5 +1,4 @@
 import type { Accessibility, FestivalEvent } from "../../content/event";
-import { screeningStatus } from "../../content/screening-status";
 import type { ScreeningFacts } from "../../shared/programme-filter";
 import { osloDayKey } from "../format-date";
 
@@ -28,7 +27,8 @@ export function chronological(events: FestivalEvent[]): FestivalEvent[] {
 
 /** The screenings that have not started by `now` (the site's clock), soonest first. */
 export function upcoming(events: FestivalEvent[], now: number): FestivalEvent[] {
-  return chronological(events.filter((e) => screeningStatus(e, now) !== "past"));
+  // By time, not status: a cancelled screening is still upcoming (shown as "Avlyst") until its time.
+  return chronological(events.filter((e) => startTime(e) > now));
 }
 
 /** Events matching the filter. Day bounds compare Norwegian calendar days, not UTC instants. */
@@ -104,6 +104,6 @@ export function screeningFacts(e: FestivalEvent, byVenue: boolean, now: number):
     section: e.section,
     ageLimit: e.ageLimit,
     access: e.accessibility,
-    past: screeningStatus(e, now) === "past",
+    past: startTime(e) <= now,
   };
 }

@@ -76,7 +76,8 @@ export function layoutTimetable(events: FestivalEvent[], places: string[], place
       length: s.end - s.start,
       lane: lanes[i]?.lane ?? 0,
       lanes: lanes[i]?.lanes ?? 1,
-      clashes: spans.filter((o) => o !== s && overlaps(o, s)).map((o) => o.event.title),
+      // A cancelled screening takes no one's evening: it neither clashes nor is clashed with.
+      clashes: s.event.cancelled ? [] : spans.filter((o) => o !== s && !o.event.cancelled && overlaps(o, s)).map((o) => o.event.title),
     }));
     return [{ place, slots }];
   });

@@ -27,6 +27,7 @@ export const en: Dictionary = {
   buyTicket: "Buy ticket",
   buyTicketFor: (title) => `Buy a ticket for ${title}`,
   soldOut: "Sold out",
+  cancelled: "Cancelled",
   notFound: "Page not found",
   published: (date) => `Published ${date}`,
   updated: (date) => `Updated ${date}`,

@@ -32,6 +32,8 @@ export const nb = {
   buyTicket: "Kjøp billett",
   buyTicketFor: (title: string) => `Kjøp billett til ${title}`,
   soldOut: "Utsolgt",
+  /** A screening that will not take place (the content's `cancelled`). */
+  cancelled: "Avlyst",
   notFound: "Siden finnes ikke",
   published: (date: string) => `Publisert ${date}`,
   updated: (date: string) => `Oppdatert ${date}`,

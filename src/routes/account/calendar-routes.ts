@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { calendarFile } from "../../calendar/ics";
+import { siteNow } from "../../clock";
+import { scheduleSequences } from "../../calendar/schedule-sequences";
 import { screeningEvent } from "../../calendar/screening-event";
 import { kvKeys } from "../../kv/keys";
 import { LIMITS } from "../../rate-limit/limits";
@@ -71,8 +73,10 @@ export const calendarRoutes = new Hono<AccountEnv>()
     try {
       const screenings = await watchlistScreenings(c, await c.var.venue.watchlist(venue));
       if (venue.changed) await renewSession(c, { id: target.sessionId, auth: venue.auth, expiresAt: record.expiresAt });
-      const origin = `https://${c.var.chrome.value.site.host}`;
-      const ics = calendarFile(`Min liste – ${c.var.chrome.value.site.festivalName}`, screenings.map((s) => screeningEvent(s, origin)), Date.now());
+      const { host, festivalName } = c.var.chrome.value.site;
+      const sequences = await scheduleSequences(c.var.config.PAGES, screenings, siteNow(c.var.config));
+      const events = screenings.map((s) => screeningEvent(s, host, sequences.get(s.id) ?? 0));
+      const ics = calendarFile(`Min liste – ${festivalName}`, events, Date.now(), { subscription: true });
       return c.body(ics, 200, { "Content-Type": "text/calendar; charset=utf-8" });
     } catch (error) {
       return venueFailure(c, error);

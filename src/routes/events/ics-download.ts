@@ -21,10 +21,12 @@ export function icsDisposition(event: FestivalEvent): string {
 
 /**
  * One screening as an iCalendar file for the visitor's calendar: Oslo time zone, title, place,
- * the film or culture page, and the ticket link in the description (src/calendar/).
+ * the film or culture page, and the ticket link in the description (src/calendar/). Its UID and
+ * SEQUENCE are the feeds' own, so a screening imported here and later served by the visitor's
+ * subscribed calendar is one event, and a file downloaded again after a move replaces the old one.
  *
- * @example new Response(screeningIcs(event, site, Date.now()), { headers: { "Content-Type": "text/calendar; charset=utf-8" } })
+ * @example new Response(screeningIcs(event, site, Date.now(), 0), { headers: { "Content-Type": "text/calendar; charset=utf-8" } })
  */
-export function screeningIcs(event: FestivalEvent, site: Pick<SiteConfig, "host" | "festivalName">, now: number): string {
-  return calendarFile(`${event.title} – ${site.festivalName}`, [screeningEvent(event, `https://${site.host}`)], now);
+export function screeningIcs(event: FestivalEvent, site: Pick<SiteConfig, "host" | "festivalName">, now: number, sequence: number): string {
+  return calendarFile(`${event.title} – ${site.festivalName}`, [screeningEvent(event, site.host, sequence)], now);
 }

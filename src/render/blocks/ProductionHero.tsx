@@ -7,6 +7,7 @@ import { Icon } from "../Icon";
 import { BlockImage } from "./BlockImage";
 import { HERO_SIZES } from "./image-sizes";
 import { defineBlock } from "./define-block";
+import { placeHref } from "../place-links";
 import { heroFacts } from "./hero-facts";
 import { nextScreening, type NextScreening } from "./next-screening";
 import { h1OwnerId } from "./page-order";
@@ -48,7 +49,7 @@ export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, 
       <div className="hero-panel">
         <Heading className="hero-title">{production.title}</Heading>
         {facts.length > 0 && <p className="hero-facts">{facts.join(" · ")}</p>}
-        <HeroScreening next={next} production={production} t={ctx.t} locale={ctx.locale} isFilm={isFilm} />
+        <HeroScreening next={next} production={production} t={ctx.t} locale={ctx.locale} isFilm={isFilm} placeLink={next && placeHref(ctx.site, next.event.venue)} />
         {doc.events.length > 0 && (
           <a className="hero-all" href={`#${SCREENINGS_ANCHOR}`}>
             {isFilm ? ctx.t.allScreenings(doc.events.length) : ctx.t.allDates(doc.events.length)}
@@ -66,12 +67,15 @@ function HeroScreening({
   t,
   locale,
   isFilm,
+  placeLink,
 }: {
   next: NextScreening | undefined;
   production: Production;
   t: Dictionary;
   locale: Locale;
   isFilm: boolean;
+  /** The place's section on the places page, when the content describes the place. */
+  placeLink: string | undefined;
 }) {
   if (!next) return <p className="hero-none">{t.noMoreScreenings}</p>;
   const { event, status } = next;
@@ -84,7 +88,13 @@ function HeroScreening({
         <p className="hero-next-label">{label}</p>
         <p className="hero-next-when">
           <time dateTime={event.startsAt}>{when}</time>
-          <span className="hero-next-where">{venue}</span>
+          {placeLink ? (
+            <a href={placeLink} className="hero-next-where" title={t.placeOf(event.venue)}>
+              {venue}
+            </a>
+          ) : (
+            <span className="hero-next-where">{venue}</span>
+          )}
         </p>
         {status === "on-sale" ? (
           <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button">

@@ -4,6 +4,7 @@ import { NO_FILTER, countText, programmeSearch, programmeView } from "../../shar
 import { formatDayHeading } from "../format-date";
 import { Island } from "../Island";
 import { defineBlock } from "./define-block";
+import { placeHref } from "../place-links";
 import { DayTabs } from "./DayTabs";
 import { DayTimetable } from "./DayTimetable";
 import { blockSource, picturesById } from "./production-facts";
@@ -117,6 +118,7 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
                   place={placeKey(e)}
                   hidden={!shown[i]}
                   image={pictures.get(e.production.id)}
+                  placeHref={placeHref(ctx.site, e.venue)}
                 />
               ))}
             </ul>

@@ -27,6 +27,7 @@ export function Screening({
   place,
   hidden = false,
   image,
+  placeHref,
 }: {
   event: FestivalEvent;
   t: Dictionary;
@@ -41,6 +42,8 @@ export function Screening({
   hidden?: boolean;
   /** A still of the film or event (16:9), beside the title; decoration, as the title names it. */
   image?: ImageProp | undefined;
+  /** Where the place is described (address, map, access: `placeHref`); the place's name links there. */
+  placeHref?: string | undefined;
 }) {
   const status = screeningStatus(event, now);
   const time = formatTime(event.startsAt, locale);
@@ -48,7 +51,7 @@ export function Screening({
   const href = linkTitle ? productionPath(event.production) : null;
   const venue = event.sal ? `${event.venue}, ${event.sal}` : event.venue;
   const price = event.price === undefined ? [] : [event.price === 0 ? t.free : t.price(event.price)];
-  const facts = [venue, t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price];
+  const facts = [t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price];
   return (
     <li
       className={`screening is-${status}${image ? " has-picture" : ""}`}
@@ -69,7 +72,16 @@ export function Screening({
       </time>
       <div className="screening-main">
         <p className="screening-title">{href ? <a href={href}>{event.title}</a> : event.title}</p>
-        <p className="screening-facts">{facts.join(" · ")}</p>
+        <p className="screening-facts">
+          {placeHref ? (
+            <a href={placeHref} className="screening-place" title={t.placeOf(event.venue)}>
+              {venue}
+            </a>
+          ) : (
+            venue
+          )}
+          {` · ${facts.join(" · ")}`}
+        </p>
         {event.accessibility.length > 0 && (
           <ul className="screening-marks" aria-label={t.filterAccess}>
             {event.accessibility.map((a) => (

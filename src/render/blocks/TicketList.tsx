@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { defineBlock } from "./define-block";
+import { placeHref } from "../place-links";
 import { Screening } from "./Screening";
 import { chronological } from "./screenings";
 
@@ -25,7 +26,7 @@ export const TicketList = defineBlock("ticket-list", Props, (p, { data, ctx }) =
       ) : (
         <ul className="screenings">
           {events.map((e) => (
-            <Screening key={e.id} event={e} t={ctx.t} locale={ctx.locale} now={ctx.now} linkTitle={false} withDate />
+            <Screening key={e.id} event={e} t={ctx.t} locale={ctx.locale} now={ctx.now} linkTitle={false} withDate placeHref={placeHref(ctx.site, e.venue)} />
           ))}
         </ul>
       )}

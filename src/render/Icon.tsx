@@ -25,9 +25,10 @@ export function Icon({ name, className }: { name: IconName; className?: string }
  */
 export function IconSprite() {
   return (
-    // `hidden` is HTML's attribute; on an <svg> browsers honour it unevenly (the UA rule is scoped
-    // to HTML elements), so a zero size and the `sprite` class (display: none) back it up.
-    <svg xmlns="http://www.w3.org/2000/svg" {...{ hidden: true }} className="sprite" width="0" height="0" aria-hidden="true">
+    // Not `hidden`: HTML does not allow it on <svg> (the Nu checker's error) and browsers honour it
+    // unevenly there. The `sprite` class (display: none, in the inline stylesheet that precedes it)
+    // hides it, and the zero size keeps it out of the layout should a theme's snippet override that.
+    <svg xmlns="http://www.w3.org/2000/svg" className="sprite" width="0" height="0" aria-hidden="true">
       {ICON_NAMES.map((name) => (
         <symbol
           key={name}

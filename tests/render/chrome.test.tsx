@@ -163,7 +163,7 @@ describe("layout and document", () => {
   });
 
   test("the skip link leads to the main region, and the sprite opens the body", () => {
-    expect(page).toMatch(/<body><svg[^>]*hidden=""/);
+    expect(page).toMatch(/<body><svg[^>]*class="sprite"[^>]*aria-hidden="true">/);
     expect(page).toMatch(/<a href="#hovedinnhold" class="skip-link">Hopp til hovedinnhold<\/a>/);
     expect(page).toMatch(/<main id="hovedinnhold" tabindex="-1"><p>innhold<\/p><\/main>/);
   });

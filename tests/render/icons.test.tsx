@@ -14,7 +14,9 @@ describe("icons", () => {
       "calendar", "clock", "app-store", "google-play", "film-club"]) {
       expect(sprite).toContain(`<symbol id="icon-${name}" viewBox="0 0 24 24"`);
     }
-    expect(sprite).toMatch(/^<svg [^>]*hidden=""/);
+    // Hidden by the stylesheet's `.sprite` (display: none), not by `hidden`, which HTML forbids on <svg>.
+    expect(sprite).toMatch(/^<svg [^>]*class="sprite" width="0" height="0" aria-hidden="true">/);
+    expect(sprite).not.toMatch(/^<svg [^>]*\shidden[\s=>]/);
   });
 
   test("an icon is a hidden reference into the sprite", () => {

@@ -14,18 +14,22 @@ export const Article = defineBlock("article", Props, (p, { data, ctx }) => {
   const doc = data.document;
   if (doc?.kind !== "article") {
     if (!p.html) return null;
+    // A section when it has a title to name it; untitled text simply continues the page.
+    const Box = p.title ? "section" : "div";
     return (
-      <section className="block b-article">
+      <Box className="block b-article">
         {p.title && <h2 className="block-title">{p.title}</h2>}
         <div className="prose" dangerouslySetInnerHTML={{ __html: p.html }} />
-      </section>
+      </Box>
     );
   }
   const { article } = doc;
   const published = formatLongDate(article.createdAt, ctx.locale);
   const updated = formatLongDate(article.updatedAt, ctx.locale);
+  // A <div>, not an <article>: the article's heading is the page's h1 in the title block before it,
+  // so the whole page is the article, and an <article> without its own heading names nothing.
   return (
-    <article className="block b-article">
+    <div className="block b-article">
       <p className="article-meta">
         <time dateTime={isoDateTime(article.createdAt)}>{ctx.t.published(published)}</time>
         {updated !== published && article.updatedAt > article.createdAt && (
@@ -34,6 +38,6 @@ export const Article = defineBlock("article", Props, (p, { data, ctx }) => {
         {isRealAuthor(article.author) && <span>{ctx.t.byAuthor(article.author.trim())}</span>}
       </p>
       <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />
-    </article>
+    </div>
   );
 });

@@ -34,8 +34,10 @@ export const CardList = defineBlock("card-list", Props, (p, { block, data, ctx }
   const pages = paging(listed.length, p.pageSize ?? listed.length, ctx.query[PAGE_PARAM]);
   const shown = listed.slice(pages.start, pages.end);
   if (shown.length === 0) return null;
+  // A section when its title names it; untitled, the cards' own h2s stand in the page's outline.
+  const Box = p.title ? "section" : "div";
   return (
-    <section className="block b-card-list">
+    <Box className="block b-card-list">
       {p.title && <h2 className="block-title">{p.title}</h2>}
       <CardGrid cards={shown} level={p.title ? 3 : 2} locale={ctx.locale} />
       <Pagination paging={pages} path={ctx.path} t={ctx.t} />
@@ -48,6 +50,6 @@ export const CardList = defineBlock("card-list", Props, (p, { block, data, ctx }
           </a>
         </p>
       )}
-    </section>
+    </Box>
   );
 });

@@ -31,8 +31,11 @@ export const Cover = defineBlock("cover", Props, (p, { block, data }) => {
   const hasText = Boolean(heading || p.text || p.link);
   if (!image && !hasText) return null;
   const Heading = ownsH1 ? "h1" : "p";
+  // A section only when it holds the page's heading: a picture alone is not a section of the page
+  // (an unnamed <section> is no landmark either, so nothing is lost for a screen reader).
+  const Box = heading && ownsH1 ? "section" : "div";
   return (
-    <section className={image ? "block b-cover" : "block b-cover b-cover-plain"}>
+    <Box className={image ? "block b-cover" : "block b-cover b-cover-plain"}>
       {image && <BlockImage image={image} width={1920} height={1080} priority className="cover-image" sizes={COVER_SIZES} />}
       {hasText && (
         <div className="cover-text">
@@ -46,7 +49,7 @@ export const Cover = defineBlock("cover", Props, (p, { block, data }) => {
           )}
         </div>
       )}
-    </section>
+    </Box>
   );
 });
 

@@ -16,14 +16,16 @@ export const Events = defineBlock("events", Props, (p, { block, data, ctx }) => 
   // Films are shown by their posters; culture productions by their pictures.
   const poster = chosen.length > 0 && chosen.every((x) => x.object === "movie");
   const cards = chosen.map(poster ? posterCard : productionCard).filter((c): c is CardData => c !== null);
+  // A section when its title names it; untitled, the cards' own h2s stand in the page's outline.
+  const Box = p.title ? "section" : "div";
   return (
-    <section className="block b-events">
+    <Box className="block b-events">
       {p.title && <h2 className="block-title">{p.title}</h2>}
       {cards.length === 0 ? (
         <p className="empty-note">{ctx.t.programmeEmpty}</p>
       ) : (
         <CardGrid cards={cards} level={p.title ? 3 : 2} locale={ctx.locale} poster={poster} />
       )}
-    </section>
+    </Box>
   );
 });

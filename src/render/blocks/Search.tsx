@@ -21,7 +21,9 @@ const SEARCH_PATH = "/search";
 export const Search = defineBlock("search", Props, (p, { block, ctx }) => {
   const query = p.results?.query ?? parseQuery(ctx.query.q);
   return (
-    <section className="block b-search">
+    // A <div>: the form is the search landmark and the hits bring their own heading; before a
+    // search there is nothing here to name beyond the page's h1.
+    <div className="block b-search">
       <SearchForm
         action={SEARCH_PATH}
         t={ctx.t}
@@ -38,6 +40,6 @@ export const Search = defineBlock("search", Props, (p, { block, ctx }) => {
           <p>{ctx.t.searchPrompt}</p>
         </div>
       )}
-    </section>
+    </div>
   );
 });

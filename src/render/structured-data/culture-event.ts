@@ -1,13 +1,13 @@
 import type { FestivalEvent } from "../../content/event";
-import type { SiteConfig } from "../../content/site";
 import { eventFacts, type ProductionPage } from "./event-facts";
 import type { JsonLdNode } from "./json-ld";
+import type { PlacesSite } from "./place-node";
 
 /**
  * A culture event (a concert, a party, a talk) as a schema.org Event at its venue. An age limit
  * above "A" becomes `typicalAgeRange` ("18-"), the form schema.org gives for "18 and older".
  */
-export function cultureEvent(site: Pick<SiteConfig, "host">, event: FestivalEvent, page: ProductionPage): JsonLdNode {
+export function cultureEvent(site: PlacesSite, event: FestivalEvent, page: ProductionPage): JsonLdNode {
   return {
     "@type": "Event",
     ...eventFacts(site, event, "Place", page),

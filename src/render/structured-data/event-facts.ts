@@ -5,12 +5,8 @@ import { productionPath } from "../site-paths";
 import { endAt } from "./date-times";
 import { schemaOrg, type JsonLdNode } from "./json-ld";
 import { organizationRef } from "./organization";
+import { eventPlace, type PlacesSite } from "./place-node";
 
-/**
- * What every event node says, screening or culture event: when, where, the ticket offer and the
- * organizer. The content has no street addresses for venues; all of them are in Havvik.
- */
-const ADDRESS = { "@type": "PostalAddress", addressLocality: "Havvik", addressCountry: "NO" } as const;
 
 /** Medietilsynet's age limits as they are written in Norway: "Tillatt for alle", "6 år" … */
 export function ageRating(limit: AgeLimit): string {
@@ -41,19 +37,21 @@ function offer(event: FestivalEvent): JsonLdNode {
 export type ProductionPage = { url: string | undefined; image: string | undefined };
 
 /**
+ * What every event node says, screening or culture event: when, where (the place with its address
+ * and coordinates: place-node.ts), whether it takes place, the ticket offer and the organizer.
  * The properties shared by ScreeningEvent and Event. `place` is MovieTheater for film screenings.
  *
  * @example eventFacts(site, event, "MovieTheater", page).location // { "@type": "MovieTheater", name: "Havvik kino, Sal 1", … }
  */
-export function eventFacts(site: Pick<SiteConfig, "host">, event: FestivalEvent, place: "MovieTheater" | "Place", page: ProductionPage) {
+export function eventFacts(site: PlacesSite, event: FestivalEvent, place: "MovieTheater" | "Place", page: ProductionPage) {
   return {
     name: event.title,
     url: page.url,
     startDate: event.startsAt,
     endDate: endAt(event.startsAt, event.durationMinutes),
-    eventStatus: schemaOrg("EventScheduled"),
+    eventStatus: schemaOrg(event.cancelled ? "EventCancelled" : "EventScheduled"),
     eventAttendanceMode: schemaOrg("OfflineEventAttendanceMode"),
-    location: { "@type": place, name: event.sal ? `${event.venue}, ${event.sal}` : event.venue, address: ADDRESS },
+    location: eventPlace(site, event.venue, event.sal, place),
     description: event.notes || undefined,
     offers: offer(event),
     organizer: organizationRef(site),

@@ -4,6 +4,7 @@ import { cultureEvent } from "./culture-event";
 import type { ProductionPage } from "./event-facts";
 import type { JsonLdGraph, JsonLdNode } from "./json-ld";
 import { newsArticle } from "./news-article";
+import { placeNodes } from "./place-node";
 import { festivalOrganization } from "./organization";
 import { pageEvents } from "./page-events";
 import { movie, productionPage, screeningEvent } from "./screening-event";
@@ -14,7 +15,7 @@ import { movie, productionPage, screeningEvent } from "./screening-event";
  *
  * @example pageGraph(filmPageData, site, "/images/logo.svg")?.["@graph"].map((n) => n["@type"]) // ["Organization", "Movie", "ScreeningEvent", …]
  */
-export function pageGraph(data: PageData, site: Pick<SiteConfig, "host" | "festivalName">, logo: string): JsonLdGraph | null {
+export function pageGraph(data: PageData, site: Pick<SiteConfig, "host" | "festivalName" | "places" | "placesPage">, logo: string): JsonLdGraph | null {
   const nodes: JsonLdNode[] = [];
   const films: JsonLdNode[] = [];
   if (data.document?.kind === "article") {
@@ -42,6 +43,8 @@ export function pageGraph(data: PageData, site: Pick<SiteConfig, "host" | "festi
       nodes.push(screeningEvent(site, event, seen.page, filmId ? { "@id": filmId } : seen.film));
     }
   }
+  // The places page: each place with its address and coordinates.
+  if (data.page.blocks.some((b) => b.component === "places" && !b.hide)) nodes.push(...placeNodes(site));
   if (nodes.length === 0) return null;
   // Films before the screenings that refer to them, so a reader meets each film first.
   return { "@context": "https://schema.org", "@graph": [festivalOrganization(site, logo), ...films, ...nodes] };

@@ -1,14 +1,14 @@
 import type { FestivalEvent } from "../../content/event";
 import { htmlToText } from "../../content/excerpt";
 import type { Production } from "../../content/production";
-import type { SiteConfig } from "../../content/site";
 import { firstImage } from "../blocks/production-facts";
 import { absoluteUrl } from "../page-head";
 import { isoDuration } from "./date-times";
 import { ageRating, eventFacts, productionUrl, type ProductionPage } from "./event-facts";
 import type { JsonLdNode, JsonLdRef } from "./json-ld";
+import type { PlacesSite } from "./place-node";
 
-type Site = Pick<SiteConfig, "host">;
+type Site = PlacesSite;
 
 /**
  * The page and lead image of an event's production, absolute. Worked out once per production of

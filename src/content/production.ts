@@ -15,6 +15,10 @@ export type Asset = v.InferOutput<typeof AssetSchema>;
 export const FeatureSchema = v.object({ name: Text, value: Text });
 export type Feature = v.InferOutput<typeof FeatureSchema>;
 
+/** A production's title and summary in another language than the site's (the English section). */
+export const ProductionTranslationSchema = v.object({ title: v.optional(Text), summary: v.optional(Text) });
+export type ProductionTranslation = v.InferOutput<typeof ProductionTranslationSchema>;
+
 /**
  * A production (spec section 3): a film (`object: movie`) reached at `/{parentSlug}`, or a
  * culture event (`object: culture`) reached at `/{pageReference}`.
@@ -34,5 +38,7 @@ export const ProductionSchema = v.object({
   features: v.array(FeatureSchema),
   /** The film's trailer on YouTube or Vimeo (see trailer.ts), shown behind a play button. */
   trailer: v.optional(TrailerUrlSchema),
+  /** Title and summary per other language, e.g. `{ "en": { "title": "Coastlines", "summary": "…" } }`; shown on that language's pages. */
+  translations: v.optional(v.object({ en: v.optional(ProductionTranslationSchema), nb: v.optional(ProductionTranslationSchema) }), {}),
 });
 export type Production = v.InferOutput<typeof ProductionSchema>;

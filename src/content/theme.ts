@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Href, LocaleSchema, Text } from "./locale";
+import { Href, LocaleSchema, SitePath, Text } from "./locale";
 
 /**
  * One menu entry (spec section 3). A group heading has no path; its children name it as `parent`.
@@ -42,7 +42,8 @@ export const ThemeSchema = v.object({
   favicon: v.string(),
   logo: v.object({ src: v.string(), alt: Text }),
   search: v.object({ enabled: v.boolean(), submitPath: v.string() }),
-  language: v.object({ switcherEnabled: v.boolean() }),
+  /** The language switcher; `homes` is each language's start page, where the switcher leads from a page without a twin. */
+  language: v.object({ switcherEnabled: v.boolean(), homes: v.optional(v.record(v.string(), SitePath), {}) }),
   /** CSS the editors add on top of the site's own; the spec's forces white background, black text. */
   styleSnippet: v.string(),
   menu: v.array(MenuEntrySchema),

@@ -2,6 +2,8 @@ import type { Locale } from "../content/locale";
 import type { Chrome } from "./Document";
 import type { Dictionary } from "./i18n/dictionary";
 import { Icon } from "./Icon";
+import { LanguageSwitcher } from "./LanguageLinks";
+import type { LanguageLink } from "./language-links";
 import { Menu } from "./Menu";
 import { ProfileButton } from "./ProfileButton";
 import { SearchForm } from "./SearchForm";
@@ -9,7 +11,7 @@ import { SearchForm } from "./SearchForm";
 /** The id of the panel the hamburger shows and hides (menu and search at phone width). */
 export const MENU_PANEL_ID = "menypanel";
 
-export type HeaderProps = { chrome: Chrome; locale: Locale; currentPath: string; t: Dictionary };
+export type HeaderProps = { chrome: Chrome; locale: Locale; currentPath: string; t: Dictionary; switcher?: readonly LanguageLink[] };
 
 /**
  * The site header: logo, account button, hamburger (phone width only), and the panel with the
@@ -17,11 +19,13 @@ export type HeaderProps = { chrome: Chrome; locale: Locale; currentPath: string;
  * the panel's children join the header grid (see 20-header.css). The source order is the visual
  * order at both widths (logo, account, search, menu), so Tab moves the way the eye reads.
  */
-export function Header({ chrome, locale, currentPath, t }: HeaderProps) {
+export function Header({ chrome, locale, currentPath, t, switcher = [] }: HeaderProps) {
   const { site, theme } = chrome;
+  // The logo leads to the start page of the page's language (theme language.homes).
+  const home = theme.language.homes[locale] ?? "/";
   return (
     <header className="site-header">
-      <a href="/" className="logo" aria-current={currentPath === "/" ? "page" : undefined}>
+      <a href={home} className="logo" aria-current={currentPath === home ? "page" : undefined}>
         {theme.logo.src ? (
           // The width/height hint reserves the logo's box before it loads (no layout shift).
           <img src={theme.logo.src} alt={theme.logo.alt} width="200" height="48" />
@@ -42,8 +46,9 @@ export function Header({ chrome, locale, currentPath, t }: HeaderProps) {
         <Icon name="close" className="icon-close" />
       </button>
       <div id={MENU_PANEL_ID} className="menu-panel">
+        <LanguageSwitcher links={switcher} t={t} locale={locale} />
         {theme.search.enabled && <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" label={t.searchLabel} />}
-        <Menu entries={theme.menu} currentPath={currentPath} t={t} locale={locale} />
+        <Menu entries={theme.menu} currentPath={currentPath} t={t} locale={locale} defaultLocale={site.locale.default} />
       </div>
     </header>
   );

@@ -4,27 +4,40 @@ import type { Chrome } from "./Document";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { dictionary } from "./i18n/dictionary";
+import { TwinLinks } from "./LanguageLinks";
+import { switcherLinks, twinLinks } from "./language-links";
 
 /** The id the skip link jumps to. */
 export const MAIN_ID = "hovedinnhold";
 
-export type LayoutProps = { chrome: Chrome; locale: Locale; currentPath: string; children: ReactNode };
+export type LayoutProps = {
+  chrome: Chrome;
+  locale: Locale;
+  currentPath: string;
+  /** The page in other languages (the page's `translations`): its twin links and the switcher's targets. */
+  translations?: Readonly<Record<string, string>>;
+  children: ReactNode;
+};
 
 /**
  * The layout every page shares (spec section 2): skip link, header, main, footer. `main` takes
- * `tabIndex=-1` so the skip link moves keyboard focus there, not only the scroll position.
+ * `tabIndex=-1` so the skip link moves keyboard focus there, not only the scroll position. A page
+ * with a twin in another language links it first thing in `main`, unless the theme's language
+ * switcher in the header already does.
  *
  * @example <Layout chrome={chrome} locale="nb" currentPath="/festivalen"><PageBlocks … /></Layout>
  */
-export function Layout({ chrome, locale, currentPath, children }: LayoutProps) {
+export function Layout({ chrome, locale, currentPath, translations = {}, children }: LayoutProps) {
   const t = dictionary(locale);
+  const switcher = switcherLinks(chrome.theme, chrome.site.locale.enabled, translations, locale, currentPath);
   return (
     <>
       <a href={`#${MAIN_ID}`} className="skip-link">
         {t.skipLink}
       </a>
-      <Header chrome={chrome} locale={locale} currentPath={currentPath} t={t} />
+      <Header chrome={chrome} locale={locale} currentPath={currentPath} t={t} switcher={switcher} />
       <main id={MAIN_ID} tabIndex={-1}>
+        {switcher.length === 0 && <TwinLinks links={twinLinks(translations, locale)} />}
         {children}
       </main>
       <Footer chrome={chrome} locale={locale} currentPath={currentPath} t={t} />

@@ -3,17 +3,17 @@ import type { MenuEntry } from "../content/theme";
 import type { Dictionary } from "./i18n/dictionary";
 import { MenuGroup } from "./MenuGroup";
 import { MenuItem } from "./MenuItem";
-import { menuTree } from "./menu-tree";
+import { headerMenu } from "./menu-tree";
 
 /** The `id` of the main navigation; the skip link and the hamburger do not need it, tests do. */
 export const MAIN_MENU_ID = "hovedmeny";
 
 /**
- * The header menu (spec section 2, "Menu"): every header entry in order, groups as disclosures.
- * `data-menu` is the hook `src/client/menu.ts` looks for.
+ * The header menu (spec section 2, "Menu") of the page's language (`headerMenu`): entries in order,
+ * groups as disclosures. `data-menu` is the hook `src/client/menu.ts` looks for.
  */
-export function Menu({ entries, currentPath, t, locale }: { entries: MenuEntry[]; currentPath: string; t: Dictionary; locale: Locale }) {
-  const tree = menuTree(entries, "header");
+export function Menu({ entries, currentPath, t, locale, defaultLocale }: { entries: MenuEntry[]; currentPath: string; t: Dictionary; locale: Locale; defaultLocale: Locale }) {
+  const tree = headerMenu(entries, locale, defaultLocale);
   return (
     <nav id={MAIN_MENU_ID} className="menu" aria-label={t.mainMenu} data-menu="">
       <ul className="menu-list">

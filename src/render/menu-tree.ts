@@ -51,3 +51,20 @@ export function forLocale<T extends { locale: string }>(items: T[], locale: stri
   const mine = items.filter((i) => i.locale === locale);
   return mine.length > 0 ? mine : items.filter((i) => i.locale === fallback);
 }
+
+/**
+ * The header menu of a page in `locale`. In the site's default language: its own entries, then each
+ * other language's group as that language's doorway (the spec's "English" group on Norwegian
+ * pages). In another language: that language's entries only, a lone group opened out to top-level
+ * entries (English pages get Information, Program, News, not one "English" disclosure); a language
+ * with no entries of its own gets the default menu.
+ *
+ * @example headerMenu(theme.menu, "en", "nb").map((n) => n.entry.label) // ["Home", "Festival information", "Program", "News"]
+ */
+export function headerMenu(entries: MenuEntry[], locale: string, defaultLocale: string): MenuNode[] {
+  const tree = menuTree(entries, "header");
+  if (locale === defaultLocale) return tree.filter((n) => n.entry.locale === locale || n.children.length > 0);
+  const own = tree.filter((n) => n.entry.locale === locale);
+  if (own.length === 0) return headerMenu(entries, defaultLocale, defaultLocale);
+  return own.length === 1 && own[0] && own[0].children.length > 0 ? own[0].children : own;
+}

@@ -44,7 +44,7 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   c.status(status);
   const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query(), queries: c.req.queries(), now, ...(c.var.config.DEMO_NOW === undefined ? {} : { fixedNow: now }) });
   return c.render(
-    <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname}>
+    <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname} translations={data.page.translations}>
       <PageBlocks data={data} ctx={ctx} />
       <PageIslands data={data} ctx={ctx} />
       <StructuredData data={data} site={site} logo={theme.logo.src} />

@@ -56,7 +56,7 @@ export const theme: Theme = {
   favicon: "/favicon.svg",
   logo: { src: "/logo.svg", alt: "Nordkyst filmfestival" },
   search: { enabled: true, submitPath: "/search" },
-  language: { switcherEnabled: false },
+  language: { switcherEnabled: false, homes: { nb: "/", en: "/english" } },
   styleSnippet: "body{background:#fff;color:#000}",
   menu: [...headerMenu, ...footerMenu],
   footerColumns: [
@@ -134,6 +134,7 @@ export const film: Production = {
     { type: "first_image", url: "https://img.example.no/nordlys.jpg", alt: "Nordlys over fjorden", focalPointQuery: "fp-x=0.5&fp-y=0.4" },
   ],
   features: [{ name: "Regi", value: "Kari Nordmann" }, { name: "Lengde", value: "98 min" }],
+  translations: { en: { title: "Northern Lights and Night", summary: "A film about the polar night." } },
 };
 
 export function screening(id: string, startsAt: string, extra: Partial<FestivalEvent> = {}): FestivalEvent {

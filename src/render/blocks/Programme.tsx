@@ -7,7 +7,7 @@ import { defineBlock } from "./define-block";
 import { placeHref } from "../place-links";
 import { DayTabs } from "./DayTabs";
 import { DayTimetable } from "./DayTimetable";
-import { blockSource, picturesById } from "./production-facts";
+import { blockSource, picturesById, translationsById } from "./production-facts";
 import { dayTabs } from "./programme-days";
 import { ProgrammeFilterForm, offersMoreFilters } from "./programme-filter-form";
 import { parseProgrammeQuery } from "./programme-query";
@@ -47,6 +47,7 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
   const productions = blockSource(block, data, "production");
   const source: FestivalEvent[] = productions?.events ?? blockSource(block, data, "event")?.items ?? [];
   const pictures = picturesById(productions?.items ?? []);
+  const translated = translationsById(productions?.items ?? [], ctx.locale);
   const events = filterScreenings(source, p);
   const title = p.title || t.programme;
   if (events.length === 0) {
@@ -119,6 +120,7 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
                   hidden={!shown[i]}
                   image={pictures.get(e.production.id)}
                   placeHref={placeHref(ctx.site, e.venue)}
+                  translation={translated.get(e.production.id)}
                 />
               ))}
             </ul>

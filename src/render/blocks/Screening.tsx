@@ -1,5 +1,6 @@
 import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
+import type { ProductionTranslation } from "../../content/production";
 import { screeningStatus } from "../../content/screening-status";
 import { formatDayHeading, formatTime, osloDayKey } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
@@ -28,6 +29,7 @@ export function Screening({
   hidden = false,
   image,
   placeHref,
+  translation,
 }: {
   event: FestivalEvent;
   t: Dictionary;
@@ -44,12 +46,15 @@ export function Screening({
   image?: ImageProp | undefined;
   /** Where the place is described (address, map, access: `placeHref`); the place's name links there. */
   placeHref?: string | undefined;
+  /** The film's title and summary in the page's language, when it is not the content's (English programme). */
+  translation?: ProductionTranslation | undefined;
 }) {
   const status = screeningStatus(event, now);
   const time = formatTime(event.startsAt, locale);
   const fullWhen = `${formatDayHeading(event.startsAt, locale)} ${time}`;
   const href = linkTitle ? productionPath(event.production) : null;
   const venue = event.sal ? `${event.venue}, ${event.sal}` : event.venue;
+  const title = translation?.title ?? event.title;
   const price = event.price === undefined ? [] : [event.price === 0 ? t.free : t.price(event.price)];
   const facts = [t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price];
   return (
@@ -71,7 +76,16 @@ export function Screening({
         {withDate ? fullWhen : time}
       </time>
       <div className="screening-main">
-        <p className="screening-title">{href ? <a href={href}>{event.title}</a> : event.title}</p>
+        <p className="screening-title">
+          {href ? <a href={href}>{title}</a> : title}
+          {/* The title the cinema's screen and the ticket will say, in the content's language. */}
+          {title !== event.title && (
+            <span className="screening-original" lang="nb">
+              {` (${event.title})`}
+            </span>
+          )}
+        </p>
+        {translation?.summary && <p className="screening-summary">{translation.summary}</p>}
         <p className="screening-facts">
           {placeHref ? (
             <a href={placeHref} className="screening-place" title={t.placeOf(event.venue)}>

@@ -1,4 +1,5 @@
-import type { Production } from "../../content/production";
+import type { Locale } from "../../content/locale";
+import type { Production, ProductionTranslation } from "../../content/production";
 import type { PageData, SourceResult } from "../../content/page-data";
 import type { Block } from "../../content/page";
 import type { ImageProp } from "./block-schemas";
@@ -48,4 +49,17 @@ export function blockSource<M extends SourceResult["model"]>(
     return isModel(s) ? s : undefined;
   }
   return Object.values(data.sources).find(isModel);
+}
+
+/**
+ * Each production's title and summary in `locale`, for the pages of a language other than the
+ * content's (the English programme); empty for the content's own language or without translations.
+ */
+export function translationsById(productions: Production[], locale: Locale): Map<string, ProductionTranslation> {
+  const found = new Map<string, ProductionTranslation>();
+  for (const p of productions) {
+    const translation = p.translations[locale];
+    if (translation) found.set(p.id, translation);
+  }
+  return found;
 }

@@ -142,4 +142,7 @@ export const en: Dictionary = {
   placeWheelchairPlaces: (n: number) => (n === 0 ? "No fixed wheelchair spaces" : n === 1 ? "1 wheelchair space" : `${n} wheelchair spaces`),
   placeDirections: "Getting there",
   placeOf: (name: string) => `About ${name}: address and accessibility`,
+  thisPageInLanguage: "This page in English",
+  languageName: "English",
+  languages: "Languages",
 };

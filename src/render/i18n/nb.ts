@@ -160,6 +160,9 @@ export const nb = {
   placeWheelchairPlaces: (n: number) => (n === 0 ? "Ingen faste rullestolplasser" : n === 1 ? "1 rullestolplass" : `${n} rullestolplasser`),
   placeDirections: "Slik finner du fram",
   placeOf: (name: string) => `Om stedet ${name}: adresse og tilgjengelighet`,
+  thisPageInLanguage: "Denne siden på norsk",
+  languageName: "Norsk",
+  languages: "Språk",
 };
 
 /** The shape every locale's dictionary has. */

@@ -18,7 +18,7 @@ export const en: Dictionary = {
   searchNoHits: (query) => `No results for “${query}”`,
   searchSuggestionsIntro: "Suggestions:",
   searchSuggestions: ["Check the spelling, or try a shorter word.", "Search for a film title, a place or a person."],
-  searchKind: { article: "Article", event: "Screening" },
+  searchKind: { page: "Page", film: "Film", culture: "Event", news: "News", article: "Article" },
   login: "Log in",
   readMore: "Read more",
   showAll: "See all",

@@ -23,7 +23,7 @@ export const nb = {
     "Sjekk stavemåten, eller prøv et kortere ord.",
     "Søk på filmtittel, sted eller person.",
   ],
-  searchKind: { article: "Artikkel", event: "Visning" },
+  searchKind: { page: "Side", film: "Film", culture: "Arrangement", news: "Nyhet", article: "Artikkel" },
   login: "Logg inn",
   readMore: "Les mer",
   showAll: "Se alle",

@@ -1,3 +1,4 @@
+import { SUGGEST_PATH } from "../routes/search-suggest-path";
 import { INDEX_FORMAT } from "./search-index";
 
 /**
@@ -16,7 +17,7 @@ export const SUGGEST_CACHE_CONTROL = "public, max-age=60, s-maxage=300";
  * // "https://www.nordkystfilm.no/api/search/suggest?q=bill&v=v2.e71bf503e77b"
  */
 export function suggestCacheKey(origin: string, prefix: string, contentVersion: string): Request {
-  const url = new URL("/api/search/suggest", origin);
+  const url = new URL(SUGGEST_PATH, origin);
   url.searchParams.set("q", prefix);
   url.searchParams.set("v", `${INDEX_FORMAT}.${contentVersion}`);
   return new Request(url.href);

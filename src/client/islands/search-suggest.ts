@@ -38,6 +38,8 @@ export function hydrate(root: HTMLElement, raw: unknown, _options: HydrateOption
     console.error("[search-suggest] props or field missing; the form searches as before");
     return;
   }
+  const { endpoint, count } = props;
+  const input = field;
   const status = document.createElement("p");
   status.className = "sr-only";
   status.setAttribute("role", "status");
@@ -51,7 +53,7 @@ export function hydrate(root: HTMLElement, raw: unknown, _options: HydrateOption
   const say = (items: Suggestion[]) => {
     list.show(items);
     const n = items.length;
-    status.textContent = n === 0 ? "" : n === 1 ? props.count.one : props.count.other.replace("{n}", String(n));
+    status.textContent = n === 0 ? "" : n === 1 ? count.one : count.other.replace("{n}", String(n));
   };
 
   async function ask(prefix: string): Promise<void> {
@@ -60,12 +62,12 @@ export function hydrate(root: HTMLElement, raw: unknown, _options: HydrateOption
     if (known) return say(known);
     asking = new AbortController();
     try {
-      const response = await fetch(`${props!.endpoint}?q=${encodeURIComponent(prefix)}`, { signal: asking.signal });
+      const response = await fetch(`${endpoint}?q=${encodeURIComponent(prefix)}`, { signal: asking.signal });
       const body: unknown = response.ok ? await response.json() : null;
       const items = isSuggestions(body) ? body.data : [];
       answers.set(prefix, items);
       // Only if the field still asks for this prefix (an older answer may arrive late).
-      if (normalise(field!.value) === prefix && document.activeElement === field) say(items);
+      if (normalise(input.value) === prefix && document.activeElement === input) say(items);
     } catch {
       // Offline, aborted or a bad answer: no list; the form still searches.
     }

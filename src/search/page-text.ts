@@ -14,12 +14,13 @@ const HTML_PROPS = ["html"] as const;
  */
 const BOILERPLATE = new Set(["news-subscribe", "search", "account"]);
 
-function blockText(block: Block): string {
+/** A block's text; a heading that only repeats the page's title is left out (the title is indexed apart). */
+function blockText(block: Block, pageTitle: string): string {
   const props = block.props;
   const texts: string[] = [];
   for (const name of TEXT_PROPS) {
     const value = props[name];
-    if (typeof value === "string") texts.push(value);
+    if (typeof value === "string" && !(name === "title" && value === pageTitle)) texts.push(value);
   }
   for (const name of HTML_PROPS) {
     const value = props[name];
@@ -29,7 +30,8 @@ function blockText(block: Block): string {
 }
 
 /**
- * The text of a static page as a visitor reads it: its visible blocks in page order. A hidden
+ * The text of a static page as a visitor reads it: its visible blocks in page order, so a hit's
+ * snippet reads as the page does ("Vi svarer gjerne på spørsmål …", not "Kontakt oss" again). A hidden
  * block (`hide`, e.g. /samarbeidspartnere's text) is not on the page, so it is not searched either.
  *
  * @example pageText(billettinfo).includes("Festivalpass 650 kr") // true
@@ -38,7 +40,7 @@ export function pageText(page: Page): string {
   return [...page.blocks]
     .filter((b) => !b.hide && !BOILERPLATE.has(b.component))
     .sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order)
-    .map(blockText)
+    .map((b) => blockText(b, page.title))
     .filter((text) => text !== "")
     .join(" ");
 }

@@ -20,6 +20,9 @@ export const MAX_SUGGESTIONS = 6;
 export function suggest(index: MiniSearch<SearchDocument>, prefix: string, now: number): Suggestion[] {
   const results = index.search(prefix, {
     fields: ["title", "keywords"],
+    // Keywords weigh as much as a title here: an editor's word for a page ("festivalpass" on
+    // /billettinfo) should suggest it beside the articles whose titles hold the word.
+    boost: { title: 4, keywords: 4 },
     combineWith: "AND",
     prefix: (_term, i, terms) => i === terms.length - 1,
     fuzzy: (term, i, terms) => (i < terms.length - 1 && term.length >= 5 ? 1 : false),

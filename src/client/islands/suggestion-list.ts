@@ -47,6 +47,10 @@ export class SuggestionList {
   }
 
   show(items: Suggestion[]): void {
+    // The same list again (an answer for "bill" after the one for "bil"): keep the option the
+    // visitor's arrow keys are on rather than starting over.
+    const same = items.length === this.items.length && items.every((item, i) => item.path === this.items[i]?.path);
+    if (same && this.open) return;
     this.items = items;
     this.active = -1;
     this.field.removeAttribute("aria-activedescendant");

@@ -15,6 +15,12 @@ import { basename, join, resolve } from "node:path";
 import { buildFont } from "./build-font.mjs";
 
 const SITE_ENTRY = "src/client/entries/site.ts";
+/**
+ * Plain-DOM islands built as entries of the page script's run: still fetched only by the loader's
+ * `import()`, but under their own name (search-suggest-HASH.js), not an anonymous chunk, so the
+ * size report and the network panel say what loaded on focus of the header's search field.
+ */
+const NAMED_ISLAND_ENTRIES = ["src/client/islands/search-suggest.ts"];
 const ISLANDS = "src/client/islands";
 const LOADERS = "src/client/island-loaders.ts";
 /** Imports React only, as an entry of its own: esbuild then keeps React in a chunk without island code. */
@@ -93,7 +99,7 @@ export async function buildClient({ production = true } = {}) {
 
   const siteRun = await build({
     ...common,
-    entryPoints: [SITE_ENTRY],
+    entryPoints: [SITE_ENTRY, ...NAMED_ISLAND_ENTRIES],
     plugins: [
       {
         name: "react-islands-from-the-first-run",

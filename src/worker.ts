@@ -22,6 +22,7 @@ import { pageRoutes } from "./routes/pages";
 import { renderer } from "./routes/renderer";
 import { robotsRoutes } from "./routes/robots";
 import { searchRoutes } from "./routes/search";
+import { searchSuggestRoutes } from "./routes/search-suggest";
 import { scheduled } from "./scheduled";
 
 /**
@@ -45,6 +46,7 @@ const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route("/api/account", accountRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/events", eventRoutes)
+  .route("/api/search", searchSuggestRoutes)
   // Min side's login form sent without JavaScript: back to the page, before any page renders.
   .route("/", loginFormPostRoutes)
   .use(renderer)

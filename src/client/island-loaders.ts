@@ -26,9 +26,11 @@ export type IslandModule = { hydrate(root: HTMLElement, props: unknown, options:
  * - `form`: like `input`, for a form only the island can send (Min side's login): a submit, or a
  *   click on one of its buttons, is held back until the code is there and handed on as
  *   `activated` with the `trigger`; what was typed meanwhile is picked up on hydration;
+ * - `focus`: when the visitor focuses something inside the island (a tap on a field focuses it
+ *   too), and not on hover: for a field whose code only helps while typing in it;
  * - `idle`: when the browser has nothing else to do.
  */
-export type LoadWhen = "interaction" | "input" | "form" | "visible" | "idle";
+export type LoadWhen = "interaction" | "input" | "form" | "focus" | "visible" | "idle";
 
 /**
  * `wakeAtOnce`, when given, may overrule `when` for one page: true wakes the island at idle time
@@ -62,4 +64,6 @@ export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
   tracking: { when: "idle", load: () => import("./islands/tracking") },
   // The player is another site's: nothing of it (not even this code) loads before the click.
   trailer: { when: "interaction", load: () => import("./islands/trailer") },
+  // The header's search suggestions: the form sends a plain search without it.
+  "search-suggest": { when: "focus", load: () => import("./islands/search-suggest") },
 };

@@ -26,6 +26,7 @@ export function arm(root: HTMLElement, when: LoadWhen, { wake, preload }: Wakers
   if (when === "interaction") return armInteraction(root, wake, preload);
   if (when === "input") return armInput(root, wake);
   if (when === "form") return armForm(root, wake, preload);
+  if (when === "focus") return armFocus(root, wake);
   // `idle`, and `visible` where IntersectionObserver is missing.
   const run = () => wake(false);
   const id = "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
@@ -64,6 +65,13 @@ function armInput(root: HTMLElement, wake: (activated: boolean) => void): () => 
   return () => {
     for (const type of INPUT_EVENTS) root.removeEventListener(type, run);
   };
+}
+
+/** Focus inside the island wakes it; typing goes on in the field meanwhile and is picked up. */
+function armFocus(root: HTMLElement, wake: (activated: boolean) => void): () => void {
+  const run = () => wake(false);
+  root.addEventListener("focusin", run, { passive: true });
+  return () => root.removeEventListener("focusin", run);
 }
 
 /** The first sign of the visitor in a `form` island: the code is fetched and the island woken. */

@@ -7,9 +7,16 @@ import type { LanguageLink } from "./language-links";
 import { Menu } from "./Menu";
 import { ProfileButton } from "./ProfileButton";
 import { SearchForm } from "./SearchForm";
+import { SUGGEST_PATH } from "../routes/search-suggest-path";
+import type { SearchSuggestIslandProps } from "../shared/island-markers";
 
 /** The id of the panel the hamburger shows and hides (menu and search at phone width). */
 export const MENU_PANEL_ID = "menypanel";
+
+/** What the header field's suggestion list says, in the page's language (src/client/islands/search-suggest.ts). */
+function suggestProps(t: Dictionary): SearchSuggestIslandProps {
+  return { endpoint: SUGGEST_PATH, label: t.searchSuggestLabel, count: t.searchSuggestCount, kinds: t.searchKind };
+}
 
 export type HeaderProps = { chrome: Chrome; locale: Locale; currentPath: string; t: Dictionary; switcher?: readonly LanguageLink[] };
 
@@ -47,7 +54,9 @@ export function Header({ chrome, locale, currentPath, t, switcher = [] }: Header
       </button>
       <div id={MENU_PANEL_ID} className="menu-panel">
         <LanguageSwitcher links={switcher} t={t} locale={locale} />
-        {theme.search.enabled && <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" label={t.searchLabel} />}
+        {theme.search.enabled && (
+          <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" label={t.searchLabel} suggest={suggestProps(t)} />
+        )}
         <Menu entries={theme.menu} currentPath={currentPath} t={t} locale={locale} defaultLocale={site.locale.default} />
       </div>
     </header>

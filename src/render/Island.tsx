@@ -10,6 +10,15 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
+ * The JSON props script that follows an island's element. On its own for an island whose element
+ * is not a wrapper `<div>` but an element of the page itself (the header's search form).
+ */
+export function IslandPropsScript<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
+  const propsMarker = { [ISLAND_PROPS_ATTR]: name };
+  return <script type="application/json" {...propsMarker} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />;
+}
+
+/**
  * A place for a browser island (DESIGN.md "Islands"): the static fallback is what every visitor
  * gets first (and all a visitor without JavaScript gets); the props travel as JSON beside it. The
  * props script is a data block, not code, so the page's CSP (no inline scripts) does not apply.
@@ -28,13 +37,12 @@ export function Island<N extends IslandName>({
   children: ReactNode;
 }) {
   const marker = { [ISLAND_ATTR]: name };
-  const propsMarker = { [ISLAND_PROPS_ATTR]: name };
   return (
     <>
       <div className={className} {...marker}>
         {children}
       </div>
-      <script type="application/json" {...propsMarker} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+      <IslandPropsScript name={name} props={props} />
     </>
   );
 }

@@ -1,9 +1,13 @@
+import { ISLAND_ATTR, type SearchSuggestIslandProps } from "../shared/island-markers";
 import { Icon } from "./Icon";
 import type { Dictionary } from "./i18n/dictionary";
+import { IslandPropsScript } from "./Island";
 
 /**
  * A site search form: GET to the search page with `q`, so a search is a shareable URL and works
  * without JavaScript. `idPrefix` keeps label ids unique when two forms share a page (/search).
+ * With `suggest`, the form is also the island that shows suggestions as the visitor types
+ * (src/client/islands/search-suggest.ts); without its code, it is the same plain form.
  */
 export function SearchForm({
   action,
@@ -13,6 +17,7 @@ export function SearchForm({
   placeholder,
   label,
   className = "search-form",
+  suggest,
 }: {
   action: string;
   t: Dictionary;
@@ -22,26 +27,31 @@ export function SearchForm({
   /** Names the search landmark; two search forms on one page need different names. */
   label: string;
   className?: string;
+  suggest?: SearchSuggestIslandProps;
 }) {
   const inputId = `${idPrefix}-q`;
+  const island = suggest ? { [ISLAND_ATTR]: "search-suggest" } : {};
   return (
-    <form role="search" aria-label={label} action={action} method="get" className={className}>
-      <label htmlFor={inputId} className="sr-only">
-        {t.searchLabel}
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        name="q"
-        defaultValue={defaultValue}
-        placeholder={placeholder ?? t.searchPlaceholder}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit" className="search-submit">
-        <Icon name="search" />
-        <span className="sr-only">{t.search}</span>
-      </button>
-    </form>
+    <>
+      <form role="search" aria-label={label} action={action} method="get" className={className} {...island}>
+        <label htmlFor={inputId} className="sr-only">
+          {t.searchLabel}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          defaultValue={defaultValue}
+          placeholder={placeholder ?? t.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className="search-submit">
+          <Icon name="search" />
+          <span className="sr-only">{t.search}</span>
+        </button>
+      </form>
+      {suggest && <IslandPropsScript name="search-suggest" props={suggest} />}
+    </>
   );
 }

@@ -1,7 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type MiniSearch from "minisearch";
 import type { AppEnv } from "../app-env";
+import { siteNow } from "../clock";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
+import type { SearchDocument } from "../search/documents";
 import { SearchIndexStore } from "../search/index-store";
 import { parseQuery } from "../search/query";
 import { searchSite, type SearchResults } from "../search/search-site";
@@ -22,6 +25,17 @@ function withResults(entry: Entry<PageData>, results: SearchResults | null): Ent
 }
 
 /**
+ * The search index of the content this request's chrome names: from the isolate, KV, or built
+ * once per content version (search/index-store.ts). The search page and the suggestions share it.
+ */
+export function searchIndexOf(c: Context<AppEnv>): Promise<MiniSearch<SearchDocument>> {
+  const store = new SearchIndexStore(c.var.config.PAGES, c.var.source, {
+    waitUntil: (work) => c.executionCtx.waitUntil(work),
+  });
+  return store.index(c.var.chrome.meta.version);
+}
+
+/**
  * `GET /search?q=` (issue part 5): the /search page of the content with the hits for `q`,
  * server-rendered. An empty q shows the page with a prompt; a long one is cut (query.ts). The
  * index comes from the isolate or KV, built only once per content version (search/index-store.ts).
@@ -32,10 +46,7 @@ export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
   const query = parseQuery(c.req.query("q"));
   let results: SearchResults | null = null;
   if (query) {
-    const store = new SearchIndexStore(c.var.config.PAGES, c.var.source, {
-      waitUntil: (work) => c.executionCtx.waitUntil(work),
-    });
-    results = searchSite(await store.index(c.var.chrome.meta.version), query);
+    results = searchSite(await searchIndexOf(c), query, siteNow(c.var.config));
   }
   return renderPage(c, withResults(entry, results));
 });

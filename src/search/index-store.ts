@@ -8,7 +8,7 @@ import { buildIndex, INDEX_FORMAT, loadIndex, serializeIndex } from "./search-in
  * `search-index:` prefix is ours). A new content version gets a new key, so an index is never
  * stale and needs no refresh; the format in the key retires indexes built with other options.
  *
- * @example searchIndexKey("e71bf503e77b") // "search-index:v1:e71bf503e77b"
+ * @example searchIndexKey("e71bf503e77b") // "search-index:v2:e71bf503e77b"
  */
 export function searchIndexKey(version: string): string {
   return `search-index:${INDEX_FORMAT}:${encodeURIComponent(version)}`;

@@ -1,5 +1,7 @@
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
 import type { SearchDocument } from "./documents";
+import { SEARCH_KINDS, type SearchKind } from "./search-kind";
+import { currentFirst } from "./ranking";
 import { processTerm, tokenize } from "./terms";
 
 /** The document fields a hit needs to render, kept in the index so a search needs nothing else. */
@@ -9,12 +11,10 @@ export type StoredHit = Pick<SearchDocument, "kind" | "title" | "text" | "href" 
  * Bump when the options below change: a stored index is only valid with the options that built
  * it, so the KV key carries this (index-store.ts).
  */
-export const INDEX_FORMAT = "v1";
+export const INDEX_FORMAT = "v2";
 
 /** Body text kept per hit for its snippet; longer bodies are still indexed whole. */
 const STORED_TEXT_CHARS = 4000;
-
-const DAY_MS = 86_400_000;
 
 /**
  * Typo tolerance by term length (issue part 5: "one or two typos"): none for short words, where
@@ -24,26 +24,16 @@ function fuzziness(term: string): number | false {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
 }
 
-/**
- * Recency for articles (issue part 5: "recent articles first"): up to 1.5× for today's news,
- * halving with each year of age. Events are not boosted: a screening is found by what it shows.
- */
-function recency(_id: unknown, _term: string, stored?: Record<string, unknown>): number {
-  if (stored?.kind !== "article" || typeof stored.date !== "number") return 1;
-  const ageDays = Math.max(0, (Date.now() - stored.date) / DAY_MS);
-  return 1 + 0.5 * 2 ** (-ageDays / 365);
-}
-
 export const INDEX_OPTIONS: Options<SearchDocument> = {
-  fields: ["title", "text", "facts"],
+  fields: ["title", "text", "facts", "keywords"],
   storeFields: ["kind", "title", "text", "href", "date"],
   tokenize,
   processTerm,
   searchOptions: {
-    boost: { title: 4, facts: 1.5 },
+    // A page's own keywords name what it is for, nearly as its title does (page-keywords.ts).
+    boost: { title: 4, keywords: 3, facts: 1.5 },
     fuzzy: fuzziness,
     prefix: (term) => term.length >= 3,
-    boostDocument: recency,
     combineWith: "OR",
   },
 };
@@ -74,16 +64,22 @@ export function loadIndex(json: string): MiniSearch<SearchDocument> {
 
 export type RawHit = { stored: StoredHit; terms: string[]; score: number };
 
-function storedOf(result: SearchResult): StoredHit | null {
+const isKind = (kind: unknown): kind is SearchKind => SEARCH_KINDS.includes(kind as SearchKind);
+
+/** A stored hit as it was indexed; null for anything else (an index is read from KV, a boundary). */
+export function storedOf(result: Record<string, unknown>): StoredHit | null {
   const { kind, title, text, href, date } = result;
-  if ((kind !== "article" && kind !== "event") || typeof title !== "string" || typeof text !== "string") return null;
-  if (typeof date !== "number" || (href !== null && typeof href !== "string")) return null;
+  if (!isKind(kind) || typeof title !== "string" || typeof text !== "string") return null;
+  if ((date !== null && typeof date !== "number") || (href !== null && typeof href !== "string")) return null;
   return { kind, title, text, href, date };
 }
 
-/** Every hit for a query, best first (MiniSearch's BM25+ score with the boosts above). */
-export function runSearch(index: MiniSearch<SearchDocument>, query: string): RawHit[] {
-  return index.search(query).flatMap((result) => {
+/**
+ * Every hit for a query, best first: MiniSearch's BM25+ score with the field boosts above, times
+ * how current the document is at the site's `now` (ranking.ts).
+ */
+export function runSearch(index: MiniSearch<SearchDocument>, query: string, now: number): RawHit[] {
+  return index.search(query, { boostDocument: currentFirst(now) }).flatMap((result: SearchResult) => {
     const stored = storedOf(result);
     return stored ? [{ stored, terms: result.terms, score: result.score }] : [];
   });

@@ -1,12 +1,14 @@
 import type MiniSearch from "minisearch";
 import type { SearchDocument } from "./documents";
+import type { SearchKind } from "./search-kind";
 import { segments, snippet, type Segment } from "./highlight";
 import { type RawHit, runSearch } from "./search-index";
 
 export type SearchHit = {
-  kind: "article" | "event";
+  kind: SearchKind;
   href: string | null;
-  date: number;
+  /** An article's date or the event's start; null for a static page. */
+  date: number | null;
   title: Segment[];
   snippet: Segment[];
 };
@@ -24,7 +26,7 @@ export const MAX_HITS = 30;
 function oneEventPerPage(hits: RawHit[]): RawHit[] {
   const seen = new Set<string>();
   return hits.filter(({ stored }) => {
-    if (stored.kind !== "event" || stored.href === null) return true;
+    if ((stored.kind !== "film" && stored.kind !== "culture") || stored.href === null) return true;
     if (seen.has(stored.href)) return false;
     seen.add(stored.href);
     return true;
@@ -32,13 +34,14 @@ function oneEventPerPage(hits: RawHit[]): RawHit[] {
 }
 
 /**
- * Searches one index and prepares the hits for the page: title and snippet split into marked
- * and plain text (highlight.ts), plain values only, so they pass to the block as props.
+ * Searches one index at the site's `now` (current things first) and prepares the hits for the
+ * page: title and snippet split into marked and plain text (highlight.ts), plain values only, so
+ * they pass to the block as props.
  *
- * @example searchSite(index, "kystlinjer").hits[0]?.title // [{ text: "Kystlinjer", mark: true }, …]
+ * @example searchSite(index, "kystlinjer", now).hits[0]?.title // [{ text: "Kystlinjer", mark: true }, …]
  */
-export function searchSite(index: MiniSearch<SearchDocument>, query: string): SearchResults {
-  const hits = oneEventPerPage(runSearch(index, query));
+export function searchSite(index: MiniSearch<SearchDocument>, query: string, now: number): SearchResults {
+  const hits = oneEventPerPage(runSearch(index, query, now));
   return {
     query,
     total: hits.length,

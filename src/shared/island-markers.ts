@@ -13,6 +13,7 @@
  * The props script is the island element's next sibling, so the loader finds it without ids.
  */
 
+import type { SearchKind } from "../search/search-kind";
 import type { CountText } from "./programme-filter";
 
 /** Marks the root element of an island; the value is the island's name. */
@@ -28,7 +29,7 @@ export const ISLAND_HYDRATED_ATTR = "data-island-hydrated";
 export const CLIENT_LOADED_KEY = "clientLoaded";
 
 /** The islands the server may emit. The loader maps each name to a lazy `import()`. */
-export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "live-screenings", "tracking", "trailer"] as const;
+export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "live-screenings", "tracking", "trailer", "search-suggest"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Props of the header's profile island (account menu): where the static fallback links to. */
@@ -77,6 +78,12 @@ export type TrackingIslandProps = { googleAnalyticsId: string; brand: string; vi
  */
 export type TrailerIslandProps = { embedUrl: string; title: string };
 
+/**
+ * Props of the header search field's suggestions (no React): where to ask, and the words the list
+ * says in the page's language — its name, how many suggestions there are, and each kind.
+ */
+export type SearchSuggestIslandProps = { endpoint: string; label: string; count: CountText; kinds: Record<SearchKind, string> };
+
 /** Island name → its props, so render and client agree on the JSON shape. */
 export type IslandProps = {
   profile: ProfileIslandProps;
@@ -87,4 +94,5 @@ export type IslandProps = {
   "live-screenings": LiveScreeningsIslandProps;
   tracking: TrackingIslandProps;
   trailer: TrailerIslandProps;
+  "search-suggest": SearchSuggestIslandProps;
 };

@@ -11,7 +11,8 @@ describe("searching from the header on a phone", () => {
   test("typing 'makeoya' finds Måkeøya, with the words marked, and the page is accessible", async () => {
     // At phone width the search field sits in the folded menu.
     await page.getByRole("button", { name: "Meny", exact: true }).tap();
-    const field = page.getByRole("searchbox").first();
+    // By its name, not its role: focusing it loads the suggestions, which make it a combobox.
+    const field = page.getByRole("banner").locator('input[name="q"]');
     await field.fill("makeoya");
     await Promise.all([page.waitForURL(/\/search\?q=makeoya$/), field.press("Enter")]);
     const hits = page.getByRole("main").locator(".search-hit-title");

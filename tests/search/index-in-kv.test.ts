@@ -19,7 +19,7 @@ describe("the search index in KV", () => {
     await searchPage("kystlinjer");
     const first = await storedIndexes();
     expect(first).toHaveLength(1);
-    expect(first[0]?.name).toMatch(/^search-index:v1:[0-9a-f]{12}$/);
+    expect(first[0]?.name).toMatch(/^search-index:v2:[0-9a-f]{12}$/);
     expect(first[0]?.meta?.version).toMatch(/^[0-9a-f]{12}$/);
     const json = (await env.PAGES.get(first[0]?.name ?? "", "text")) ?? "";
     console.log(`search index in KV: ${new TextEncoder().encode(json).length} bytes`);
@@ -40,6 +40,7 @@ describe("the search index in KV", () => {
       title: "Sjøormen i Havvikfjorden",
       text: "Et sagn fra kysten.",
       facts: "",
+      keywords: "",
       href: "/article/sjoormen",
       date: Date.UTC(2025, 0, 1),
     };

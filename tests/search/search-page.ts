@@ -18,3 +18,8 @@ export async function searchPage(q?: string): Promise<{ response: Response; html
 export function hitTitles(html: string): string[] {
   return [...html.matchAll(/<h3 class="search-hit-title">([\s\S]*?)<\/h3>/g)].map((m) => decodeEntities((m[1] ?? "").replace(/<[^>]+>/g, "")));
 }
+
+/** What each hit is ("Side", "Film", "Arrangement", "Nyhet", "Artikkel"), best first. */
+export function hitKinds(html: string): string[] {
+  return [...html.matchAll(/<span class="search-hit-kind">([^<]*)<\/span>/g)].map((m) => m[1] ?? "");
+}

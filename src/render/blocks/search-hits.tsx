@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { SEARCH_KINDS } from "../../search/search-kind";
 import { formatLongDate } from "../format-date";
 import type { RenderContext } from "../render-context";
 
@@ -16,9 +17,9 @@ export const SearchResultsSchema = v.object({
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
   hits: v.array(
     v.object({
-      kind: v.picklist(["article", "event"]),
+      kind: v.picklist(SEARCH_KINDS),
       href: v.nullable(v.string()),
-      date: v.number(),
+      date: v.nullable(v.number()),
       title: SegmentsSchema,
       snippet: SegmentsSchema,
     }),
@@ -58,8 +59,13 @@ export function SearchHits({ results, ctx }: { results: SearchResultsProps; ctx:
         {results.hits.map((hit, i) => (
           <li key={i} className={`search-hit search-hit-${hit.kind}`}>
             <p className="search-hit-meta">
-              <span className="search-hit-kind">{t.searchKind[hit.kind]}</span>{" "}
-              <time dateTime={new Date(hit.date).toISOString()}>{formatLongDate(hit.date, locale)}</time>
+              <span className="search-hit-kind">{t.searchKind[hit.kind]}</span>
+              {hit.date !== null && (
+                <>
+                  {" "}
+                  <time dateTime={new Date(hit.date).toISOString()}>{formatLongDate(hit.date, locale)}</time>
+                </>
+              )}
             </p>
             <h3 className="search-hit-title">
               {hit.href ? <a href={hit.href}><Marked segments={hit.title} /></a> : <Marked segments={hit.title} />}

@@ -25,7 +25,10 @@ export const nb = {
     "Sjekk stavemåten, eller prøv et kortere ord.",
     "Søk på filmtittel, sted eller person.",
   ],
-  searchKind: { article: "Artikkel", event: "Visning" },
+  searchKind: { page: "Side", film: "Film", culture: "Arrangement", news: "Nyhet", article: "Artikkel" },
+  /** The header search field's suggestion list: its name, and how many it holds (said to screen readers). */
+  searchSuggestLabel: "Forslag",
+  searchSuggestCount: { one: "1 forslag", other: "{n} forslag" },
   login: "Logg inn",
   readMore: "Les mer",
   showAll: "Se alle",

@@ -40,6 +40,33 @@ function loginPerIp(): Case {
   return { name: "login, per address over many e-mails", rule: LIMITS.login.ip, attempt: () => post("/login", { email: unique("per-ip"), password: "gjett" }, ip) };
 }
 
+function loginPerEmailFromOneAddress(): Case {
+  const email = unique("med-enhet");
+  const ip = addresses()(0);
+  let device = "";
+  return {
+    name: "login, per e-mail from one address, with the visitor's device cookie",
+    rule: LIMITS.login.emailIp,
+    setup: async () => {
+      expect((await post("/users", { email, password: PASSWORD, userName: "Enhet" }, addresses()(0))).status).toBe(201);
+      const login = await post("/login", { email, password: PASSWORD }, ip);
+      device = login.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-device="))?.split(";")[0] ?? "";
+      expect(device).not.toBe("");
+    },
+    attempt: () => post("/login", { email, password: "gjett" }, ip, device),
+  };
+}
+
+function createUserPerEmail(): Case {
+  const email = unique("samme");
+  const ip = addresses();
+  return {
+    name: "new user, per e-mail",
+    rule: LIMITS.createUser.email,
+    attempt: (i) => post("/users", { email, password: PASSWORD, userName: "Samme" }, ip(i)),
+  };
+}
+
 function createUserPerIp(): Case {
   const ip = addresses()(0);
   return {
@@ -87,7 +114,7 @@ describe("Retry-After on 429", () => {
     vi.useRealTimers();
   });
 
-  it.each([loginPerEmail(), loginPerIp(), createUserPerIp(), passwordResetPerEmail(), passwordResetPerIp(), calendarLinks()])(
+  it.each([loginPerEmail(), loginPerIp(), loginPerEmailFromOneAddress(), createUserPerEmail(), createUserPerIp(), passwordResetPerEmail(), passwordResetPerIp(), calendarLinks()])(
     "$name: the time left in the window, and the attempt after it gets through",
     async ({ rule, setup, attempt }) => {
       await setup?.();

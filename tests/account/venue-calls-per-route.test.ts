@@ -53,10 +53,16 @@ describe.each([118, 178])("a site of partner %i", (partner) => {
     expect(await callsFor(() => account("/password-reset", { method: "POST", json: { email } }), 202)).toEqual(expected([FORGOT]));
   });
 
-  it("answers who is logged in, and logs out, without asking the venue", async () => {
+  it("answers who is logged in, lists and deletes calendar links, and logs out, without asking the venue", async () => {
     const own = await loginDemo();
     expect(await callsFor(() => account("/me", { cookie: own }), 200)).toEqual([]);
+    const link = (await (await account("/calendar", { method: "POST", cookie: own })).json()) as { id: string };
+    expect(await callsFor(() => account("/calendar", { cookie: own }), 200)).toEqual([]);
+    expect(await callsFor(() => account(`/calendar/${link.id}`, { method: "DELETE", cookie: own }), 204)).toEqual([]);
     expect(await callsFor(() => account("/logout", { method: "POST", cookie: own }), 204)).toEqual([]);
+    const other = await loginDemo();
+    expect(await callsFor(() => account("/logout-everywhere", { method: "POST", cookie: other }), 204)).toEqual([]);
+    cookie = await loginDemo();
   });
 
   it("reads tickets with one call, and with one switch and one retry when the venue session has expired", async () => {

@@ -1,17 +1,6 @@
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { kvKeys } from "../../src/kv/keys";
 import { account, sandbox } from "../support/account";
-import { fetchPage } from "../support/fetch-page";
-
-/** Sets the site's partner list in the KV copy of the site configuration, as a publish would. */
-async function withPartners(partners: number[]): Promise<void> {
-  await fetchPage("/");
-  for (let i = 0; i < 50 && !(await env.PAGES.get(kvKeys.chrome())); i++) await new Promise((r) => setTimeout(r, 20));
-  const chrome = (await env.PAGES.get<{ site: { partners: number[] } }>(kvKeys.chrome(), "json"))!;
-  chrome.site.partners = partners;
-  await env.PAGES.put(kvKeys.chrome(), JSON.stringify(chrome), { metadata: { builtAt: Date.now(), version: "test" } });
-}
+import { withPartners } from "../support/site-partners";
 
 describe("the venue is chosen by the site's first partner number", () => {
   afterEach(async () => {

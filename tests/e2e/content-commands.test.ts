@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DIRTY_HTML, KEPT_TEXT, XSS_MARK } from "../fixtures/dirty-html";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -79,19 +80,23 @@ describe("npm run content:publish -- --env local", () => {
   });
 
   /**
-   * The article's heading as the running site shows it. `wrangler dev` restarts the worker when a
+   * The article's page as the running site shows it. `wrangler dev` restarts the worker when a
    * source file changes; a request cut by such a restart is asked again.
    */
-  async function heading(): Promise<string> {
+  async function articlePage(): Promise<string> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const html = await (await fetch(`${site.baseUrl}/article/datoene-for-nff-2025-er-klare`)).text();
-        return (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
+        return await (await fetch(`${site.baseUrl}/article/datoene-for-nff-2025-er-klare`)).text();
       } catch (error) {
         if (attempt === 3) throw error;
         await new Promise((resolve) => setTimeout(resolve, 2_000));
       }
     }
+  }
+
+  /** The article's heading as the running site shows it. */
+  async function heading(): Promise<string> {
+    return (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await articlePage())?.[1] ?? "").replace(/<[^>]+>/g, "").trim();
   }
 
   function editArticle(edit: (article: Record<string, unknown>) => void): void {
@@ -110,6 +115,21 @@ describe("npm run content:publish -- --env local", () => {
       expect(status, stderr).toBe(0);
       expect(stdout).toMatch(/Published content version [0-9a-f]{12} \(\d+ KV entries\) to local KV/);
       expect(await heading()).toBe("Datoene for NFF 2025 er endelig klare");
+    },
+    COMMAND_TIMEOUT_MS,
+  );
+
+  test(
+    "publishes a script, an event handler and a javascript: link pasted into an article harmless",
+    async () => {
+      editArticle((a) => (a.content = DIRTY_HTML));
+      const { status, stderr } = npmRun("content:publish", ["--env", "local", "--persist-to", persistTo, "--content", content]);
+      expect(status, stderr).toBe(0);
+      const html = await articlePage();
+      for (const text of KEPT_TEXT) expect(html, "the pasted body is on the page").toContain(text);
+      expect(html).not.toContain(XSS_MARK);
+      expect(html, "no event-handler attribute").not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html).not.toMatch(/javascript:/i);
     },
     COMMAND_TIMEOUT_MS,
   );

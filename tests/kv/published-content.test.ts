@@ -7,7 +7,7 @@ import { appConfig } from "../../src/env";
 import { storeContentVersion } from "../../src/kv/content-version";
 import { type CurrentContent, forgetCurrentContent, readCurrentMeta } from "../../src/kv/current-content";
 import { pageDataKey } from "../../src/kv/keys";
-import { fetchPage, h1Of } from "../support/fetch-page";
+import { fetchPage, fetchPageSettled, h1Of } from "../support/fetch-page";
 import { hitTitles, searchPage } from "../search/search-page";
 
 const SLUG = "datoene-for-nff-2025-er-klare";
@@ -19,21 +19,12 @@ async function published(title: string, publishedAt: number): Promise<CurrentCon
   return { version: `pub${publishedAt.toString(16).slice(-9)}`, publishedAt, origin: "publish", bundle };
 }
 
-/** Background writes (ctx.waitUntil) land shortly after the response. */
-async function eventually<T>(read: () => Promise<T | undefined>): Promise<T | undefined> {
-  for (let i = 0; i < 50; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return undefined;
-}
-
 describe("the current content in KV", () => {
   it("is the bundled demo content on a fresh KV, kept as content:current", async () => {
-    const { html } = await fetchPage(`/article/${SLUG}`);
+    // content:current is written in the background (ctx.waitUntil): the request's context is awaited.
+    const { html } = await fetchPageSettled(`/article/${SLUG}`);
     expect(h1Of(html)).toBe("Datoene for NFF 2025 er klare");
-    const meta = await eventually(() => readCurrentMeta(env.PAGES));
+    const meta = await readCurrentMeta(env.PAGES);
     expect(meta).toMatchObject({ version: bundledBuild().version, origin: "bundled" });
   });
 

@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { pageDataKey } from "../../src/kv/keys";
 import worker from "../../src/worker";
-import { fetchPage, h1Of } from "../support/fetch-page";
+import { fetchPage, fetchPageSettled, h1Of } from "../support/fetch-page";
 
 const TOKEN = "purge-token-for-tests-0123456789abcdef";
 const withToken = { ...env, ADMIN_TOKEN: TOKEN } as Env;
@@ -24,12 +24,8 @@ const SLUG = "datoene-for-nff-2025-er-klare";
 /** Edits the article's KV entry in place, as if it had been built from other content. */
 async function tamperWithArticle(title: string): Promise<void> {
   const key = pageDataKey({ kind: "article", slug: SLUG });
-  await fetchPage(`/article/${SLUG}`);
-  let stored = await env.PAGES.getWithMetadata<{ document: { article: { title: string } } }>(key, "json");
-  for (let i = 0; !stored.value && i < 50; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    stored = await env.PAGES.getWithMetadata(key, "json");
-  }
+  await fetchPageSettled(`/article/${SLUG}`);
+  const stored = await env.PAGES.getWithMetadata<{ document: { article: { title: string } } }>(key, "json");
   if (!stored.value) throw new Error("the article was not cached");
   stored.value.document.article.title = title;
   await env.PAGES.put(key, JSON.stringify(stored.value), { metadata: stored.metadata });

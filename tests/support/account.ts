@@ -70,3 +70,18 @@ export async function countVenueCalls(
     Object.keys(paths).map((path) => [path, ARMED - (armed.find((f) => f.path === path.toLowerCase())?.remaining ?? 0)]),
   );
 }
+
+/** One call the sandbox venue received: the partner path it came under, the call (lower case). */
+export type VenueCall = { partner: string | null; method: string; path: string };
+
+/**
+ * The venue calls `work` makes, oldest first, from the sandbox's call log (GET /__sandbox/calls):
+ * which partner's venue each reached, and every token switch and retry included.
+ *
+ * @example await venueCalls(() => account("/tickets", { cookie })) // [{ partner: "118", method: "GET", path: "api/getticketsdx" }]
+ */
+export async function venueCalls(work: () => Promise<unknown>): Promise<VenueCall[]> {
+  await sandbox("calls", undefined, "DELETE");
+  await work();
+  return (await (await sandbox("calls", undefined, "GET")).json()) as VenueCall[];
+}

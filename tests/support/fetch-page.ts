@@ -1,4 +1,6 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../src/worker";
 
 /** Requests a path from the worker as a browser would, without following redirects. */
 export async function fetchPage(path: string, init?: RequestInit): Promise<{ response: Response; html: string }> {
@@ -35,4 +37,17 @@ export function h1Of(html: string): string {
 export function metaOf(html: string, name: string): string | undefined {
   const tag = new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html);
   return tag?.[1] === undefined ? undefined : decodeEntities(tag[1]);
+}
+
+/**
+ * Requests a path as `fetchPage` does, then waits for the background work the request started
+ * (ctx.waitUntil: KV writes, index builds) to finish: what it wrote is there, and what it did not
+ * write never will be. No polling, no sleeping.
+ */
+export async function fetchPageSettled(path: string, init?: RequestInit, bindings: Env = env): Promise<{ response: Response; html: string }> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), bindings, ctx);
+  const html = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, html };
 }

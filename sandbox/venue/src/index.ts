@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { ensureMigrated } from "./db/migrate";
 import type { VenueBindings, VenueEnv } from "./env";
 import { onError, onNotFound } from "./errors";
+import { recordCalls } from "./calls";
 import { faults } from "./faults";
 import { account } from "./routes/account";
 import { control } from "./routes/control";
@@ -16,6 +17,7 @@ import { watchlist } from "./routes/watchlist";
  * load it as an auxiliary worker (build.mjs).
  */
 const api = new Hono<VenueEnv>();
+api.use(recordCalls);
 api.use(faults);
 api.route("/", account);
 api.route("/", forgotPassword);

@@ -51,6 +51,37 @@ describe("reset", () => {
   });
 });
 
+describe("the call log", () => {
+  type Logged = { partner: string | null; method: string; path: string };
+  const calls = async () => (await (await control("calls", undefined, "GET")).json()) as Logged[];
+
+  it("records every API call, oldest first, with the partner path it came under", async () => {
+    await control("calls", undefined, "DELETE");
+    const { session } = await login();
+    await call("/178/api/GetTicketsDx?skip=0&take=10", { session });
+    await call("/118/api/GetMovieByEdiDx?edi=10234");
+    expect(await calls()).toEqual([
+      { partner: null, method: "POST", path: "api/logindx" },
+      { partner: "178", method: "GET", path: "api/getticketsdx" },
+      { partner: "118", method: "GET", path: "api/getmoviebyedidx" },
+    ]);
+  });
+
+  it("records a call an injected fault answered, and not the control calls", async () => {
+    await control("calls", undefined, "DELETE");
+    await control("faults", { path: "api/GetMovieByEdiDx", status: 503 });
+    expect((await call("/178/api/GetMovieByEdiDx?edi=10234")).status).toBe(503);
+    expect(await calls()).toEqual([{ partner: "178", method: "GET", path: "api/getmoviebyedidx" }]);
+  });
+
+  it("is emptied by DELETE, which says how many it removed", async () => {
+    await control("calls", undefined, "DELETE");
+    await call("/118/api/GetMovieByEdiDx?edi=10234");
+    expect(await (await control("calls", undefined, "DELETE")).json()).toEqual({ cleared: 1 });
+    expect(await calls()).toEqual([]);
+  });
+});
+
 describe("the partner segment", () => {
   it("is accepted in front of the control API too", async () => {
     expect((await call("/178/__sandbox/faults", { method: "DELETE" })).status).toBe(200);

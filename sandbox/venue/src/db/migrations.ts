@@ -2,6 +2,7 @@
 // loader, build.mjs) and the test pool (modulesRules from wrangler.toml) all import them as strings.
 import schema from "../../migrations/0001_schema.sql";
 import seed from "../../migrations/0002_seed.sql";
+import calls from "../../migrations/0003_calls.sql";
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in d1_migrations. */
@@ -15,4 +16,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { name: "0001_schema.sql", sql: schema, seed: false },
   { name: "0002_seed.sql", sql: seed, seed: true },
+  { name: "0003_calls.sql", sql: calls, seed: false },
 ];

@@ -73,6 +73,17 @@ control.delete("/faults", async (c) => {
   return c.json({ cleared: results.filter((f) => f.remaining > 0).length });
 });
 
+// The API calls received, oldest first (src/calls.ts): which partner path, which call, how often.
+control.get("/calls", async (c) => {
+  const { results } = await c.env.VENUE_DB.prepare("SELECT partner, method, path FROM calls ORDER BY id").all();
+  return c.json(results);
+});
+
+control.delete("/calls", async (c) => {
+  const { meta } = await c.env.VENUE_DB.prepare("DELETE FROM calls").run();
+  return c.json({ cleared: meta.changes });
+});
+
 control.get("/outbox", async (c) => {
   const email = c.req.query("email")?.trim();
   const select = "SELECT id, to_email AS \"to\", subject, body, created_at AS createdAt FROM outbox";

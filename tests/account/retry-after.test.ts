@@ -1,0 +1,147 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LIMITS } from "../../src/rate-limit/limits";
+import { account, loginDemo, sandbox } from "../support/account";
+
+/**
+ * Every 429 says in Retry-After how long is left of the window that is full, and an attempt made
+ * once that time has passed gets through. The clock is vitest's fake Date, which the rate limiter's
+ * Durable Object reads too (it runs in the test's isolate): windows of ten minutes and an hour pass
+ * without waiting for them. The sandbox venue, a worker of its own, keeps the real time.
+ */
+
+type Rule = { limit: number; windowSeconds: number };
+type Case = {
+  name: string;
+  rule: Rule;
+  /** Prepares what the attempts need (a visitor, a session); runs before the clock is frozen. */
+  setup?: () => Promise<void>;
+  /** Attempt `i` (0-based): a fresh address or e-mail per attempt where the rule counts only the other. */
+  attempt: (i: number) => Promise<Response>;
+};
+
+const PASSWORD = "riktig-passord";
+/** A run of addresses (RFC 2544 benchmarking range) of its own for each case. */
+let block = 0;
+const addresses = () => {
+  const b = ++block;
+  return (i: number) => `198.18.${b}.${i + 1}`;
+};
+const unique = (what: string) => `${what}-${crypto.randomUUID()}@nordkystfilm.no`;
+const post = (path: string, json: unknown, ip: string, cookie?: string) => account(path, { method: "POST", json, ip, ...(cookie ? { cookie } : {}) });
+
+function loginPerEmail(): Case {
+  const email = unique("per-epost");
+  const ip = addresses();
+  return { name: "login, per e-mail from many addresses", rule: LIMITS.login.email, attempt: (i) => post("/login", { email, password: "gjett" }, ip(i)) };
+}
+
+function loginPerIp(): Case {
+  const ip = addresses()(0);
+  return { name: "login, per address over many e-mails", rule: LIMITS.login.ip, attempt: () => post("/login", { email: unique("per-ip"), password: "gjett" }, ip) };
+}
+
+function loginPerEmailFromOneAddress(): Case {
+  const email = unique("med-enhet");
+  const ip = addresses()(0);
+  let device = "";
+  return {
+    name: "login, per e-mail from one address, with the visitor's device cookie",
+    rule: LIMITS.login.emailIp,
+    setup: async () => {
+      expect((await post("/users", { email, password: PASSWORD, userName: "Enhet" }, addresses()(0))).status).toBe(201);
+      const login = await post("/login", { email, password: PASSWORD }, ip);
+      device = login.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-device="))?.split(";")[0] ?? "";
+      expect(device).not.toBe("");
+    },
+    attempt: () => post("/login", { email, password: "gjett" }, ip, device),
+  };
+}
+
+function createUserPerEmail(): Case {
+  const email = unique("samme");
+  const ip = addresses();
+  return {
+    name: "new user, per e-mail",
+    rule: LIMITS.createUser.email,
+    attempt: (i) => post("/users", { email, password: PASSWORD, userName: "Samme" }, ip(i)),
+  };
+}
+
+function createUserPerIp(): Case {
+  const ip = addresses()(0);
+  return {
+    name: "new user, per address",
+    rule: LIMITS.createUser.ip,
+    attempt: () => post("/users", { email: unique("ny"), password: PASSWORD, userName: "Ny" }, ip),
+  };
+}
+
+function passwordResetPerEmail(): Case {
+  const email = unique("glemt");
+  const ip = addresses();
+  return { name: "password reset, per e-mail", rule: LIMITS.passwordReset.email, attempt: (i) => post("/password-reset", { email }, ip(i)) };
+}
+
+function passwordResetPerIp(): Case {
+  const ip = addresses()(0);
+  return { name: "password reset, per address", rule: LIMITS.passwordReset.ip, attempt: () => post("/password-reset", { email: unique("glemt") }, ip) };
+}
+
+function calendarLinks(): Case {
+  let cookie = "";
+  return {
+    name: "calendar links, per visitor",
+    rule: LIMITS.calendarLink.visitor,
+    setup: async () => {
+      cookie = await loginDemo();
+    },
+    // Each link is deleted again, so the ceiling met is the rate, not the five live links.
+    attempt: async () => {
+      const created = await account("/calendar", { method: "POST", cookie });
+      if (created.status !== 201) return created;
+      const { id } = (await created.clone().json()) as { id: string };
+      expect((await account(`/calendar/${id}`, { method: "DELETE", cookie })).status).toBe(204);
+      return created;
+    },
+  };
+}
+
+describe("Retry-After on 429", () => {
+  beforeAll(async () => {
+    await sandbox("reset");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([loginPerEmail(), loginPerIp(), loginPerEmailFromOneAddress(), createUserPerEmail(), createUserPerIp(), passwordResetPerEmail(), passwordResetPerIp(), calendarLinks()])(
+    "$name: the time left in the window, and the attempt after it gets through",
+    async ({ rule, setup, attempt }) => {
+      await setup?.();
+      const start = Date.now();
+      const at = (seconds: number) => vi.setSystemTime(start + seconds * 1000);
+      vi.useFakeTimers({ toFake: ["Date"], now: start });
+
+      let i = 0;
+      for (; i < rule.limit; i++) expect((await attempt(i)).status, `attempt ${i + 1} is within the limit`).not.toBe(429);
+
+      // 100 s into the window: the ceiling holds, and says how much of the window is left.
+      const elapsed = 100;
+      at(elapsed);
+      const refused = await attempt(i++);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get("Retry-After"));
+      expect(Math.abs(retryAfter - (rule.windowSeconds - elapsed)), `Retry-After ${retryAfter}`).toBeLessThanOrEqual(1);
+
+      // A second before Retry-After has passed: still refused, with about a second to go.
+      at(elapsed + retryAfter - 1);
+      const early = await attempt(i++);
+      expect(early.status).toBe(429);
+      expect(Number(early.headers.get("Retry-After"))).toBeLessThanOrEqual(2);
+
+      // Once Retry-After has passed, the next attempt is let through.
+      at(elapsed + retryAfter);
+      expect((await attempt(i++)).status, "the attempt after Retry-After").not.toBe(429);
+    },
+  );
+});

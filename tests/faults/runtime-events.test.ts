@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { FAULTS, type Fault, PAGES, REASON, WAITS_FOR_TIMEOUT, pageStatuses, siteEnv, stubScenario, timed, visit } from "./support/fault-env";
+import { expectFaultAnswer } from "./support/expect-answer";
+import { logLines } from "./support/log-lines";
+
+/** What /api/events answers when the runtime API fails and KV holds nothing (docs/decisions/011). */
+const FAILED = { status: 502, code: "events_unavailable" };
+const TIMED_OUT = { status: 504, code: "events_timeout" };
+const ANSWER: Record<Fault, { status: number; code: string }> = {
+  dead: FAILED,
+  silence: TIMED_OUT,
+  "one-byte-a-second": TIMED_OUT,
+  "status-500": FAILED,
+  reset: FAILED,
+  "malformed-json": FAILED,
+  "captive-portal": FAILED,
+  unauthorized: FAILED,
+  "ten-megabytes": FAILED,
+};
+
+/** Ids KV has never seen, so the request must go to the runtime API. */
+const freshIds = (n: number) => Array.from({ length: n }, () => `fault-${crypto.randomUUID().slice(0, 8)}`);
+
+describe.each(FAULTS)("the events API when the runtime API plays %s", (fault) => {
+  const scenario = stubScenario();
+  const faulty = siteEnv({ RUNTIME_API_URL: scenario.baseUrl(fault) });
+  const healthy = siteEnv({ RUNTIME_API_URL: scenario.baseUrl("ok") });
+
+  it("answers a programme's screenings with a stable error in time after one call for all of them; pages stay 200", async () => {
+    const { value, lines } = await logLines(async () => {
+      const during = pageStatuses(faulty);
+      const answer = await timed(() => visit(faulty, `/api/events?keys=${freshIds(3).join(",")}`));
+      return { answer, during: await during };
+    });
+    await expectFaultAnswer(fault, value.answer.value, value.answer.ms, ANSWER[fault]);
+    expect(value.answer.value.headers.get("Cache-Control")).toBe("no-store");
+    // One line naming the fault; none for a timeout (the 504 says it).
+    expect(lines, lines.join("\n")).toHaveLength(WAITS_FOR_TIMEOUT.has(fault) ? 0 : 1);
+    for (const line of lines) expect(line).toMatch(REASON[fault]);
+    expect(value.during).toEqual(PAGES.map(() => 200));
+    // Three ids, one call, no retry.
+    expect(Object.values(await scenario.calls(fault))).toEqual(fault === "dead" ? [] : [1]);
+    expect(await pageStatuses(faulty)).toEqual(PAGES.map(() => 200));
+    const back = await visit(healthy, `/api/events?keys=${freshIds(1).join(",")}`);
+    expect(back.status).toBe(200);
+  });
+
+  it("answers a screening's calendar file with a stable error in time", async () => {
+    const { value } = await logLines(() => timed(() => visit(faulty, `/api/events/${freshIds(1)[0]}.ics`)));
+    await expectFaultAnswer(fault, value.value, value.ms, ANSWER[fault]);
+  });
+});

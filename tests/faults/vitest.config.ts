@@ -1,0 +1,48 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { buildVenue } from "../../sandbox/venue/build.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+// The fault-injection suite: the site runs inside workerd as in the other in-runtime tests, but
+// with no outboundService, so its fetches leave workerd over the real loopback network for the
+// upstream stub (stub/upstream-stub.ts) that global-setup.ts starts. Timeouts are short (800 ms):
+// silence and slow bytes end quickly, and a hang is many times longer than any bound the tests set.
+export default defineConfig(async () => {
+  const venueScript = await buildVenue();
+  return {
+    root,
+    plugins: [
+      cloudflareTest({
+        main: "./src/worker.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            VENUE_TIMEOUT_MS: "800",
+            RUNTIME_API_TIMEOUT_MS: "800",
+            CONTENT_API_TIMEOUT_MS: "800",
+            EDGE_HTML_CACHE: "off",
+          },
+          // wrangler.toml binds the sandbox venue; it runs here only so the binding resolves. The
+          // suite's bindings leave it out and name the stub's URLs instead (support/fault-env.ts).
+          workers: [
+            {
+              name: "kinoweb-venue",
+              scriptPath: venueScript,
+              modules: true,
+              modulesRoot: path.dirname(venueScript),
+              compatibilityDate: "2026-04-20",
+              d1Databases: { VENUE_DB: "kinoweb-venue-faults" },
+            },
+          ],
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/faults/**/*.test.ts"],
+      globalSetup: ["tests/faults/global-setup.ts"],
+      testTimeout: 20_000,
+    },
+  };
+});

@@ -5,7 +5,7 @@ import { kvKeys } from "../../src/kv/keys";
 import { readCurrentMeta } from "../../src/kv/current-content";
 import worker from "../../src/worker";
 import { CONTENT_API_CREDENTIALS as C } from "../fixtures/upstream-apis/content-apis";
-import { FAULTS, type Fault, HANG_BOUND_MS, PAGES, type Play, REASON, TIMEOUT_MS, WAITS_FOR_TIMEOUT, pageStatuses, siteEnv, stubScenario, timed, visit } from "./support/fault-env";
+import { FAULTS, type Fault, HANGS_UP_ON, HANG_BOUND_MS, PAGES, type Play, REASON, TIMEOUT_MS, WAITS_FOR_TIMEOUT, pageStatuses, siteEnv, stubScenario, timed, visit } from "./support/fault-env";
 import { logLines } from "./support/log-lines";
 
 type Api = "identity" | "management" | "platform";
@@ -76,6 +76,13 @@ describe.each(FAULTS)("the content refresh when a content API plays %s", (fault)
     expect(await readCurrentMeta(env.PAGES)).toEqual(before);
     expect(value.during).toEqual(PAGES.map(() => 200));
     expect(await pageStatuses(bindings)).toEqual(PAGES.map(() => 200));
+    if (HANGS_UP_ON.has(fault)) {
+      const hangUps = await scenario.hangUps(fault);
+      expect(hangUps.open, "connections left open to the upstream").toBe(0);
+      // Silence and slow bytes are hung up on; 10 MB against the 8 MB cap may be sent whole into
+      // the socket buffers before the site cancels.
+      if (WAITS_FOR_TIMEOUT.has(fault)) expect(hangUps.cutOff).toBe(hangUps.total);
+    }
     const counts = Object.values(await scenario.calls(fault));
     if (fault === "dead") expect(counts).toEqual([]);
     else expect(Math.max(...counts), JSON.stringify(counts)).toBe(callsPerPath(api, fault));

@@ -1,5 +1,6 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { HangUps } from "./hang-ups";
 import { answerHealthy } from "./healthy-answers";
 import { PLAYS, type Play, playFault, playing } from "./plays";
 
@@ -14,17 +15,26 @@ const isPlay = (name: string): name is Play => (PLAYS as readonly string[]).incl
  * A real HTTP server on a free 127.0.0.1 port, playing upstream faults over real sockets for the
  * fault-injection suite (tests/faults/). Every base URL names its scenario and play:
  * `http://127.0.0.1:<port>/<scenario>/<play>/…`, so test files running side by side never see each
- * other's calls. `GET /__calls/<scenario>` answers that scenario's CallCounts.
+ * other's calls. `GET /__calls/<scenario>` answers that scenario's CallCounts;
+ * `GET /__hang-ups/<scenario>/<play>` waits until the site has closed every connection of that
+ * play (at most 5 s) and answers `{ total, open, cutOff }` (hang-ups.ts).
  */
 export async function startUpstreamStub(): Promise<UpstreamStub> {
   const calls = new Map<string, CallCounts>();
   const sockets = new Set<Socket>();
+  const hangUps = new HangUps();
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const [scenario = "", play = "", ...rest] = new URL(req.url ?? "/", "http://stub").pathname.slice(1).split("/");
     if (scenario === "__calls") {
       res.writeHead(200, { "Content-Type": "application/json" });
       return void res.end(JSON.stringify(calls.get(play) ?? {}));
+    }
+    if (scenario === "__hang-ups") {
+      return void hangUps.settled(`${play}/${rest[0] ?? ""}`).then((settled) => {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(settled));
+      });
     }
     if (!isPlay(play)) {
       res.writeHead(400, { "Content-Type": "text/plain" });
@@ -35,6 +45,7 @@ export async function startUpstreamStub(): Promise<UpstreamStub> {
     calls.set(scenario, counts);
     const byPath = (counts[play] ??= {});
     byPath[path] = (byPath[path] ?? 0) + 1;
+    hangUps.track(`${scenario}/${play}`, res);
     // The body is read first, as a real server would, then the play begins.
     const body: Buffer[] = [];
     req.on("data", (chunk: Buffer) => body.push(chunk));

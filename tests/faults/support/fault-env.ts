@@ -36,6 +36,9 @@ export const REASON: Record<Fault, RegExp> = {
 /** Faults that leave the site waiting until its timeout: the answer comes after it. */
 export const WAITS_FOR_TIMEOUT: ReadonlySet<Fault> = new Set(["silence", "one-byte-a-second"]);
 
+/** Faults that would hold a connection for long unless the site hangs up: it must. */
+export const HANGS_UP_ON: ReadonlySet<Fault> = new Set(["silence", "one-byte-a-second", "ten-megabytes"]);
+
 /**
  * One scenario on the upstream stub: its own calls, and base URLs that play a given fault.
  *
@@ -49,6 +52,13 @@ export function stubScenario(id: string = crypto.randomUUID()) {
     async calls(play: Play): Promise<Record<string, number>> {
       const counts = (await (await fetch(`${stub}/__calls/${id}`)).json()) as CallCounts;
       return counts[play] ?? {};
+    },
+    /**
+     * Once the site has closed every connection of `play` (the stub waits at most 5 s): how many
+     * answers there were, how many are still open, and how many were closed before they finished.
+     */
+    async hangUps(play: Play): Promise<{ total: number; open: number; cutOff: number }> {
+      return (await fetch(`${stub}/__hang-ups/${id}/${play}`)).json();
     },
   };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FAULTS, type Fault, HANGS_UP_ON, PAGES, REASON, WAITS_FOR_TIMEOUT, pageStatuses, siteEnv, stubScenario, timed, visit } from "./support/fault-env";
+import { FAULTS, type Fault, HANGS_UP_ON, PAGES, REASON, WAITS_FOR_TIMEOUT, pageStatuses, siteEnv, stubScenario, visit } from "./support/fault-env";
 import { expectFaultAnswer } from "./support/expect-answer";
-import { logLines } from "./support/log-lines";
 
 /** What /api/events answers when the runtime API fails and KV holds nothing (docs/decisions/011). */
 const FAILED = { status: 502, code: "events_unavailable" };
@@ -27,19 +26,18 @@ describe.each(FAULTS)("the events API when the runtime API plays %s", (fault) =>
   const healthy = siteEnv({ RUNTIME_API_URL: scenario.baseUrl("ok") });
 
   it("answers a programme's screenings with a stable error in time after one call for all of them; pages stay 200", async () => {
-    const { value, lines } = await logLines(async () => {
+    const seen = await scenario.observe(fault, async () => {
       const during = pageStatuses(faulty);
-      const answer = await timed(() => visit(faulty, `/api/events?keys=${freshIds(3).join(",")}`));
-      return { answer, during: await during };
+      return { events: await visit(faulty, `/api/events?keys=${freshIds(3).join(",")}`), during: await during };
     });
-    await expectFaultAnswer(fault, value.answer.value, value.answer.ms, ANSWER[fault]);
-    expect(value.answer.value.headers.get("Cache-Control")).toBe("no-store");
+    await expectFaultAnswer(fault, seen.value.events, seen.ms, ANSWER[fault]);
+    expect(seen.value.events.headers.get("Cache-Control")).toBe("no-store");
     // One line naming the fault; none for a timeout (the 504 says it).
-    expect(lines, lines.join("\n")).toHaveLength(WAITS_FOR_TIMEOUT.has(fault) ? 0 : 1);
-    for (const line of lines) expect(line).toMatch(REASON[fault]);
-    expect(value.during).toEqual(PAGES.map(() => 200));
+    expect(seen.lines, seen.lines.join("\n")).toHaveLength(WAITS_FOR_TIMEOUT.has(fault) ? 0 : 1);
+    for (const line of seen.lines) expect(line).toMatch(REASON[fault]);
+    expect(seen.value.during).toEqual(PAGES.map(() => 200));
     // Three ids, one call, no retry.
-    expect(Object.values(await scenario.calls(fault))).toEqual(fault === "dead" ? [] : [1]);
+    expect(Object.values(seen.calls)).toEqual(fault === "dead" ? [] : [1]);
     // No connection is left to the upstream. The site hangs up on silence and slow bytes; 10 MB
     // against the 8 MB cap may be sent whole into the socket buffers before it cancels.
     if (HANGS_UP_ON.has(fault)) expect(await scenario.hangUps(fault)).toMatchObject({ total: 1, open: 0 });
@@ -50,7 +48,8 @@ describe.each(FAULTS)("the events API when the runtime API plays %s", (fault) =>
   });
 
   it("answers a screening's calendar file with a stable error in time", async () => {
-    const { value } = await logLines(() => timed(() => visit(faulty, `/api/events/${freshIds(1)[0]}.ics`)));
-    await expectFaultAnswer(fault, value.value, value.ms, ANSWER[fault]);
+    const seen = await scenario.observe(fault, () => visit(faulty, `/api/events/${freshIds(1)[0]}.ics`));
+    await expectFaultAnswer(fault, seen.value, seen.ms, ANSWER[fault]);
+    expect(Object.values(seen.calls)).toEqual(fault === "dead" ? [] : [1]);
   });
 });

@@ -22,7 +22,7 @@ const venueSession = () => ({ "Set-Cookie": `VenueSession=stub-session-${++issue
  * account API, the identity provider, the management and platform APIs and the runtime events API,
  * just enough for the site to log a visitor in, get a token and read content. Anything else is 404.
  */
-export function answerHealthy(path: string, req: IncomingMessage, res: ServerResponse, body: string): void {
+export function answerHealthy(scenario: string, path: string, req: IncomingMessage, res: ServerResponse, body: string): void {
   if (path === "api/LoginDx") {
     const email = (JSON.parse(body || "{}") as { Email?: string }).Email ?? "";
     return json(res, { marsToken: `stub-mars-${++issued}`, UserName: "Stub Visitor", UserInfo: email }, venueSession());
@@ -30,7 +30,13 @@ export function answerHealthy(path: string, req: IncomingMessage, res: ServerRes
   if (path === "api/SwitchTokensDx") return json(res, {}, venueSession());
   if (path === "api/GetTicketsDx" || path === "api/GetWatchlistDx" || path === "api/GetReviewsByEdiDx") return json(res, []);
   if (path === "api/GetMovieByEdiDx") return json(res, MOVIE);
-  if (path === "token" && req.method === "POST") return json(res, { access_token: `stub-token-${++issued}`, token_type: "Bearer", expires_in: 3600 });
+  if (path === "token" && req.method === "POST") return json(res, { access_token: `${scenario}.token-${++issued}`, token_type: "Bearer", expires_in: 3600 });
+  // The management API takes only tokens of its own identity provider (this scenario's), so a
+  // token another test left in the site's token cache is refused, as a real provider's would be.
+  if (/^site\/[^/]+\/(block-data|article)$/.test(path) && !req.headers.authorization?.startsWith(`Bearer ${scenario}.token-`)) {
+    res.writeHead(401, { "Content-Type": "application/json" });
+    return void res.end(JSON.stringify({ message: "Unauthorized" }));
+  }
   if (/^site\/[^/]+\/block-data$/.test(path)) return json(res, recorded("block-data"));
   if (/^site\/[^/]+\/article$/.test(path)) return json(res, recorded("article"));
   if (path === "sites") return json(res, recorded("sites"));

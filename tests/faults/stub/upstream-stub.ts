@@ -49,7 +49,7 @@ export async function startUpstreamStub(): Promise<UpstreamStub> {
     // The body is read first, as a real server would, then the play begins.
     const body: Buffer[] = [];
     req.on("data", (chunk: Buffer) => body.push(chunk));
-    req.on("end", () => playFault(play, path, req, res, () => answerHealthy(path, req, res, Buffer.concat(body).toString("utf8"))));
+    req.on("end", () => playFault(play, path, req, res, () => answerHealthy(scenario, path, req, res, Buffer.concat(body).toString("utf8"))));
   });
   server.on("connection", (socket) => {
     sockets.add(socket);

@@ -3,6 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { inject } from "vitest";
 import worker from "../../../src/worker";
 import type { CallCounts } from "../stub/upstream-stub";
+import { logLines } from "./log-lines";
 
 /** A play of the upstream stub (stub/plays.ts), or "dead": a port nothing listens on. */
 export type Fault = "dead" | "silence" | "one-byte-a-second" | "status-500" | "reset" | "malformed-json" | "captive-portal" | "unauthorized" | "ten-megabytes";
@@ -52,6 +53,17 @@ export function stubScenario(id: string = crypto.randomUUID()) {
     async calls(play: Play): Promise<Record<string, number>> {
       const counts = (await (await fetch(`${stub}/__calls/${id}`)).json()) as CallCounts;
       return counts[play] ?? {};
+    },
+    /**
+     * `work` run once, and what it cost: its result, how long it took, the log lines it wrote
+     * (kept out of the test output), and the calls the stub received for `play` meanwhile, by path.
+     */
+    async observe<T>(play: Play, work: () => Promise<T>): Promise<{ value: T; ms: number; lines: string[]; calls: Record<string, number> }> {
+      const before = await this.calls(play);
+      const { value: run, lines } = await logLines(() => timed(work));
+      const after = await this.calls(play);
+      const calls = Object.fromEntries(Object.entries(after).flatMap(([path, n]) => (n > (before[path] ?? 0) ? [[path, n - (before[path] ?? 0)]] : [])));
+      return { value: run.value, ms: run.ms, lines, calls };
     },
     /**
      * Once the site has closed every connection of `play` (the stub waits at most 5 s): how many

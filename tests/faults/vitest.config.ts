@@ -24,6 +24,9 @@ export default defineConfig(async () => {
             CONTENT_API_TIMEOUT_MS: "800",
             EDGE_HTML_CACHE: "off",
           },
+          // An empty page store beside PAGES: a fresh deploy that has stored nothing yet
+          // (fresh-deploy.test.ts), whatever the other files have written.
+          kvNamespaces: { FRESH_PAGES: "kinoweb-faults-fresh-pages" },
           // wrangler.toml binds the sandbox venue; it runs here only so the binding resolves. The
           // suite's bindings leave it out and name the stub's URLs instead (support/fault-env.ts).
           workers: [

@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 // with no outboundService, so its fetches leave workerd over the real loopback network for the
 // upstream stub (stub/upstream-stub.ts) that global-setup.ts starts. Timeouts are short (800 ms):
 // silence and slow bytes end quickly, and a hang is many times longer than any bound the tests set.
+// workerd itself prints "Network connection lost" / "Connection reset by peer" lines for the dead
+// port and the reset, even though the site catches them: that is the runtime's log, not a failure.
 export default defineConfig(async () => {
   const venueScript = await buildVenue();
   return {

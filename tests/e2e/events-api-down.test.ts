@@ -7,12 +7,12 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type UpstreamStub, startUpstreamStub } from "../faults/stub/upstream-stub";
+import { UPSTREAM_TIMEOUT_MS } from "../faults/upstream-timeout";
 import { PHONE, closePage, openPage, useBrowser } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const TIMEOUT_MS = 800;
 const START_TIMEOUT_MS = 180_000;
 
 describe("the programme while the runtime events API is silent", () => {
@@ -23,7 +23,7 @@ describe("the programme while the runtime events API is silent", () => {
   beforeAll(async () => {
     stub = await startUpstreamStub();
     site = await startSite(root, {
-      args: ["--var", `RUNTIME_API_URL:${stub.origin}/e2e/silence/`, "--var", `RUNTIME_API_TIMEOUT_MS:${TIMEOUT_MS}`],
+      args: ["--var", `RUNTIME_API_URL:${stub.origin}/e2e/silence/`, "--var", `RUNTIME_API_TIMEOUT_MS:${UPSTREAM_TIMEOUT_MS}`],
     });
   }, START_TIMEOUT_MS);
 

@@ -2,13 +2,14 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { buildVenue } from "../../sandbox/venue/build.mjs";
+import { UPSTREAM_TIMEOUT_MS } from "./upstream-timeout";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 // The fault-injection suite: the site runs inside workerd as in the other in-runtime tests, but
 // with no outboundService, so its fetches leave workerd over the real loopback network for the
-// upstream stub (stub/upstream-stub.ts) that global-setup.ts starts. Timeouts are short (800 ms):
-// silence and slow bytes end quickly, and a hang is many times longer than any bound the tests set.
+// upstream stub (stub/upstream-stub.ts) that global-setup.ts starts, with short upstream timeouts
+// (upstream-timeout.ts).
 // workerd itself prints "Network connection lost" / "Connection reset by peer" lines for the dead
 // port and the reset, even though the site catches them: that is the runtime's log, not a failure.
 export default defineConfig(async () => {
@@ -21,9 +22,9 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           bindings: {
-            VENUE_TIMEOUT_MS: "800",
-            RUNTIME_API_TIMEOUT_MS: "800",
-            CONTENT_API_TIMEOUT_MS: "800",
+            VENUE_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+            RUNTIME_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+            CONTENT_API_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
             EDGE_HTML_CACHE: "off",
           },
           // An empty page store beside PAGES: a fresh deploy that has stored nothing yet

@@ -2,13 +2,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
  * What an upstream does wrong, one per base URL (`/<scenario>/<play>/…` on the stub). "dead" is
- * not played here: it is a port nothing listens on (global-setup.ts). Each is a fault a worker
- * fixture cannot play (tests/fixtures/upstream-apis/ answers through miniflare, never a socket).
+ * not played here: it is a port nothing listens on (global-setup.ts). Played over a real socket:
+ * silence, slow bytes, a reset and a stream that is never cut off are what the worker fixture
+ * (tests/fixtures/upstream-apis/, answering through miniflare) cannot play.
  */
 export const PLAYS = ["ok", "silence", "one-byte-a-second", "status-500", "reset", "malformed-json", "captive-portal", "unauthorized", "ten-megabytes"] as const;
 export type Play = (typeof PLAYS)[number];
 
-/** How long silence and slow bytes last: far past every timeout the suite sets, short of vitest's. */
+/** How long silence and slow bytes last: far past every timeout and bound the suite sets. */
 export const HANG_MS = 30_000;
 const TEN_MB = 10 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, " ");

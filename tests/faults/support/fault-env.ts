@@ -2,18 +2,20 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { inject } from "vitest";
 import worker from "../../../src/worker";
+import type { Play as StubPlay } from "../stub/plays";
 import type { CallCounts } from "../stub/upstream-stub";
+import { UPSTREAM_TIMEOUT_MS } from "../upstream-timeout";
 import { logLines } from "./log-lines";
 
-/** A play of the upstream stub (stub/plays.ts), or "dead": a port nothing listens on. */
-export type Fault = "dead" | "silence" | "one-byte-a-second" | "status-500" | "reset" | "malformed-json" | "captive-portal" | "unauthorized" | "ten-megabytes";
+/** A fault the upstream stub plays (stub/plays.ts), or "dead": a port nothing listens on. */
+export type Fault = Exclude<StubPlay, "ok"> | "dead";
 export type Play = Fault | "ok";
 
 /** Every fault the suite plays, for `describe.each`. */
 export const FAULTS: readonly Fault[] = ["dead", "silence", "one-byte-a-second", "status-500", "reset", "malformed-json", "captive-portal", "unauthorized", "ten-megabytes"];
 
-/** The suite's upstream timeout (tests/faults/vitest.config.ts): the same for every upstream. */
-export const TIMEOUT_MS = 800;
+/** The suite's upstream timeout, the same for every upstream. */
+export const TIMEOUT_MS = UPSTREAM_TIMEOUT_MS;
 /** Every answer comes before this: a third of the stub's 30 s of silence (stub/plays.ts HANG_MS). */
 export const HANG_BOUND_MS = 10_000;
 

@@ -1,10 +1,11 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { buildVenue } from "../../sandbox/venue/build.mjs";
 import { UPSTREAM_TIMEOUT_MS } from "./upstream-timeout";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 // The fault-injection suite: the site runs inside workerd as in the other in-runtime tests, but
 // with no outboundService, so its fetches leave workerd over the real loopback network for the

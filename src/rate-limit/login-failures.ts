@@ -34,3 +34,15 @@ export async function loginSucceeded(ns: Ns, ip: string, email: string): Promise
   const keys = keysOf(ip, email);
   await Promise.all([stub(ns, keys.ip).forgive(), stub(ns, keys.emailIp).reset(), stub(ns, keys.email).reset()]);
 }
+
+/**
+ * After a login the venue did not answer (an outage, a timeout, an unreadable answer): nobody
+ * learned whether the password was right, so the attempt is taken back from every count it went
+ * into. Otherwise a visitor pressing "Logg inn" through a venue outage would be locked out for
+ * the rest of the window once the venue is back.
+ */
+export async function loginUnanswered(ns: Ns, ip: string, email: string, trustedDevice: boolean): Promise<void> {
+  const keys = keysOf(ip, email);
+  const counted = [keys.ip, keys.emailIp, ...(trustedDevice ? [] : [keys.email])];
+  await Promise.all(counted.map((key) => stub(ns, key).forgive()));
+}

@@ -1,6 +1,15 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { contentSecurityPolicy } from "../security/content-security-policy";
+import { describeFailure } from "../upstream/describe-failure";
+import { UpstreamError } from "../upstream/upstream-error";
+
+/**
+ * How soon to try again after an upstream failure reached this handler: the content source
+ * failed with nothing in KV to serve instead (a fresh deploy while the APIs are down). A minute,
+ * the cron's period.
+ */
+const RETRY_AFTER_SECONDS = 60;
 
 const PAGE = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Noe gikk galt | Nordkyst filmfestival</title><meta name="robots" content="noindex"></head><body><main><h1>Noe gikk galt</h1><p>Vi klarte ikke å vise siden akkurat nå. Prøv igjen om litt, eller gå til <a href="/">forsiden</a>.</p></main></body></html>`;
 
@@ -11,14 +20,19 @@ function wantsJson(c: Context): boolean {
 /**
  * The last line of defence: an unexpected error becomes a calm page (or stable JSON under /api)
  * with the right status, never a stack trace. It depends on nothing that may have failed (no KV,
- * no layout), and it is not cached.
+ * no layout), and it is not cached. An upstream that failed is not our bug: 503 with Retry-After
+ * (so crawlers come back rather than drop the page) and one log line naming the call.
  */
 export const errorPage: ErrorHandler = (error, c) => {
-  const status = error instanceof HTTPException ? error.status : 500;
-  if (status >= 500) console.error(`error: ${c.req.method} ${c.req.path}`, error);
+  const upstream = error instanceof UpstreamError;
+  const status = error instanceof HTTPException ? error.status : upstream ? 503 : 500;
+  if (upstream) console.error(`error: ${c.req.method} ${c.req.path}: no content to serve. ${describeFailure(error)}`);
+  else if (status >= 500) console.error(`error: ${c.req.method} ${c.req.path}`, error);
   c.header("Cache-Control", "no-store");
+  if (upstream) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
   if (wantsJson(c)) {
-    return c.json({ error: { code: status >= 500 ? "internal_error" : "bad_request", message: status >= 500 ? "Noe gikk galt. Prøv igjen om litt." : error.message } }, status);
+    const code = upstream ? "unavailable" : status >= 500 ? "internal_error" : "bad_request";
+    return c.json({ error: { code, message: status >= 500 ? "Noe gikk galt. Prøv igjen om litt." : error.message } }, status);
   }
   c.header("Content-Security-Policy", contentSecurityPolicy());
   return c.html(PAGE, status);

@@ -4,7 +4,7 @@ import { UpstreamError } from "../../upstream/upstream-error";
 import type { VenueAuth } from "../../venue/venue-auth";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
-import { countLoginAttempt, loginSucceeded } from "../../rate-limit/login-failures";
+import { countLoginAttempt, loginSucceeded, loginUnanswered } from "../../rate-limit/login-failures";
 import { isTrustedDevice, trustDevice } from "./device-io";
 import { clientIp, jsonBody, limitedBody, rateLimitedBody, tooManyAttempts } from "./guards";
 import { endEverySession, endSession, readSession, startSession } from "./session-io";
@@ -24,7 +24,8 @@ export const authRoutes = new Hono<AccountEnv>()
     if (!body.ok) return body.response;
     const { email, password } = body.value;
     const limiter = c.var.config.RATE_LIMITER;
-    const wait = await countLoginAttempt(limiter, clientIp(c), email, await isTrustedDevice(c, email));
+    const trusted = await isTrustedDevice(c, email);
+    const wait = await countLoginAttempt(limiter, clientIp(c), email, trusted);
     if (wait !== undefined) return tooManyAttempts(c, wait);
     try {
       const auth = await c.var.venue.login(email, password);
@@ -35,6 +36,7 @@ export const authRoutes = new Hono<AccountEnv>()
     } catch (error) {
       // Wrong password and unknown user get the same answer: nobody learns who has an account.
       if (isStatus(error, 400, 401, 403, 404)) return apiError(c, 401, "invalid_credentials", "Feil e-postadresse eller passord.");
+      if (error instanceof UpstreamError) await loginUnanswered(limiter, clientIp(c), email, trusted);
       return venueFailure(c, error);
     }
   })

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { Slug, Text } from "./locale";
+import { PerformerSchema } from "./performer";
 import { TrailerUrlSchema } from "./trailer";
 
 /** An image or other asset of a production. focalPointQuery is e.g. `fp-x=0.5&fp-y=0.3`. */
@@ -34,5 +35,7 @@ export const ProductionSchema = v.object({
   features: v.array(FeatureSchema),
   /** The film's trailer on YouTube or Vimeo (see trailer.ts), shown behind a play button. */
   trailer: v.optional(TrailerUrlSchema),
+  /** Who performs at the production's events (performer.ts): culture events, seldom films. */
+  performers: v.optional(v.array(PerformerSchema)),
 });
 export type Production = v.InferOutput<typeof ProductionSchema>;

@@ -24,6 +24,17 @@ async function pathsToCheck(): Promise<string[]> {
   return [...new Set([...PAGE_KINDS.map(([, path]) => path), ...statics, ...productions, ...articles])];
 }
 
+/** A JPEG's width, from its start-of-frame marker. */
+function jpegWidth(bytes: Uint8Array): number {
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    const marker = bytes[i + 1] ?? 0;
+    if (bytes[i] === 0xff && marker >= 0xc0 && marker <= 0xc2) return ((bytes[i + 7] ?? 0) << 8) | (bytes[i + 8] ?? 0);
+    i += 2 + (((bytes[i + 2] ?? 0) << 8) | (bytes[i + 3] ?? 0));
+  }
+  return 0;
+}
+
 async function graphs(): Promise<{ path: string; graph: PageGraph }[]> {
   const all: { path: string; graph: PageGraph }[] = [];
   for (const path of await pathsToCheck()) {
@@ -53,6 +64,9 @@ describe("structured data, whole", () => {
       const response = await env.ASSETS.fetch(new Request(`http://localhost${new URL(url).pathname}`));
       expect(response.status, url).toBe(200);
       expect(response.headers.get("content-type"), url).toMatch(/^image\//);
+      // Google wants event and article pictures at least 720 pixels wide.
+      if (url.endsWith(".jpg")) expect(jpegWidth(new Uint8Array(await response.arrayBuffer())), url).toBeGreaterThanOrEqual(720);
+      else await response.body?.cancel();
     }
   });
 });

@@ -32,6 +32,7 @@ function expectEvent(graph: PageGraph, e: LdNode, place: "MovieTheater" | "Place
     streetAddress: expect.stringMatching(/\S+ \d+/),
     postalCode: expect.stringMatching(/^\d{4}$/),
     addressLocality: "Havvik",
+    addressRegion: "Finnmark",
     addressCountry: "NO",
   });
   expect(location.geo).toEqual({ "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) });

@@ -31,6 +31,7 @@ const member = (...names: string[]): Form => (v) =>
 const ADDRESS: Rule[] = [
   rec("streetAddress", text),
   rec("addressLocality", text),
+  rec("addressRegion", text),
   rec("postalCode", text),
   rec("addressCountry", pattern(/^[A-Z]{2}$/, "an ISO 3166 country code")),
 ];

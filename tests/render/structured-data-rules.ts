@@ -101,7 +101,7 @@ export const RULES: Record<string, Rule[]> = {
 };
 
 /**
- * Recommended properties the site leaves out on purpose, and why. Nothing else may be missing.
+ * Recommended properties the site may leave out on purpose, and why. Nothing else may be missing.
  */
 export const LEFT_OUT: { type: string; path: string; why: string }[] = [
   { type: "ScreeningEvent", path: "performer", why: "a film screening has no performers unless the content names them (live music): the director is not one, the cast is the film's" },
@@ -136,10 +136,10 @@ function check(graph: PageGraph, top: LdNode, node: LdNode, rules: Rule[], prefi
   const problems: string[] = [];
   for (const r of rules) {
     const path = prefix + r.path;
-    if (LEFT_OUT.some((l) => l.type === type && l.path === path)) continue;
     const values = valuesAt(graph, node, r.path);
     if (values.length === 0) {
-      problems.push(`${where}: ${label(top)}: missing ${r.level} ${path}`);
+      // Left out on purpose may be missing; where it is there, its form is checked all the same.
+      if (!LEFT_OUT.some((l) => l.type === type && l.path === path)) problems.push(`${where}: ${label(top)}: missing ${r.level} ${path}`);
       continue;
     }
     for (const value of values) {

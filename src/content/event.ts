@@ -44,5 +44,10 @@ export const EventSchema = v.object({
   /** Price in NOK where one price applies; the checkout shows the rest. */
   price: v.optional(v.number()),
   notes: v.optional(v.string(), ""),
+  /**
+   * When tickets go on sale, shown to search engines as the offer's `validFrom`; before the
+   * event's start (content:check says so: check/sale-problems.ts). Left out, nothing is said.
+   */
+  saleStartsAt: v.optional(DateTime),
 });
 export type FestivalEvent = v.InferOutput<typeof EventSchema>;

@@ -15,6 +15,8 @@ export const PlaceSchema = v.object({
     street: Text,
     postcode: v.pipe(v.string(), v.regex(/^\d{4}$/, "a Norwegian postcode has four digits")),
     city: Text,
+    /** The county (fylke), e.g. "Finnmark": search engines read it as the address's region. */
+    region: v.optional(Text),
   }),
   geo: v.object({
     lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { Slug, Text } from "./locale";
+import { PerformerSchema } from "./performer";
 import { TrailerUrlSchema } from "./trailer";
 
 /** An image or other asset of a production. focalPointQuery is e.g. `fp-x=0.5&fp-y=0.3`. */
@@ -40,5 +41,7 @@ export const ProductionSchema = v.object({
   trailer: v.optional(TrailerUrlSchema),
   /** Title and summary per other language, e.g. `{ "en": { "title": "Coastlines", "summary": "…" } }`; shown on that language's pages. */
   translations: v.optional(v.object({ en: v.optional(ProductionTranslationSchema), nb: v.optional(ProductionTranslationSchema) }), {}),
+  /** Who performs at the production's events (performer.ts): culture events, seldom films. */
+  performers: v.optional(v.array(PerformerSchema)),
 });
 export type Production = v.InferOutput<typeof ProductionSchema>;

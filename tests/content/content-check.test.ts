@@ -78,6 +78,20 @@ describe("content checks", () => {
     expect(problems).toContain('content/events/0.json: durationMinutes: must be a number, not "90"');
   });
 
+  it("name a ticket sale without a time zone or after its event, and a performer of an unknown kind", () => {
+    const problems = reasons(
+      demoFiles((b) => {
+        b.events[0]!.saleStartsAt = "2025-08-11 10:00";
+        b.events[1]!.saleStartsAt = "2026-08-11T10:00:00+02:00";
+        const culture = b.productions.findIndex((p) => p.object === "culture");
+        b.productions[culture]!.performers = [{ name: "Havvik storband", kind: "orkester" }];
+      }),
+    );
+    expect(problems).toContain('content/events/0.json: saleStartsAt: a date-time with offset');
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/events\/1\.json: saleStartsAt: ticket sale starts at 2026-08-11T10:00:00\+02:00, not before the event \(\d{4}-/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/productions\/\d+\.json: performers\[0\]\.kind: must be "person" \| "group" \| "band", not "orkester"$/));
+  });
+
   it("take a screening marked cancelled, and name a cancelled mark that is not true or false", () => {
     const marked = checkContent(demoFiles((b) => void (b.events[0]!.cancelled = true)), { components });
     expect(marked.problems).toEqual([]);

@@ -32,6 +32,7 @@ function expectEvent(graph: PageGraph, e: LdNode, place: "MovieTheater" | "Place
     streetAddress: expect.stringMatching(/\S+ \d+/),
     postalCode: expect.stringMatching(/^\d{4}$/),
     addressLocality: "Havvik",
+    addressRegion: "Finnmark",
     addressCountry: "NO",
   });
   expect(location.geo).toEqual({ "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) });
@@ -65,17 +66,33 @@ describe("structured data of film pages", () => {
       expect((s.offers as LdNode).url).toBe(event?.ticketUrl);
       expect((s.offers as LdNode).price).toBe(event?.price);
       expect((s.offers as LdNode).availability).toBe(event?.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock");
+      expect((s.offers as LdNode).validFrom).toBe(event?.saleStartsAt);
       expect((s.location as LdNode).name).toBe(`${event?.venue}, ${event?.sal}`);
+      expect(s.image).toBe(`${ORIGIN}/images/art/film-makeoya.jpg`);
+      expect(s.description).toMatch(/^Animert familiefilm om måka Mille/);
+      expect(s).not.toHaveProperty("performer");
       const film = graph.resolve(s.workPresented);
-      expect(film).toMatchObject({
+      // What the page's facts say, in schema.org's words.
+      expect(film).toEqual({
         "@type": "Movie",
+        "@id": `${ORIGIN}/makeoya-DXM10302#film`,
         name: "Måkeøya",
         url: `${ORIGIN}/makeoya-DXM10302`,
-        image: `${ORIGIN}/images/art/film-makeoya.jpg`,
+        image: [`${ORIGIN}/images/art/poster-makeoya.jpg`, `${ORIGIN}/images/art/film-makeoya.jpg`],
+        description: expect.stringMatching(/^Animert familiefilm om måka Mille/),
         duration: "PT1H14M",
         contentRating: "6 år",
+        director: { "@type": "Person", name: "Live Strand" },
+        actor: ["Ylva Nordheim", "Trond Vikan", "Mia Kristiansen"].map((name) => ({ "@type": "Person", name })),
+        dateCreated: "2025",
+        genre: ["Animasjon", "familie"],
+        countryOfOrigin: [{ "@type": "Country", name: "Norge" }, { "@type": "Country", name: "Danmark" }],
+        inLanguage: "no",
       });
     }
+    // The description of a screening with notes adds them to the film's summary.
+    const relaxed = screenings.filter((s) => /BUFF-film\. Avslappet visning\./.test(String(s.description)));
+    expect(relaxed, "the relaxed screening says so").toHaveLength(1);
     expect(screenings.some((s) => (s.offers as LdNode).availability === "https://schema.org/SoldOut")).toBe(true);
   });
 });
@@ -118,6 +135,13 @@ describe("structured data of culture pages", () => {
       expectEvent(graph, e, "Place");
       expect(e.url).toBe(`${ORIGIN}/apningsfest`);
       expect(e.typicalAgeRange).toBe("18-");
+      expect(e.image).toBe(`${ORIGIN}/images/art/apningsfest.jpg`);
+      expect(e.description).toMatch(/^Festivalen åpner med fest i Kulturhuset/);
+      expect(e.performer).toEqual([
+        { "@type": "MusicGroup", name: "Havvik storband" },
+        { "@type": "Person", name: "DJ Nordavind" },
+      ]);
+      expect((e.offers as LdNode).validFrom).toBe("2025-08-11T10:00:00+02:00");
     }
   });
 });

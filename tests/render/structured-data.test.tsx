@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import type { Article } from "../../src/content/article";
+import type { Production } from "../../src/content/production";
 import { StructuredData } from "../../src/render/structured-data/StructuredData";
 import { endAt, isoDuration, osloDateTime } from "../../src/render/structured-data/date-times";
 import { block, data, film, page, screening, site } from "./fixtures";
@@ -46,8 +47,67 @@ describe("StructuredData", () => {
     expect(rest).toEqual([]);
     expect(only).toMatchObject({ startDate: "2025-10-11T12:00:00+02:00", endDate: "2025-10-11T13:38:00+02:00" });
     expect((only?.offers as LdNode).availability).toBe("https://schema.org/SoldOut");
-    expect(graph.resolve(only?.workPresented)).toMatchObject({ name: "Nordlys og natt", image: "https://img.example.no/nordlys.jpg", duration: "PT1H38M", contentRating: "12 år" });
+    expect(graph.resolve(only?.workPresented)).toMatchObject({
+      name: "Nordlys og natt",
+      image: ["https://img.example.no/plakat.jpg", "https://img.example.no/nordlys.jpg"],
+      duration: "PT1H38M",
+      contentRating: "12 år",
+      director: { "@type": "Person", name: "Kari Nordmann" },
+    });
     expect(render(data(page([{ ...programme, hide: true }]), { sources }))).toBe("");
+  });
+
+  test("a film's facts become its credits: several people, year, genres, languages as codes, no subtitles said as none", () => {
+    const credited: Production = {
+      ...film,
+      features: [
+        { name: "Regi", value: "Anna Berg og Ola Vik" },
+        { name: "Skuespillere", value: "Sara Moe, Jonas Karlsen" },
+        { name: "År", value: "2024/2025" },
+        { name: "Sjanger", value: "Drama, komedie" },
+        { name: "Land", value: "Norge" },
+        { name: "Språk", value: "Nordsamisk tale, norsk og klingon" },
+        { name: "Undertekster", value: "Ingen" },
+      ],
+    };
+    const events = [screening("a", "2025-09-16T18:00:00+02:00")];
+    const sources = { films: { model: "production" as const, items: [credited], events } };
+    const graph = pageGraph(render(data(page([block("programme", "p", 1, { data: ["films"] })]), { sources })));
+    const movie = graph.resolve(ofType(graph, "ScreeningEvent")[0]?.workPresented);
+    expect(movie).toMatchObject({
+      director: [{ "@type": "Person", name: "Anna Berg" }, { "@type": "Person", name: "Ola Vik" }],
+      actor: [{ "@type": "Person", name: "Sara Moe" }, { "@type": "Person", name: "Jonas Karlsen" }],
+      dateCreated: "2024",
+      genre: ["Drama", "komedie"],
+      countryOfOrigin: { "@type": "Country", name: "Norge" },
+      inLanguage: ["se", "no", "klingon"],
+    });
+    expect(movie).not.toHaveProperty("subtitleLanguage");
+  });
+
+  test("an event says what it is, shows its picture, names its performers and when its ticket sale starts", () => {
+    const concert: Production = {
+      ...film, id: "c1", object: "culture", objectClass: "culture", parentSlug: undefined, pageReference: "konsert", title: "Konsert",
+      contents: [{ summary: "Filmmusikk &amp; havsus.", body: "" }],
+      performers: [{ name: "Bølgebrytarane", kind: "band" }, { name: "Kari Fiolin", kind: "person" }, { name: "Havvik kor", kind: "group" }],
+    };
+    const event = screening("k", "2025-09-19T20:00:00+02:00", {
+      production: { id: "c1", title: "Konsert", pageReference: "konsert" }, section: "culture", notes: "Ved storm i Kulturhuset.", saleStartsAt: "2025-08-11T10:00:00+02:00",
+    });
+    const sources = { events: { model: "production" as const, items: [concert], events: [event] } };
+    const graph = pageGraph(render(data(page([block("programme", "p", 1, { data: ["events"] })]), { sources })));
+    expect(ofType(graph, "Event")[0]).toMatchObject({
+      description: "Filmmusikk & havsus. Ved storm i Kulturhuset.",
+      image: "https://img.example.no/nordlys.jpg",
+      performer: [{ "@type": "MusicGroup", name: "Bølgebrytarane" }, { "@type": "Person", name: "Kari Fiolin" }, { "@type": "PerformingGroup", name: "Havvik kor" }],
+      offers: { validFrom: "2025-08-11T10:00:00+02:00" },
+    });
+    // A film screening without performers in the content has none: the director is not one.
+    const films = { films: { model: "production" as const, items: [film], events: [screening("a", "2025-09-16T18:00:00+02:00")] } };
+    const screeningNode = ofType(pageGraph(render(data(page([block("programme", "p", 1, { data: ["films"] })]), { sources: films }))), "ScreeningEvent")[0];
+    expect(screeningNode).not.toHaveProperty("performer");
+    expect(screeningNode).not.toHaveProperty("offers.validFrom");
+    expect(screeningNode?.description).toBe("En film om mørketida.");
   });
 
   test("pages that list nothing get no script", () => {

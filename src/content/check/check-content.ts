@@ -12,6 +12,7 @@ import { linkProblems } from "./link-problems";
 import type { ContentFiles, ContentProblem, Located } from "./located";
 import type { ParsedContent } from "./parsed-content";
 import { referenceProblems, type ReferenceOptions } from "./reference-problems";
+import { saleProblems } from "./sale-problems";
 import { parseEach } from "./schema-problems";
 
 /** One document that must be there, parsed; undefined (with its problems) when it does not parse. */
@@ -27,8 +28,9 @@ export type CheckResult = { problems: ContentProblem[]; bundle?: ContentBundle }
  * Checks content as `npm run content:check` does (issue part 3): every document against its schema
  * (an article without title, an unknown locale …), then across documents: duplicates (slugs,
  * paths, ids), links that lead nowhere (menu, footer, redirects), unknown component ids, events
- * of missing productions, missing templates. Each problem names its file, path and reason. With
- * no problems, the bundle is what the worker would store.
+ * of missing productions, missing templates, ticket sales that start after their event. Each
+ * problem names its file, path and reason. With no problems, the bundle is what the worker
+ * would store.
  *
  * @example checkContent(files, { components: new Set(Object.keys(BLOCKS)) }).problems
  */
@@ -48,7 +50,7 @@ export function checkContent(files: ContentFiles, options: Omit<ReferenceOptions
     productions: collect(files.productions, ProductionSchema),
     events: collect(files.events, EventSchema),
   };
-  problems.push(...duplicateProblems(content), ...linkProblems(content), ...referenceProblems(content, { ...options, siteFile: files.site.file }));
+  problems.push(...duplicateProblems(content), ...linkProblems(content), ...referenceProblems(content, { ...options, siteFile: files.site.file }), ...saleProblems(content));
   const { site, theme, redirects } = content;
   if (problems.length > 0 || !site || !theme || !redirects) return { problems };
   const values = <T>(docs: Located<T>[]) => docs.map((d) => d.value);

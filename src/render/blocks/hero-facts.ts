@@ -1,4 +1,5 @@
-import type { Feature, Production } from "../../content/production";
+import { featureNamed } from "../../content/feature-named";
+import type { Production } from "../../content/production";
 import type { Dictionary } from "../i18n/dictionary";
 
 /**
@@ -26,10 +27,6 @@ const CULTURE_FACTS = [
 
 /** Subtitles given as none: said nowhere rather than "Tekst: ingen". */
 const NO_SUBTITLES = new Set(["ingen", "none", "-"]);
-
-function featureNamed(features: Feature[], names: readonly string[]): Feature | undefined {
-  return features.find((f) => names.includes(f.name.trim().toLowerCase()));
-}
 
 /** The facts of the line, in reading order. */
 export function heroFacts(production: Production, t: Dictionary): string[] {

@@ -1,27 +1,19 @@
 import type { AgeLimit, FestivalEvent } from "../../content/event";
-import type { SiteConfig } from "../../content/site";
-import { absoluteUrl } from "../page-head";
-import { productionPath } from "../site-paths";
 import { endAt } from "./date-times";
 import { schemaOrg, type JsonLdNode } from "./json-ld";
 import { organizationRef } from "./organization";
 import { eventPlace, type PlacesSite } from "./place-node";
-
+import type { ProductionPage } from "./production-page";
 
 /** Medietilsynet's age limits as they are written in Norway: "Tillatt for alle", "6 år" … */
 export function ageRating(limit: AgeLimit): string {
   return limit === "A" ? "Tillatt for alle" : `${limit} år`;
 }
 
-/** The film or culture page of an event's production, absolute; undefined when it has none. */
-export function productionUrl(site: Pick<SiteConfig, "host">, ref: FestivalEvent["production"]): string | undefined {
-  const path = productionPath(ref);
-  return path ? absoluteUrl(site, path) : undefined;
-}
-
 /**
- * The ticket offer. Availability follows the content's sold-out flag only, not the clock, so the
- * markup of a cached page does not go stale at a screening's start (crawlers ignore past events).
+ * The ticket offer, valid from the day sale starts where the content says. Availability follows
+ * the content's sold-out flag only, not the clock, so the markup of a cached page does not go
+ * stale at a screening's start (crawlers ignore past events).
  */
 function offer(event: FestivalEvent): JsonLdNode {
   return {
@@ -30,16 +22,23 @@ function offer(event: FestivalEvent): JsonLdNode {
     price: event.price,
     priceCurrency: event.price === undefined ? undefined : "NOK",
     availability: schemaOrg(event.soldOut ? "SoldOut" : "InStock"),
+    validFrom: event.saleStartsAt,
   };
 }
 
-/** Where an event's production lives: its page and lead image, absolute (see productionPage). */
-export type ProductionPage = { url: string | undefined; image: string | undefined };
+/**
+ * What the event is, in words: the production's summary, then what is special about this one
+ * ("Norsk teksting.", "Regissøren er til stede."). Either alone where the other is missing.
+ */
+function description(event: FestivalEvent, page: ProductionPage): string | undefined {
+  return [page.summary, event.notes.trim()].filter(Boolean).join(" ") || undefined;
+}
 
 /**
  * What every event node says, screening or culture event: when, where (the place with its address
- * and coordinates: place-node.ts), whether it takes place, the ticket offer and the organizer.
- * The properties shared by ScreeningEvent and Event. `place` is MovieTheater for film screenings.
+ * and coordinates: place-node.ts), whether it takes place, what it is, its picture, who performs,
+ * the ticket offer and the organizer. The properties shared by ScreeningEvent and Event. `place`
+ * is MovieTheater for film screenings.
  *
  * @example eventFacts(site, event, "MovieTheater", page).location // { "@type": "MovieTheater", name: "Havvik kino, Sal 1", … }
  */
@@ -52,7 +51,9 @@ export function eventFacts(site: PlacesSite, event: FestivalEvent, place: "Movie
     eventStatus: schemaOrg(event.cancelled ? "EventCancelled" : "EventScheduled"),
     eventAttendanceMode: schemaOrg("OfflineEventAttendanceMode"),
     location: eventPlace(site, event.venue, event.sal, place),
-    description: event.notes || undefined,
+    description: description(event, page),
+    image: page.image,
+    performer: page.performer,
     offers: offer(event),
     organizer: organizationRef(site),
   };

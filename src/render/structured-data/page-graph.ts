@@ -1,13 +1,13 @@
 import type { PageData } from "../../content/page-data";
 import type { SiteConfig } from "../../content/site";
 import { cultureEvent } from "./culture-event";
-import type { ProductionPage } from "./event-facts";
 import type { JsonLdGraph, JsonLdNode } from "./json-ld";
 import { newsArticle } from "./news-article";
 import { placeNodes } from "./place-node";
 import { festivalOrganization } from "./organization";
 import { pageEvents } from "./page-events";
-import { movie, productionPage, screeningEvent } from "./screening-event";
+import { productionPage, type ProductionPage } from "./production-page";
+import { movie, screeningEvent } from "./screening-event";
 
 /**
  * A page's structured data as one `@graph`: the festival, then the article of an article page, or
@@ -35,7 +35,7 @@ export function pageGraph(data: PageData, site: Pick<SiteConfig, "host" | "festi
         continue;
       }
       if (!seen.film) {
-        seen.film = movie(event, productions.get(id), seen.page);
+        seen.film = movie(site, event, productions.get(id), seen.page);
         // A film without a page has no @id to refer to: it is written inside its screening.
         if (seen.film["@id"]) films.push(seen.film);
       }

@@ -14,6 +14,7 @@ function described(site: PlacesSite, place: Place): Record<string, unknown> {
       streetAddress: place.address.street,
       postalCode: place.address.postcode,
       addressLocality: place.address.city,
+      addressRegion: place.address.region,
       addressCountry: "NO",
     },
     geo: { "@type": "GeoCoordinates", latitude: place.geo.lat, longitude: place.geo.lng },

@@ -1,51 +1,50 @@
 import type { FestivalEvent } from "../../content/event";
-import { htmlToText } from "../../content/excerpt";
 import type { Production } from "../../content/production";
-import { firstImage } from "../blocks/production-facts";
 import { absoluteUrl } from "../page-head";
 import { isoDuration } from "./date-times";
-import { ageRating, eventFacts, productionUrl, type ProductionPage } from "./event-facts";
+import { ageRating, eventFacts } from "./event-facts";
+import { filmCredits } from "./film-credits";
 import type { JsonLdNode, JsonLdRef } from "./json-ld";
 import type { PlacesSite } from "./place-node";
-
-type Site = PlacesSite;
+import type { ProductionPage } from "./production-page";
 
 /**
- * The page and lead image of an event's production, absolute. Worked out once per production of
- * a page: a programme lists the same few films many times.
- *
- * @example productionPage(site, event.production, film).url // "https://www.nordkystfilm.no/makeoya-DXM10302"
+ * The film's pictures for a Movie, absolute: its poster first (Google's movie carousel shows
+ * posters), then its lead still. Only the still when the film has no poster.
  */
-export function productionPage(site: Site, ref: FestivalEvent["production"], production: Production | undefined): ProductionPage {
-  const image = production && firstImage(production);
-  return { url: productionUrl(site, ref), image: image ? absoluteUrl(site, image.url) : undefined };
+function filmImages(site: PlacesSite, production: Production | undefined, page: ProductionPage): string[] | undefined {
+  const poster = production?.assets.find((a) => a.type === "poster" && a.url)?.url;
+  const images = [poster && absoluteUrl(site, poster), page.image].filter((url): url is string => Boolean(url));
+  return images.length > 0 ? images : undefined;
 }
 
 /**
  * The film a screening shows, as a Movie with the `@id` of its film page, so a programme with five
- * screenings of one film writes the film once. Length and age limit come from the screening: the
- * content keeps them there (the film's feature list has them as free text).
+ * screenings of one film writes the film once. Director, cast, year, genre, country and languages
+ * come from the film's facts (film-credits.ts). Length and age limit come from the screening: the
+ * content keeps them there (the facts have them as free text); the age limit in Medietilsynet's
+ * words ("12 år", "Tillatt for alle").
  *
- * @example movie(event, production, page)["@id"] // "https://www.nordkystfilm.no/makeoya-DXM10302#film"
+ * @example movie(site, event, production, page)["@id"] // "https://www.nordkystfilm.no/makeoya-DXM10302#film"
  */
-export function movie(event: FestivalEvent, production: Production | undefined, page: ProductionPage): JsonLdNode {
-  const summary = production?.contents[0]?.summary;
+export function movie(site: PlacesSite, event: FestivalEvent, production: Production | undefined, page: ProductionPage): JsonLdNode {
   return {
     "@type": "Movie",
     "@id": page.url ? `${page.url}#film` : undefined,
     name: production?.title ?? event.production.title,
     url: page.url,
-    image: page.image,
-    description: summary ? htmlToText(summary) : undefined,
+    image: filmImages(site, production, page),
+    description: page.summary,
     duration: isoDuration(event.durationMinutes),
     contentRating: ageRating(event.ageLimit),
+    ...(production ? filmCredits(production) : {}),
   };
 }
 
 /**
  * A film screening as a ScreeningEvent at the cinema. `film` is the Movie node, or a reference to
- * it by `@id` when the page's graph holds it already (the Movie carries the image).
+ * it by `@id` when the page's graph holds it already.
  */
-export function screeningEvent(site: Site, event: FestivalEvent, page: ProductionPage, film: JsonLdNode | JsonLdRef): JsonLdNode {
+export function screeningEvent(site: PlacesSite, event: FestivalEvent, page: ProductionPage, film: JsonLdNode | JsonLdRef): JsonLdNode {
   return { "@type": "ScreeningEvent", ...eventFacts(site, event, "MovieTheater", page), workPresented: film };
 }

@@ -1,0 +1,49 @@
+import type { FestivalEvent } from "../../content/event";
+import { htmlToText } from "../../content/excerpt";
+import type { Performer } from "../../content/performer";
+import type { Production } from "../../content/production";
+import type { SiteConfig } from "../../content/site";
+import { firstImage } from "../blocks/production-facts";
+import { absoluteUrl } from "../page-head";
+import { productionPath } from "../site-paths";
+import type { JsonLdNode } from "./json-ld";
+
+/**
+ * What every event of one production shares in structured data: its page, its lead image
+ * (absolute), its summary as plain text and who performs. Worked out once per production of a
+ * page: a programme lists the same few films many times.
+ */
+export type ProductionPage = {
+  url: string | undefined;
+  image: string | undefined;
+  summary: string | undefined;
+  performer: JsonLdNode[] | undefined;
+};
+
+/** The film or culture page of an event's production, absolute; undefined when it has none. */
+export function productionUrl(site: Pick<SiteConfig, "host">, ref: FestivalEvent["production"]): string | undefined {
+  const path = productionPath(ref);
+  return path ? absoluteUrl(site, path) : undefined;
+}
+
+/** A band is a MusicGroup, a choir or company a PerformingGroup, as schema.org and Google name them. */
+const PERFORMER_TYPE = { person: "Person", group: "PerformingGroup", band: "MusicGroup" } as const;
+
+function performerNode(performer: Performer): JsonLdNode {
+  return { "@type": PERFORMER_TYPE[performer.kind], name: performer.name };
+}
+
+/**
+ * @example productionPage(site, event.production, film).url // "https://www.nordkystfilm.no/makeoya-DXM10302"
+ */
+export function productionPage(site: Pick<SiteConfig, "host">, ref: FestivalEvent["production"], production: Production | undefined): ProductionPage {
+  const image = production && firstImage(production);
+  const summary = production?.contents[0]?.summary;
+  const performers = production?.performers ?? [];
+  return {
+    url: productionUrl(site, ref),
+    image: image ? absoluteUrl(site, image.url) : undefined,
+    summary: summary ? htmlToText(summary) || undefined : undefined,
+    performer: performers.length > 0 ? performers.map(performerNode) : undefined,
+  };
+}

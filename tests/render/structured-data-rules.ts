@@ -1,0 +1,176 @@
+import { ISO_WITH_OFFSET, type LdNode, type PageGraph } from "./structured-data-graph";
+
+/**
+ * The properties Google documents for each type the site writes (Search Central: Event, Movie
+ * carousel, Article, Organization logo), as a table: `required` ones Google needs for a rich
+ * result, `recommended` ones it lists as recommended, and `expected` ones the site promises on
+ * its own (issue 15: a film's cast, length, genre, language and age limit; a place's coordinates).
+ * Each property may carry a check of its form. Nested nodes (a location, its address) have rules
+ * of their own, checked where they sit.
+ */
+
+type Level = "required" | "recommended" | "expected";
+/** A problem with a value that is there, in words; undefined when it is right. */
+type Form = (value: unknown) => string | undefined;
+type Rule = { path: string; level: Level; form?: Form; nested?: Rule[] };
+
+const rule = (level: Level) => (path: string, form?: Form, nested?: Rule[]): Rule => ({ path, level, form, nested });
+const req = rule("required");
+const rec = rule("recommended");
+const own = rule("expected");
+
+const text: Form = (v) => (typeof v === "string" && v.trim() !== "" ? undefined : `is not text: ${JSON.stringify(v)}`);
+const number: Form = (v) => (typeof v === "number" && Number.isFinite(v) ? undefined : `is not a number: ${JSON.stringify(v)}`);
+const absoluteUrl: Form = (v) => (typeof v === "string" && /^https:\/\/[a-z0-9.-]+\//.test(v) ? undefined : `is not an absolute https URL: ${JSON.stringify(v)}`);
+const dateTime: Form = (v) => (typeof v === "string" && ISO_WITH_OFFSET.test(v) ? undefined : `is not an ISO 8601 date-time with offset: ${JSON.stringify(v)}`);
+const date: Form = (v) => (typeof v === "string" && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(v) ? undefined : `is not an ISO 8601 date: ${JSON.stringify(v)}`);
+const pattern = (re: RegExp, what: string): Form => (v) => (typeof v === "string" && re.test(v) ? undefined : `is not ${what}: ${JSON.stringify(v)}`);
+const member = (...names: string[]): Form => (v) =>
+  typeof v === "string" && names.some((n) => v === `https://schema.org/${n}`) ? undefined : `is not one of ${names.join(", ")}: ${JSON.stringify(v)}`;
+
+const ADDRESS: Rule[] = [
+  rec("streetAddress", text),
+  rec("addressLocality", text),
+  rec("addressRegion", text),
+  rec("postalCode", text),
+  rec("addressCountry", pattern(/^[A-Z]{2}$/, "an ISO 3166 country code")),
+];
+
+/** A place: Google's Event `location` (name, address) and the site's places (their coordinates). */
+const PLACE: Rule[] = [
+  req("name", text),
+  req("address", undefined, ADDRESS),
+  own("geo"),
+  own("geo.latitude", number),
+  own("geo.longitude", number),
+];
+
+const EVENT: Rule[] = [
+  req("name", text),
+  req("startDate", dateTime),
+  req("location", undefined, PLACE),
+  rec("description", text),
+  rec("endDate", dateTime),
+  rec("eventStatus", member("EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline")),
+  rec("eventAttendanceMode", member("OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode")),
+  rec("image", absoluteUrl),
+  rec("offers"),
+  rec("offers.price", number),
+  rec("offers.priceCurrency", pattern(/^[A-Z]{3}$/, "an ISO 4217 currency code")),
+  rec("offers.availability", member("InStock", "SoldOut", "PreOrder", "LimitedAvailability")),
+  rec("offers.url", absoluteUrl),
+  rec("offers.validFrom", dateTime),
+  rec("organizer"),
+  rec("organizer.name", text),
+  rec("organizer.url", absoluteUrl),
+  rec("performer"),
+  rec("performer.name", text),
+];
+
+const MOVIE: Rule[] = [
+  req("name", text),
+  req("image", absoluteUrl),
+  rec("dateCreated", date),
+  rec("director"),
+  rec("director.name", text),
+  own("actor.name", text),
+  own("duration", pattern(/^PT(\d+H)?(\d+M)?$/, "an ISO 8601 duration")),
+  own("genre", text),
+  own("inLanguage", text),
+  own("contentRating", pattern(/^(Tillatt for alle|\d{1,2} år)$/, "a Norwegian age limit")),
+];
+
+const ARTICLE: Rule[] = [
+  rec("headline", text),
+  rec("image", absoluteUrl),
+  rec("datePublished", dateTime),
+  rec("dateModified", dateTime),
+  rec("author"),
+  rec("author.name", text),
+  rec("author.url", absoluteUrl),
+];
+
+export const RULES: Record<string, Rule[]> = {
+  Event: EVENT,
+  ScreeningEvent: [...EVENT, req("workPresented", undefined, MOVIE)],
+  Movie: MOVIE,
+  NewsArticle: ARTICLE,
+  Article: ARTICLE,
+  Place: PLACE,
+  Organization: [req("name", text), rec("url", absoluteUrl), rec("logo"), rec("logo.url", absoluteUrl)],
+};
+
+/**
+ * Recommended properties the site may leave out on purpose, and why. Nothing else may be missing.
+ */
+export const LEFT_OUT: { type: string; path: string; why: string }[] = [
+  { type: "ScreeningEvent", path: "performer", why: "a film screening has no performers unless the content names them (live music): the director is not one, the cast is the film's" },
+  { type: "ScreeningEvent", path: "performer.name", why: "as performer" },
+  { type: "NewsArticle", path: "author.url", why: "the site has no page per writer; articles by the festival itself carry its url" },
+  { type: "Article", path: "author.url", why: "as for NewsArticle" },
+];
+
+/** The values at a dotted path, lists flattened and `@id` references followed. */
+function valuesAt(graph: PageGraph, node: unknown, path: string): unknown[] {
+  let values: unknown[] = [node];
+  for (const key of path.split(".")) {
+    values = values
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .map((v) => (v && typeof v === "object" ? graph.resolve(v) : v))
+      .flatMap((v) => (v && typeof v === "object" ? [(v as LdNode)[key]] : []))
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .filter((v) => v !== undefined && v !== null && v !== "");
+  }
+  return values;
+}
+
+function label(node: LdNode): string {
+  const name = node.name ?? node.headline ?? "";
+  const start = typeof node.startDate === "string" ? ` ${node.startDate}` : "";
+  return `${node["@type"] ?? "node"} «${String(name)}»${start}`;
+}
+
+/** `top` is the graph's node the problems are told of; `node` the one checked, it or one inside it. */
+function check(graph: PageGraph, top: LdNode, node: LdNode, rules: Rule[], prefix: string, where: string): string[] {
+  const type = String(top["@type"]);
+  const problems: string[] = [];
+  for (const r of rules) {
+    const path = prefix + r.path;
+    const values = valuesAt(graph, node, r.path);
+    if (values.length === 0) {
+      // Left out on purpose may be missing; where it is there, its form is checked all the same.
+      if (!LEFT_OUT.some((l) => l.type === type && l.path === path)) problems.push(`${where}: ${label(top)}: missing ${r.level} ${path}`);
+      continue;
+    }
+    for (const value of values) {
+      const wrong = r.form?.(value);
+      if (wrong) problems.push(`${where}: ${label(top)}: ${path} ${wrong}`);
+      if (r.nested && value && typeof value === "object") problems.push(...check(graph, top, graph.resolve(value), r.nested, `${path}.`, where));
+    }
+  }
+  return problems;
+}
+
+/**
+ * What every node of a page's graph lacks or has wrong, one line each, e.g.
+ * `/kinoprogram: ScreeningEvent «Kystlinjer» 2025-09-16T18:00:00+02:00: missing recommended offers.validFrom`.
+ * A node of a type without rules is a problem too: the table must grow with the site.
+ */
+export function structuredDataProblems(graph: PageGraph, where: string): string[] {
+  return graph.nodes.flatMap((node) => {
+    const rules = RULES[String(node["@type"])];
+    return rules ? check(graph, node, node, rules, "", where) : [`${where}: ${label(node)}: no rules for type ${String(node["@type"])}`];
+  });
+}
+
+/** Every absolute image address in a page's graph (event and film pictures, article images, logos). */
+export function imageUrls(graph: PageGraph): string[] {
+  const urls = new Set<string>();
+  const walk = (value: unknown, key: string) => {
+    if (Array.isArray(value)) for (const v of value) walk(v, key);
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k === "url" && key === "logo" ? "image" : k);
+    else if (typeof value === "string" && key === "image") urls.add(value);
+  };
+  walk(graph.nodes, "");
+  return [...urls];
+}

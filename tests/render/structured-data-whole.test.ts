@@ -1,0 +1,102 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bundledSource } from "../../src/content/bundled-source";
+import { articlePath, productionPath } from "../../src/render/site-paths";
+import { PAGE_KINDS } from "../e2e/support/page-kinds";
+import { fetchPage } from "../support/fetch-page";
+import { ofType, pageGraph, type PageGraph } from "./structured-data-graph";
+import { imageUrls, structuredDataProblems } from "./structured-data-rules";
+
+// The first request of a fresh isolate parses and sanitizes all content: not what is tested here.
+beforeAll(() => fetchPage("/kinoprogram"), 30_000);
+
+/**
+ * Every page a crawler finds structured data on, and one of every other kind: the page kinds of
+ * the browser audits, every static page of the site configuration, every film and culture page,
+ * and the newest articles of both kinds.
+ */
+async function pathsToCheck(): Promise<string[]> {
+  const { bundle } = await bundledSource.load();
+  const statics = bundle.site.pages.map((r) => r.path).filter((p) => !p.includes(":") && p !== "/404.html");
+  const productions = bundle.productions.map((p) => productionPath(p)).filter((p): p is string => p !== null);
+  const newest = (category: string) => bundle.articles.filter((a) => a.category === category).sort((a, b) => b.createdAt - a.createdAt).slice(0, 3);
+  const articles = [...newest("news"), ...newest("other")].map((a) => articlePath(a.slug));
+  return [...new Set([...PAGE_KINDS.map(([, path]) => path), ...statics, ...productions, ...articles])];
+}
+
+/** A JPEG's width, from its start-of-frame marker. */
+function jpegWidth(bytes: Uint8Array): number {
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    const marker = bytes[i + 1] ?? 0;
+    if (bytes[i] === 0xff && marker >= 0xc0 && marker <= 0xc2) return ((bytes[i + 7] ?? 0) << 8) | (bytes[i + 8] ?? 0);
+    i += 2 + (((bytes[i + 2] ?? 0) << 8) | (bytes[i + 3] ?? 0));
+  }
+  return 0;
+}
+
+async function graphs(): Promise<{ path: string; graph: PageGraph }[]> {
+  const all: { path: string; graph: PageGraph }[] = [];
+  for (const path of await pathsToCheck()) {
+    const { response, html } = await fetchPage(path);
+    expect(response.status, path).toBe(200);
+    all.push({ path, graph: pageGraph(html) });
+  }
+  return all;
+}
+
+describe("structured data, whole", () => {
+  it("gives every node on every page kind the properties Google documents for its type", { timeout: 120_000 }, async () => {
+    const pages = await graphs();
+    const problems = pages.flatMap(({ path, graph }) => structuredDataProblems(graph, path));
+    expect(problems).toEqual([]);
+    // The check saw what it is for: films, screenings, culture events, articles and places.
+    const types = new Set(pages.flatMap(({ graph }) => graph.nodes.map((n) => n["@type"])));
+    expect([...types].sort()).toEqual(["Article", "Event", "Movie", "NewsArticle", "Organization", "Place", "ScreeningEvent"]);
+    expect(pages.reduce((n, { graph }) => n + ofType(graph, "ScreeningEvent").length, 0)).toBeGreaterThan(70);
+  });
+
+  it("points every image it names at a picture the site serves", { timeout: 60_000 }, async () => {
+    const urls = new Set((await graphs()).flatMap(({ graph }) => imageUrls(graph)));
+    expect(urls.size).toBeGreaterThan(10);
+    for (const url of urls) {
+      // Pictures are static assets: the platform serves them before the worker runs.
+      const response = await env.ASSETS.fetch(new Request(`http://localhost${new URL(url).pathname}`));
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toMatch(/^image\//);
+      // Google wants event and article pictures at least 720 pixels wide.
+      if (url.endsWith(".jpg")) expect(jpegWidth(new Uint8Array(await response.arrayBuffer())), url).toBeGreaterThanOrEqual(720);
+      else await response.body?.cancel();
+    }
+  });
+});
+
+describe("the structured-data checker", () => {
+  it("lists what a thin event, film and place lack, where", () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@graph": [
+        { "@type": "ScreeningEvent", name: "Film", startDate: "2025-09-16 18:00", offers: { "@type": "Offer", price: 110 }, workPresented: { "@type": "Movie", name: "Film" } },
+        { "@type": "Place", name: "Kino", address: { "@type": "PostalAddress", addressLocality: "Havvik" } },
+        { "@type": "Recipe", name: "Fiskesuppe" },
+      ],
+    })}</script>`;
+    const problems = structuredDataProblems(pageGraph(html), "/x");
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "/x: ScreeningEvent «Film» 2025-09-16 18:00: startDate is not an ISO 8601 date-time with offset: \"2025-09-16 18:00\"",
+        "/x: ScreeningEvent «Film» 2025-09-16 18:00: missing required location",
+        "/x: ScreeningEvent «Film» 2025-09-16 18:00: missing recommended offers.validFrom",
+        "/x: ScreeningEvent «Film» 2025-09-16 18:00: missing required workPresented.image",
+        "/x: ScreeningEvent «Film» 2025-09-16 18:00: missing recommended workPresented.director",
+        "/x: Place «Kino»: missing recommended address.streetAddress",
+        "/x: Place «Kino»: missing expected geo",
+        "/x: Recipe «Fiskesuppe»: no rules for type Recipe",
+      ]),
+    );
+    // A screening needs no performer; an event without one is told.
+    expect(problems.filter((p) => p.includes("performer"))).toEqual([]);
+    const event = html.replace('"ScreeningEvent"', '"Event"');
+    expect(structuredDataProblems(pageGraph(event), "/x")).toContain("/x: Event «Film» 2025-09-16 18:00: missing recommended performer");
+  });
+});

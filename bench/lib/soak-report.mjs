@@ -1,0 +1,91 @@
+// Reads a soak's outcomes: requests/s and latency overall, per kind and per phase, and every
+// answer that was not 2xx by its cause (status and kind, or why there was no answer), each
+// either expected (a failed login's 401 and 429) or an error.
+import { percentile } from "./load.mjs";
+
+/** "ok", "expected" or "error" for one outcome, given the statuses its kind expects besides 2xx. */
+function verdict(outcome, expected) {
+  if (outcome.status === undefined) return "error";
+  if (outcome.status >= 200 && outcome.status < 300) return "ok";
+  return expected.includes(outcome.status) ? "expected" : "error";
+}
+
+/** The figures of a set of outcomes over `seconds`: latency of every answered request. */
+function figures(outcomes, seconds, expectedOf) {
+  const latencies = outcomes.filter((o) => o.status !== undefined).map((o) => o.ms).sort((a, b) => a - b);
+  const count = (v) => outcomes.filter((o) => verdict(o, expectedOf(o.kind)) === v).length;
+  return {
+    requests: outcomes.length,
+    rps: outcomes.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    ok: count("ok"),
+    expected: count("expected"),
+    errors: count("error"),
+  };
+}
+
+/**
+ * @param {{ outcomes: import("./mixed-load.mjs").Outcome[], seconds: number, mix: { kind: string, expected?: number[] }[], marks: { name: string, at: number }[] }} run
+ *   `marks`: when (seconds from the start) something happened in the middle; the run is split there.
+ */
+export function soakReport({ outcomes, seconds, mix, marks }) {
+  const expectedByKind = new Map(mix.map((entry) => [entry.kind, entry.expected ?? []]));
+  const expectedOf = (kind) => expectedByKind.get(kind) ?? [];
+  const kinds = mix.map((entry) => ({ name: entry.kind, ...figures(outcomes.filter((o) => o.kind === entry.kind), seconds, expectedOf) }));
+  const overall = { name: "all", ...figures(outcomes, seconds, expectedOf) };
+
+  const bounds = [0, ...marks.map((m) => m.at).sort((a, b) => a - b), seconds];
+  const names = ["start", ...marks.map((m) => `after ${m.name}`)];
+  const phases = names.map((name, i) => {
+    const [from, to] = [bounds[i], bounds[i + 1]];
+    const inside = outcomes.filter((o) => o.at >= from && o.at < to);
+    return { name: `${name} (${from.toFixed(0)}–${to.toFixed(0)} s)`, ...figures(inside, Math.max(to - from, 0.001), expectedOf) };
+  });
+
+  const causes = new Map();
+  for (const o of outcomes) {
+    const v = verdict(o, expectedOf(o.kind));
+    if (v === "ok") continue;
+    const cause = o.status === undefined ? `no answer (${o.cause})` : String(o.status);
+    const key = `${cause}\u0000${o.kind}`;
+    const entry = causes.get(key) ?? { cause, kind: o.kind, verdict: v, count: 0 };
+    entry.count++;
+    causes.set(key, entry);
+  }
+  const byCause = [...causes.values()].sort((a, b) => (a.verdict === b.verdict ? b.count - a.count : a.verdict === "error" ? -1 : 1));
+  const serverErrors = outcomes.filter((o) => o.status !== undefined && o.status >= 500).length;
+  const noAnswer = outcomes.filter((o) => o.status === undefined).length;
+  return { overall, kinds, phases, byCause, serverErrors, noAnswer, errors: overall.errors };
+}
+
+/** Rows for formatTable: the figures rounded for reading. */
+export const figureRows = (rows) =>
+  rows.map((r) => ({
+    name: r.name,
+    requests: r.requests,
+    rps: r.rps.toFixed(1),
+    p50: Number.isNaN(r.p50) ? "–" : r.p50.toFixed(0),
+    p99: Number.isNaN(r.p99) ? "–" : r.p99.toFixed(0),
+    ok: r.ok,
+    expected: r.expected,
+    errors: r.errors,
+  }));
+
+export const FIGURE_COLUMNS = [
+  { key: "name", title: "kind" },
+  { key: "requests", title: "requests", align: "right" },
+  { key: "rps", title: "req/s", align: "right" },
+  { key: "p50", title: "p50 ms", align: "right" },
+  { key: "p99", title: "p99 ms", align: "right" },
+  { key: "ok", title: "2xx", align: "right" },
+  { key: "expected", title: "expected non-2xx", align: "right" },
+  { key: "errors", title: "errors", align: "right" },
+];
+
+export const CAUSE_COLUMNS = [
+  { key: "cause", title: "status" },
+  { key: "kind", title: "kind" },
+  { key: "count", title: "count", align: "right" },
+  { key: "verdict", title: "counted as" },
+];

@@ -46,7 +46,7 @@ const PAGES = [
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: "string", default: "8" },
+    seconds: { type: "string", default: "16" },
     warmup: { type: "string", default: "2" },
     rounds: { type: "string", default: "8" },
     concurrency: { type: "string", default: "64" },
@@ -55,7 +55,7 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log("usage: node bench/junk-params.mjs [--seconds 8] [--warmup 2] [--rounds 8] [--concurrency 64] [--out file]");
+  console.log("usage: node bench/junk-params.mjs [--seconds 16] [--warmup 2] [--rounds 8] [--concurrency 64] [--out file]");
   process.exit(0);
 }
 const seconds = Number(values.seconds);

@@ -27,6 +27,8 @@ import { CAUSE_COLUMNS, FIGURE_COLUMNS, figureRows, soakReport } from "./lib/soa
 import { formatTable } from "./lib/table.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** wrangler's whole output of the run (not committed: *.log). */
+const SITE_LOG = join(ROOT, "bench", "soak-site.log");
 const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "60" },
@@ -99,6 +101,7 @@ try {
   report = { ...soakReport({ ...run, mix, marks }), seconds: run.seconds, marks };
 } finally {
   if (!report) console.error(site.output().split("\n").slice(-30).join("\n"));
+  writeFileSync(SITE_LOG, site.output());
   // Not the site's: miniflare cannot fetch the `cf` placeholder without the internet.
   workerErrors = site.output().split("\n").filter((line) => /error|✘|uncaught/i.test(line) && !/workers\.cloudflare\.com/.test(line));
   await site.stop();
@@ -111,9 +114,10 @@ const phases = formatTable(figureRows(report.phases), [{ ...FIGURE_COLUMNS[0], t
 const causes = report.byCause.length ? formatTable(report.byCause, CAUSE_COLUMNS) : "(none)";
 console.log(`\nOverall (${report.seconds.toFixed(1)} s at ${clients} clients; server CPU ${cpuMs?.toFixed(2) ?? "–"} ms per request):\n${overall}`);
 console.log(`\nPer kind:\n${kinds}\n\nPer phase:\n${phases}\n\nNon-2xx answers by cause:\n${causes}`);
+for (const { cause, kind, sample } of report.byCause) if (sample) console.log(`\nThe first ${cause} of ${kind} said: ${sample.replace(/\s+/g, " ").slice(0, 300)}`);
 console.log(`\n5xx: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}; publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
 console.log(`Load average before ${loadBefore.join(" ")}, after ${loadAfter.join(" ")}.`);
-if (workerErrors.length) console.log(`\nThe site's log named errors (${workerErrors.length} lines; the first 20):\n${workerErrors.slice(0, 20).join("\n")}`);
+if (workerErrors.length) console.log(`\nThe site's log named errors (${workerErrors.length} lines; the first 20; all of it in ${SITE_LOG}):\n${workerErrors.slice(0, 20).join("\n")}`);
 
 const md = (rows, columns) => formatTable(rows, columns, { markdown: true });
 mkdirSync(dirname(values.out), { recursive: true });

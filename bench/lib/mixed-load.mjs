@@ -7,17 +7,27 @@ import http from "node:http";
 /**
  * @typedef {{ path: string, method?: string, headers?: Record<string, string>, body?: string }} RequestSpec
  * @typedef {{ kind: string, weight: number, next: () => RequestSpec }} MixEntry
- * @typedef {{ kind: string, at: number, ms: number, status?: number, cause?: string }} Outcome
+ * @typedef {{ kind: string, at: number, ms: number, status?: number, cause?: string, sample?: string }} Outcome
  */
 
-/** One request; resolves with its status once the body has been read, or rejects with why there was none. */
+/** How much of a 5xx answer is kept (headers and the start of its body), to tell whose answer it was. */
+const SAMPLE_BYTES = 300;
+
+/**
+ * One request; resolves with its status once the body has been read (and, for a 5xx, the content
+ * type and the start of the body), or rejects with why there was none.
+ */
 function send(agent, baseUrl, spec, timeoutMs) {
   return new Promise((resolve, reject) => {
     const body = spec.body === undefined ? undefined : Buffer.from(spec.body);
     const headers = { "accept-encoding": "identity", ...spec.headers, ...(body ? { "content-length": String(body.length) } : {}) };
     const request = http.request(new URL(spec.path, baseUrl), { agent, method: spec.method ?? "GET", headers }, (response) => {
-      response.on("data", () => {});
-      response.on("end", () => resolve(response.statusCode ?? 0));
+      const status = response.statusCode ?? 0;
+      let sample = status >= 500 ? `${response.headers["content-type"] ?? "no content type"}: ` : undefined;
+      response.on("data", (chunk) => {
+        if (sample !== undefined && sample.length < SAMPLE_BYTES) sample += String(chunk).slice(0, SAMPLE_BYTES);
+      });
+      response.on("end", () => resolve({ status, sample }));
       response.on("error", reject);
     });
     request.setTimeout(timeoutMs, () => request.destroy(Object.assign(new Error("no answer in time"), { code: "TIMEOUT" })));
@@ -57,8 +67,8 @@ export async function runMixedLoad({ baseUrl, mix, concurrency, seconds, timeout
       const t0 = performance.now();
       const at = (t0 - started) / 1000;
       try {
-        const status = await send(agent, baseUrl, entry.next(), timeoutMs);
-        outcomes.push({ kind: entry.kind, at, ms: performance.now() - t0, status });
+        const { status, sample } = await send(agent, baseUrl, entry.next(), timeoutMs);
+        outcomes.push({ kind: entry.kind, at, ms: performance.now() - t0, status, ...(sample === undefined ? {} : { sample }) });
       } catch (error) {
         const cause = /** @type {{ code?: string }} */ (error).code ?? String(error);
         outcomes.push({ kind: entry.kind, at, ms: performance.now() - t0, cause });

@@ -49,7 +49,7 @@ export function soakReport({ outcomes, seconds, mix, marks }) {
     if (v === "ok") continue;
     const cause = o.status === undefined ? `no answer (${o.cause})` : String(o.status);
     const key = `${cause}\u0000${o.kind}`;
-    const entry = causes.get(key) ?? { cause, kind: o.kind, verdict: v, count: 0 };
+    const entry = causes.get(key) ?? { cause, kind: o.kind, verdict: v, count: 0, sample: o.sample ?? "" };
     entry.count++;
     causes.set(key, entry);
   }

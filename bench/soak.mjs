@@ -27,6 +27,7 @@ import { CAUSE_COLUMNS, FIGURE_COLUMNS, figureRows, soakReport } from "./lib/soa
 import { formatTable } from "./lib/table.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const WRANGLER = JSON.parse(readFileSync(join(ROOT, "node_modules", "wrangler", "package.json"), "utf8")).version;
 /** wrangler's whole output of the run (not committed: *.log). */
 const SITE_LOG = join(ROOT, "bench", "soak-site.log");
 const { values } = parseArgs({
@@ -115,7 +116,13 @@ const causes = report.byCause.length ? formatTable(report.byCause, CAUSE_COLUMNS
 console.log(`\nOverall (${report.seconds.toFixed(1)} s at ${clients} clients; server CPU ${cpuMs?.toFixed(2) ?? "–"} ms per request):\n${overall}`);
 console.log(`\nPer kind:\n${kinds}\n\nPer phase:\n${phases}\n\nNon-2xx answers by cause:\n${causes}`);
 for (const { cause, kind, sample } of report.byCause) if (sample) console.log(`\nThe first ${cause} of ${kind} said: ${sample.replace(/\s+/g, " ").slice(0, 300)}`);
-console.log(`\n5xx: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}; publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
+console.log(`\n5xx: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
+if (report.toolErrors > 0) {
+  console.log(`\n${report.toolErrors} of the errors were not the site's but wrangler dev's: its proxy lost its connection to the runtime
+(a race of two 5 s keep-alive timeouts, which wrangler ${WRANGLER} treats as fatal: cloudflare/workers-sdk#14641 and #15317,
+fixed upstream by #15252), and once it exits every request is refused. More clients and a busier machine make it likelier;
+run again, or with fewer --clients (bench/README.md).`);
+}
 console.log(`Load average before ${loadBefore.join(" ")}, after ${loadAfter.join(" ")}.`);
 if (workerErrors.length) console.log(`\nThe site's log named errors (${workerErrors.length} lines; the first 20; all of it in ${SITE_LOG}):\n${workerErrors.slice(0, 20).join("\n")}`);
 
@@ -128,7 +135,7 @@ writeFileSync(
       benchmark: "soak",
       date: new Date().toISOString(),
       settings: { seconds, clients, requestTimeoutSeconds: Number(values.timeout), server: "wrangler dev (both configs) --log-level warn, NODE_ENV=production, EDGE_HTML_CACHE=on, fresh KV" },
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? "", node: process.version, loadavgBefore: loadBefore, loadavgAfter: loadAfter },
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? "", node: process.version, wrangler: WRANGLER, loadavgBefore: loadBefore, loadavgAfter: loadAfter },
       serverCpuMsPerRequest: cpuMs,
       overall: report.overall,
       kinds: report.kinds,
@@ -138,6 +145,7 @@ writeFileSync(
       serverErrors: report.serverErrors,
       noAnswer: report.noAnswer,
       errors: report.errors,
+      wranglerErrors: report.toolErrors,
       tables: {
         kinds: md(figureRows([...report.kinds, report.overall]), FIGURE_COLUMNS),
         phases: md(figureRows(report.phases), FIGURE_COLUMNS),

@@ -3,6 +3,19 @@
 // either expected (a failed login's 401 and 429) or an error.
 import { percentile } from "./load.mjs";
 
+/**
+ * Whose failure an error is. wrangler 4.86's dev server sits between the load and the site: its
+ * proxy answers 503 "Your worker restarted mid-request" or 500 "Network connection lost" when its
+ * pooled connection to the runtime is closed under it (a race of two 5 s keep-alive timeouts), and
+ * it then exits, so every later request is refused (cloudflare/workers-sdk#14641, #15317; fixed
+ * upstream by #15252). None of these is an answer of the site.
+ */
+function whose(outcome) {
+  if (outcome.cause === "ECONNREFUSED") return "wrangler dev (exited)";
+  if (/worker restarted mid-request|Network connection lost/.test(outcome.sample ?? "")) return "wrangler dev (its proxy)";
+  return "site";
+}
+
 /** "ok", "expected" or "error" for one outcome, given the statuses its kind expects besides 2xx. */
 function verdict(outcome, expected) {
   if (outcome.status === undefined) return "error";
@@ -48,15 +61,17 @@ export function soakReport({ outcomes, seconds, mix, marks }) {
     const v = verdict(o, expectedOf(o.kind));
     if (v === "ok") continue;
     const cause = o.status === undefined ? `no answer (${o.cause})` : String(o.status);
-    const key = `${cause}\u0000${o.kind}`;
-    const entry = causes.get(key) ?? { cause, kind: o.kind, verdict: v, count: 0, sample: o.sample ?? "" };
+    const key = `${cause}\u0000${o.kind}\u0000${v === "error" ? whose(o) : ""}`;
+    const entry = causes.get(key) ?? { cause, kind: o.kind, verdict: v, whose: v === "error" ? whose(o) : "", count: 0, sample: o.sample ?? "" };
     entry.count++;
     causes.set(key, entry);
   }
   const byCause = [...causes.values()].sort((a, b) => (a.verdict === b.verdict ? b.count - a.count : a.verdict === "error" ? -1 : 1));
   const serverErrors = outcomes.filter((o) => o.status !== undefined && o.status >= 500).length;
   const noAnswer = outcomes.filter((o) => o.status === undefined).length;
-  return { overall, kinds, phases, byCause, serverErrors, noAnswer, errors: overall.errors };
+  const firstError = outcomes.filter((o) => verdict(o, expectedOf(o.kind)) === "error").sort((a, b) => a.at - b.at)[0];
+  const toolErrors = outcomes.filter((o) => verdict(o, expectedOf(o.kind)) === "error" && whose(o) !== "site").length;
+  return { overall, kinds, phases, byCause, serverErrors, noAnswer, errors: overall.errors, toolErrors, firstErrorAt: firstError?.at };
 }
 
 /** Rows for formatTable: the figures rounded for reading. */
@@ -88,4 +103,5 @@ export const CAUSE_COLUMNS = [
   { key: "kind", title: "kind" },
   { key: "count", title: "count", align: "right" },
   { key: "verdict", title: "counted as" },
+  { key: "whose", title: "whose" },
 ];

@@ -111,7 +111,8 @@ const loadAfter = loadavg();
 
 const overall = formatTable(figureRows([report.overall]), FIGURE_COLUMNS);
 const kinds = formatTable(figureRows(report.kinds), FIGURE_COLUMNS);
-const phases = formatTable(figureRows(report.phases), [{ ...FIGURE_COLUMNS[0], title: "phase" }, ...FIGURE_COLUMNS.slice(1)]);
+const PHASE_COLUMNS = [{ ...FIGURE_COLUMNS[0], title: "phase" }, ...FIGURE_COLUMNS.slice(1)];
+const phases = formatTable(figureRows(report.phases), PHASE_COLUMNS);
 const causes = report.byCause.length ? formatTable(report.byCause, CAUSE_COLUMNS) : "(none)";
 console.log(`\nOverall (${report.seconds.toFixed(1)} s at ${clients} clients; server CPU ${cpuMs?.toFixed(2) ?? "–"} ms per request):\n${overall}`);
 console.log(`\nPer kind:\n${kinds}\n\nPer phase:\n${phases}\n\nNon-2xx answers by cause:\n${causes}`);
@@ -148,7 +149,7 @@ writeFileSync(
       wranglerErrors: report.toolErrors,
       tables: {
         kinds: md(figureRows([...report.kinds, report.overall]), FIGURE_COLUMNS),
-        phases: md(figureRows(report.phases), FIGURE_COLUMNS),
+        phases: md(figureRows(report.phases), PHASE_COLUMNS),
         causes: report.byCause.length ? md(report.byCause, CAUSE_COLUMNS) : "",
       },
     },

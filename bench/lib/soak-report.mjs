@@ -49,7 +49,7 @@ export function soakReport({ outcomes, seconds, mix, marks }) {
   const overall = { name: "all", ...figures(outcomes, seconds, expectedOf) };
 
   const bounds = [0, ...marks.map((m) => m.at).sort((a, b) => a - b), seconds];
-  const names = ["start", ...marks.map((m) => `after ${m.name}`)];
+  const names = ["start", ...marks.map((m) => `from ${m.name}`)];
   const phases = names.map((name, i) => {
     const [from, to] = [bounds[i], bounds[i + 1]];
     const inside = outcomes.filter((o) => o.at >= from && o.at < to);

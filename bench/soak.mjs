@@ -85,7 +85,7 @@ try {
   const midRun = async (delay, name, action, after) => {
     await Promise.all([sleep(delay * 1000), after]);
     marks.push({ name, at: at() });
-    const result = await action();
+    const result = await action().catch((error) => ({ name, ok: false, detail: String(error) }));
     console.log(`  ${at().toFixed(1)} s: ${result.name} ${result.ok ? "worked" : "FAILED"}: ${result.detail}`);
     return result;
   };

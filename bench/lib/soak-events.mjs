@@ -16,6 +16,7 @@ function run(command, args, cwd) {
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => resolve({ code: -1, output: `${output}${error}` }));
     child.on("close", (code) => resolve({ code, output }));
   });
 }

@@ -48,12 +48,14 @@ export function soakReport({ outcomes, seconds, mix, marks }) {
   const kinds = mix.map((entry) => ({ name: entry.kind, ...figures(outcomes.filter((o) => o.kind === entry.kind), seconds, expectedOf) }));
   const overall = { name: "all", ...figures(outcomes, seconds, expectedOf) };
 
-  const bounds = [0, ...marks.map((m) => m.at).sort((a, b) => a - b), seconds];
+  // A publish that outlasts a short run starts the purge after the load has ended: no phase of its own.
+  const bounds = [0, ...marks.map((m) => Math.min(m.at, seconds)).sort((a, b) => a - b), seconds];
   const names = ["start", ...marks.map((m) => `from ${m.name}`)];
-  const phases = names.map((name, i) => {
+  const phases = names.flatMap((name, i) => {
     const [from, to] = [bounds[i], bounds[i + 1]];
+    if (to <= from) return [];
     const inside = outcomes.filter((o) => o.at >= from && o.at < to);
-    return { name: `${name} (${from.toFixed(0)}–${to.toFixed(0)} s)`, ...figures(inside, Math.max(to - from, 0.001), expectedOf) };
+    return [{ name: `${name} (${from.toFixed(0)}–${to.toFixed(0)} s)`, ...figures(inside, to - from, expectedOf) }];
   });
 
   const causes = new Map();

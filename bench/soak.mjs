@@ -21,7 +21,7 @@ import { startSite } from "../tests/e2e/support/site-server.mjs";
 import { runMixedLoad } from "./lib/mixed-load.mjs";
 import { groupCpuMs } from "./lib/process-cpu.mjs";
 import { soakPreflight } from "./lib/soak-preflight.mjs";
-import { markedContent, publishMidRun, purgeMidRun } from "./lib/soak-events.mjs";
+import { markedContent, publishMidRun, purgeMidRun, visitorDevice, visitorDuringStorm } from "./lib/soak-events.mjs";
 import { contentAddresses, soakMix } from "./lib/soak-mix.mjs";
 import { CAUSE_COLUMNS, FIGURE_COLUMNS, figureRows, soakReport } from "./lib/soak-report.mjs";
 import { formatTable } from "./lib/table.mjs";
@@ -76,8 +76,9 @@ try {
   const { articles, events: eventIds } = contentAddresses(join(ROOT, "content"));
   const mix = soakMix({ baseUrl: site.baseUrl, articles, events: eventIds });
   await soakPreflight(site.baseUrl, mix, articles);
+  const device = await visitorDevice(site.baseUrl);
 
-  console.log(`Soaking: ${seconds} s at ${clients} clients; content:publish at ${(seconds * 0.4).toFixed(0)} s, a purge of everything at ${(seconds * 0.6).toFixed(0)} s or once the publish is done …`);
+  console.log(`Soaking: ${seconds} s at ${clients} clients; the attacked visitor logs in at ${(seconds * 0.2).toFixed(0)} s, content:publish at ${(seconds * 0.4).toFixed(0)} s, a purge of everything at ${(seconds * 0.6).toFixed(0)} s or once the publish is done …`);
   const marks = [];
   const t0 = performance.now();
   const at = () => (performance.now() - t0) / 1000;
@@ -91,13 +92,14 @@ try {
   };
   const cpuBefore = groupCpuMs(site.pid);
   const load = runMixedLoad({ baseUrl: site.baseUrl, mix, concurrency: clients, seconds, timeoutMs: Number(values.timeout) * 1000 });
+  const visitor = midRun(seconds * 0.2, "visitor login", () => visitorDuringStorm({ baseUrl: site.baseUrl, device }));
   const publish = midRun(seconds * 0.4, "content:publish", () => publishMidRun({ root: ROOT, baseUrl: site.baseUrl, persistTo, marked }));
   // One after the other, as an operator would: locally both write the one SQLite file of the KV
   // store, and a purge that meets the publisher's write lock fails (bench/README.md).
   const purge = midRun(seconds * 0.6, "purge", () => purgeMidRun({ baseUrl: site.baseUrl, token, marked }), publish);
   const run = await load;
   const cpuAfter = groupCpuMs(site.pid);
-  events = await Promise.all([publish, purge]);
+  events = await Promise.all([visitor, publish, purge]);
   cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / run.outcomes.length;
   report = { ...soakReport({ ...run, mix, marks }), seconds: run.seconds, marks };
 } finally {
@@ -117,7 +119,7 @@ const causes = report.byCause.length ? formatTable(report.byCause, CAUSE_COLUMNS
 console.log(`\nOverall (${report.seconds.toFixed(1)} s at ${clients} clients; server CPU ${cpuMs?.toFixed(2) ?? "–"} ms per request):\n${overall}`);
 console.log(`\nPer kind:\n${kinds}\n\nPer phase:\n${phases}\n\nNon-2xx answers by cause:\n${causes}`);
 for (const { cause, kind, sample } of report.byCause) if (sample) console.log(`\nThe first ${cause} of ${kind} said: ${sample.replace(/\s+/g, " ").slice(0, 300)}`);
-console.log(`\n5xx: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
+console.log(`\n5xx: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; visitor login, publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
 if (report.toolErrors > 0) {
   console.log(`\n${report.toolErrors} of the errors were not the site's but wrangler dev's: its proxy lost its connection to the runtime
 (a race of two 5 s keep-alive timeouts, which wrangler ${WRANGLER} treats as fatal: cloudflare/workers-sdk#14641 and #15317,

@@ -1,11 +1,13 @@
-// What happens in the middle of `npm run soak`: an editor publishes (`content:publish` of a copy of
-// content/ with one article's title changed, into the running site's local KV) and an operator
-// purges the edge cache (POST /api/admin/purge). Each answers whether it worked and when a
-// visitor could see it, while the load goes on.
+// What happens in the middle of `npm run soak`: the visitor whose e-mail the guesser attacks logs
+// in on their own browser, an editor publishes (`content:publish` of a copy of content/ with one
+// article's title changed, into the running site's local KV) and an operator purges the edge cache
+// (POST /api/admin/purge). Each answers whether it worked and what a visitor saw, while the load
+// goes on.
 import { spawn } from "node:child_process";
 import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { VISITOR } from "./soak-mix.mjs";
 
 const VISIBLE_WITHIN_MS = 20_000;
 
@@ -88,4 +90,39 @@ export async function purgeMidRun({ baseUrl, token, marked }) {
   return stillThere === undefined
     ? { name: "purge", ok: false, detail: `purged in ${took} ms (${body}), but ${marked.path} lost the published title` }
     : { name: "purge", ok: true, detail: `purged everything in ${took} ms (${body}); the published title stayed` };
+}
+
+/** POST /api/account/login as the visitor (right password) from `ip`, with `cookie` if given. */
+function visitorLogin(baseUrl, ip, cookie) {
+  return fetch(`${baseUrl}/api/account/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl, "cf-connecting-ip": ip, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ email: VISITOR.email, password: VISITOR.password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+/** Before the storm: the visitor logs in on their own browser, which keeps the device cookie it gets. */
+export async function visitorDevice(baseUrl) {
+  const res = await visitorLogin(baseUrl, VISITOR.ip);
+  await res.arrayBuffer();
+  const device = res.headers.getSetCookie().find((c) => c.startsWith("__Host-kinoweb-device="));
+  if (res.status !== 200 || !device) throw new Error(`the visitor could not log in before the soak (${res.status})`);
+  return device.split(";")[0];
+}
+
+/**
+ * In the storm (issue 14 part 2): a browser without the device cookie, even with the right
+ * password, meets 429 with Retry-After; the visitor on their own browser logs in.
+ *
+ * @returns {Promise<{ name: string, ok: boolean, detail: string }>}
+ */
+export async function visitorDuringStorm({ baseUrl, device }) {
+  const stranger = await visitorLogin(baseUrl, "198.51.100.99");
+  await stranger.arrayBuffer();
+  const retryAfter = Number(stranger.headers.get("retry-after"));
+  const visitor = await visitorLogin(baseUrl, VISITOR.ip, device);
+  await visitor.arrayBuffer();
+  const ok = stranger.status === 429 && retryAfter > 0 && visitor.status === 200;
+  return { name: "visitor login", ok, detail: `another browser with the right password: ${stranger.status} (Retry-After ${retryAfter || "–"}); the visitor with their device cookie: ${visitor.status}` };
 }

@@ -9,8 +9,14 @@ import { junkParameter, randomQuery, respelledQuery, trackingParameters } from "
 const FILMS = ["/kystlinjer-DXM10234", "/nordlysets-datter-DXM10251", "/fiskerens-sang-DXM10277", "/makeoya-DXM10302", "/stormvarsel-DXM10319"];
 const PROGRAMMES = ["/kinoprogram", "/buff-program", "/arrangementer", "/kinoprogram?dag=2025-09-18"];
 const LISTS = ["/nyheter", "/nyheter?side=2", "/filmer"];
-/** The e-mails the password guesser tries: a few, so the per-e-mail and per-address limits both bite. */
-const GUESSED_EMAILS = ["soak-1@example.no", "soak-2@example.no", "soak-3@example.no"];
+/**
+ * The visitor whose account is under attack: the sandbox venue's demo account (README "Demo
+ * login"), logging in from an address of their own.
+ */
+export const VISITOR = { email: "demo@nordkystfilm.no", password: "kinokveld", ip: "198.51.100.7" };
+/** What the password guesser tries: the visitor's e-mail and two more, from a dozen addresses, so every limit bites. */
+const GUESSED_EMAILS = [VISITOR.email, "soak-1@example.no", "soak-2@example.no"];
+const GUESSER_IPS = Array.from({ length: 12 }, (_, i) => `203.0.113.${10 + i}`);
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -60,7 +66,8 @@ export function soakMix({ baseUrl, articles, events }) {
       next: () => ({
         path: "/api/account/login",
         method: "POST",
-        headers: { "content-type": "application/json", origin: baseUrl },
+        // The address Cloudflare reports; wrangler dev passes it through as sent.
+        headers: { "content-type": "application/json", origin: baseUrl, "cf-connecting-ip": pick(GUESSER_IPS) },
         body: JSON.stringify({ email: pick(GUESSED_EMAILS), password: `feil-${Math.random().toString(36).slice(2)}` }),
       }),
     },

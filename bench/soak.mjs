@@ -122,8 +122,8 @@ for (const { cause, kind, sample } of report.byCause) if (sample) console.log(`\
 console.log(`\n5xx: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; visitor login, publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
 if (report.toolErrors > 0) {
   console.log(`\n${report.toolErrors} of the errors were not the site's but wrangler dev's: its proxy lost its connection to the runtime
-(a race of two 5 s keep-alive timeouts, which wrangler ${WRANGLER} treats as fatal: cloudflare/workers-sdk#14641 and #15317,
-fixed upstream by #15252), and once it exits every request is refused. More clients and a busier machine make it likelier;
+(a race of two 5 s keep-alive timeouts, which wrangler ${WRANGLER} treats as fatal: cloudflare/workers-sdk#14641 and #15317;
+later releases stay up, #15252), and once it exits every request is refused. More clients and a busier machine make it likelier;
 run again, or with fewer --clients (bench/README.md).`);
 }
 console.log(`Load average before ${loadBefore.join(" ")}, after ${loadAfter.join(" ")}.`);

@@ -7,8 +7,8 @@ import { percentile } from "./load.mjs";
  * Whose failure an error is. wrangler 4.86's dev server sits between the load and the site: its
  * proxy answers 503 "Your worker restarted mid-request" or 500 "Network connection lost" when its
  * pooled connection to the runtime is closed under it (a race of two 5 s keep-alive timeouts), and
- * it then exits, so every later request is refused (cloudflare/workers-sdk#14641, #15317; fixed
- * upstream by #15252). None of these is an answer of the site.
+ * it then exits, so every later request is refused (cloudflare/workers-sdk#14641, #15317; later
+ * releases stay up: #15252). None of these is an answer of the site.
  */
 function whose(outcome) {
   if (outcome.cause === "ECONNREFUSED") return "wrangler dev (exited)";

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { jsonFiles, readJson } from "./bundle-content.mjs";
 
@@ -201,6 +202,25 @@ async function localPagesNamespaceId() {
   throw new Error("wrangler.toml has no top-level [[kv_namespaces]] with binding PAGES");
 }
 
+/** How often one entry is tried while the local store is locked: about 13 s in all. */
+const LOCKED_TRIES = 60;
+
+/**
+ * One put, tried again while the store is locked. A running `npm start` writes the same SQLite
+ * file (page data, events, as visitors come), and a put that meets its write lock fails at once
+ * with a 500 (SQLITE_BUSY): under load (`npm run soak`) a publish failed within 50 entries.
+ */
+async function putWhenUnlocked(kv, key, value, options) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await kv.put(key, value, options);
+    } catch (error) {
+      if (attempt >= LOCKED_TRIES || !/\b500\b/.test(String(error?.message))) throw error;
+      await sleep(Math.min(20 * attempt, 250));
+    }
+  }
+}
+
 /**
  * Writes KV entries, in order, to the local PAGES namespace that `wrangler dev --persist-to
  * <persistTo>` (and `npm start`, with .wrangler/state) reads: the same store `wrangler kv bulk put
@@ -216,7 +236,7 @@ export async function writeLocalKv(persistTo, writes) {
   });
   try {
     const kv = await mf.getKVNamespace("PAGES");
-    for (const { key, value, metadata, expirationTtl } of writes) await kv.put(key, value, { metadata, expirationTtl });
+    for (const { key, value, metadata, expirationTtl } of writes) await putWhenUnlocked(kv, key, value, { metadata, expirationTtl });
   } finally {
     await mf.dispose();
   }

@@ -47,12 +47,15 @@ export async function probe({ url, headers = {} }) {
 /**
  * Loads `url` for `seconds` with `concurrency` clients; answers requests/s and latency percentiles
  * (ms, request sent to last byte read) of the successful (2xx) responses, the median time to the
- * first body byte, the body size, and how many requests failed.
+ * first body byte, the body size, and how many requests failed. `url` may be a function that
+ * answers a new address for every request (bench/lib/random-requests.mjs).
  *
  * @example const r = await runLoad({ url: "http://127.0.0.1:8787/kinoprogram", concurrency: 16, seconds: 10 });
- * @param {{ url: string, concurrency: number, seconds: number, headers?: Record<string, string> }} options
+ * @example await runLoad({ url: () => base + junkParameter("/kinoprogram"), concurrency: 64, seconds: 8 });
+ * @param {{ url: string | (() => string), concurrency: number, seconds: number, headers?: Record<string, string> }} options
  */
 export async function runLoad({ url, concurrency, seconds, headers = {} }) {
+  const nextUrl = typeof url === "function" ? url : () => url;
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   const firstBytes = [];
@@ -64,7 +67,7 @@ export async function runLoad({ url, concurrency, seconds, headers = {} }) {
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        const res = await get(agent, url, headers);
+        const res = await get(agent, nextUrl(), headers);
         if (res.status >= 200 && res.status < 300) {
           latencies.push(performance.now() - t0);
           firstBytes.push(res.firstByte - t0);
@@ -81,7 +84,7 @@ export async function runLoad({ url, concurrency, seconds, headers = {} }) {
   latencies.sort((a, b) => a - b);
   firstBytes.sort((a, b) => a - b);
   return {
-    url,
+    url: typeof url === "function" ? "(varied)" : url,
     concurrency,
     seconds: Number(elapsed.toFixed(2)),
     requests: latencies.length,
@@ -91,5 +94,7 @@ export async function runLoad({ url, concurrency, seconds, headers = {} }) {
     p99: percentile(latencies, 0.99),
     firstByteP50: percentile(firstBytes, 0.5),
     bytes,
+    /** Every successful request's latency (ms, sorted), for merging runs. */
+    latencies,
   };
 }

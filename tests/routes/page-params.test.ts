@@ -12,7 +12,7 @@ async function visit(path: string) {
   const response = await worker.fetch(new Request(`http://localhost${path}`), withCache, ctx);
   const html = await response.text();
   await waitOnExecutionContext(ctx);
-  return { status: response.status, html, edge: response.headers.get("x-edge-cache") };
+  return { status: response.status, html, edge: response.headers.get("x-edge-cache"), etag: response.headers.get("etag") ?? "" };
 }
 
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
@@ -46,6 +46,20 @@ describe("query parameters no page reads", () => {
     const shouted = await visit(`/search?q=M%C3%85KE%C3%98YA&${junk()}`);
     expect(shouted.edge).toBe("hit");
     expect(shouted.html).toBe(first.html);
+  });
+
+  it("keep what the browser sent: a revalidation with junk parameters gets its 304, a HEAD its headers", async () => {
+    const clean = await visit("/kinoprogram");
+    const etag = clean.etag;
+    expect(etag).not.toBe("");
+    const ctx = createExecutionContext();
+    const revalidated = await worker.fetch(new Request(`http://localhost/kinoprogram?${junk()}`, { headers: { "If-None-Match": etag } }), withCache, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(revalidated.status, "the If-None-Match header reached the cache").toBe(304);
+    const head = await worker.fetch(new Request(`http://localhost/kinoprogram?${junk()}`, { method: "HEAD" }), withCache, createExecutionContext());
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await head.text()).toBe("");
   });
 
   it("are left alone on the APIs, which read their own", async () => {

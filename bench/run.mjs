@@ -37,7 +37,7 @@ const KINDS = {
 };
 
 /**
- * What each mode measures, as the X-Bench header that asks for it (src/bench-request.ts; the
+ * What each mode measures, as the X-Bench header that asks for it (src/bench/bench-request.ts; the
  * worker honours it only when started with BENCH=1) and the X-Edge-Cache answer that proves it.
  */
 const MODES = {

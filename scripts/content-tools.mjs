@@ -1,7 +1,7 @@
 // Shared by `npm run content:check` and `npm run content:publish`: reads content (the content/
 // folder, an export of the festival's APIs, or one bundle file) into documents that know their file,
 // and starts the checks and the KV entries in workerd, with the site's own code
-// (src/content-tools-worker.ts), so a check or a publish means exactly what the site means.
+// (src/tools/content-tools-worker.ts), so a check or a publish means exactly what the site means.
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { createHash } from "node:crypto";
@@ -158,7 +158,7 @@ export async function readContentFiles(path, { siteId } = {}) {
  */
 export async function startContentTools() {
   await build({
-    entryPoints: [join(root, "src", "content-tools-worker.ts")],
+    entryPoints: [join(root, "src", "tools", "content-tools-worker.ts")],
     outfile: TOOLS_BUNDLE,
     bundle: true,
     format: "esm",

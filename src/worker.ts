@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "./config/app-env";
 import { pageStore } from "./middleware/page-store";
 import { pageRequest } from "./middleware/page-request";
 import { publishState } from "./middleware/publish-state";
@@ -23,7 +23,7 @@ import { renderer } from "./routes/renderer";
 import { robotsRoutes } from "./routes/robots";
 import { searchRoutes } from "./routes/search";
 import { searchSuggestRoutes } from "./routes/search-suggest";
-import { scheduled } from "./scheduled";
+import { scheduled } from "./scheduled/scheduled-refresh";
 
 /**
  * The whole site (DESIGN.md "The shape in one paragraph"): http to https, the edge HTML cache,
@@ -62,7 +62,7 @@ const app: Hono<AppEnv> = new Hono<AppEnv>()
 app.notFound(notFound);
 app.onError(errorPage);
 
-/** Requests go to the Hono app; the cron trigger refreshes content (scheduled.ts). */
+/** Requests go to the Hono app; the cron trigger refreshes content (scheduled/scheduled-refresh.ts). */
 /** Pages see only the query parameters they read (middleware/page-request.ts), before the edge cache does. */
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(pageRequest(request), env, ctx),

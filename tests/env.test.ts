@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { appConfig } from "../src/env";
+import { appConfig } from "../src/config/env";
 
 describe("worker configuration", () => {
   it("accepts the local configuration of wrangler.toml", () => {

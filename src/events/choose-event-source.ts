@@ -1,6 +1,6 @@
 import type { ContentSource } from "../content/source";
 import type { SiteConfig } from "../content/site";
-import type { AppConfig } from "../env";
+import type { AppConfig } from "../config/env";
 import { demoEventSource } from "./demo-events";
 import type { EventSource } from "./event-source";
 import { runtimeEventSource } from "./runtime-events";

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
-import { benchRequest } from "../bench-request";
-import { siteNow } from "../clock";
+import type { AppEnv } from "../config/app-env";
+import { benchRequest } from "../bench/bench-request";
+import { siteNow } from "../config/clock";
 import type { SiteChrome } from "../content/site-chrome";
 import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion, storable } from "../edge/edge-html-cache";
-import { type AppConfig, appConfig } from "../env";
+import { type AppConfig, appConfig } from "../config/env";
 import { chromeStamp } from "../kv/chrome-stamp";
 import type { Entry } from "../kv/read-through";
 import { buildTag } from "../routes/client-assets";

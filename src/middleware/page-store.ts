@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
-import { benchRequest } from "../bench-request";
-import { configuredContent } from "../configured-content";
-import { appConfig } from "../env";
+import type { AppEnv } from "../config/app-env";
+import { benchRequest } from "../bench/bench-request";
+import { configuredContent } from "../config/configured-content";
+import { appConfig } from "../config/env";
 import { CurrentContentStore } from "../kv/current-content";
 import { PageStore } from "../kv/page-store";
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../config/app-env";
 
 /** The response header that names a stage other than production (spec section 1: stage). */
 export const STAGE_HEADER = "X-Site-Stage";

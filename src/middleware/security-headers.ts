@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../config/app-env";
 import type { SiteChrome } from "../content/site-chrome";
 import type { Entry } from "../kv/read-through";
 import { ANALYTICS_SOURCES, contentSecurityPolicy, withSources } from "../security/content-security-policy";

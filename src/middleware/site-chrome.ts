@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../config/app-env";
 
 /** Loads site, theme, redirects and routes once per request, for the router and the layout. */
 export const siteChrome = createMiddleware<AppEnv>(async (c, next) => {

@@ -15,7 +15,7 @@ export type RenderContext = {
   query: Record<string, string>;
   /** Every value of each query key, for keys a form repeats (the programme's checkboxes). */
   queries: Record<string, string[]>;
-  /** The site's clock (src/clock.ts), epoch ms: decides which screenings are past. */
+  /** The site's clock (src/config/clock.ts), epoch ms: decides which screenings are past. */
   now: number;
   /** Set to `now` only when the site runs on a fixed clock (DEMO_NOW): a browser island then uses it instead of its own clock. */
   fixedNow?: number;

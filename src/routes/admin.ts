@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv } from "../app-env";
-import { configuredContent } from "../configured-content";
+import type { AppEnv } from "../config/app-env";
+import { configuredContent } from "../config/configured-content";
 import { SitePath } from "../content/locale";
 import { purgePage } from "../kv/purge-page";
 import { refreshContent } from "../kv/refresh-content";

@@ -1,13 +1,13 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import type { AppEnv } from "../app-env";
-import { benchRequest } from "../bench-request";
+import type { AppEnv } from "../config/app-env";
+import { benchRequest } from "../bench/bench-request";
 import type { FestivalEvent } from "../content/event";
 import { EVENT_FRESH_MS, EventStore } from "../events/event-store";
 import { EventIdSchema, EventKeysSchema } from "../events/event-ids";
 import { chooseEventSource } from "../events/choose-event-source";
 import { scheduleSequences } from "../calendar/schedule-sequences";
-import { siteNow } from "../clock";
+import { siteNow } from "../config/clock";
 import { apiError } from "./account/api-error";
 import { eventsFailure } from "./events/events-failure";
 import { icsDisposition, screeningIcs } from "./events/ics-download";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../config/app-env";
 import type { ContentBundle } from "../content/bundle";
 import type { SiteConfig } from "../content/site";
 import { NEWS_FEED_PATH, SITEMAP_PATH } from "../render/feed-paths";

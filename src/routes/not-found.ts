@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../config/app-env";
 import { renderPage } from "./render-page";
 
 /** The not-found page's own path (spec section 2). */

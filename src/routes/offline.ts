@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../config/app-env";
 import { MANIFEST_PATH, OFFLINE_PATH, SERVICE_WORKER_PATH } from "../shared/offline";
 import { offlinePage } from "./offline/offline-page";
 import { serviceWorkerScript } from "./offline/service-worker-script";

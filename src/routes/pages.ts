@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../config/app-env";
 import type { PageRef } from "../content/page-ref";
 import type { SiteChrome } from "../content/site-chrome";
 import { NOT_FOUND_PATH, notFound } from "./not-found";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../config/app-env";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
 import { inlineStyle } from "../render/inline-style";
@@ -10,7 +10,7 @@ import { pageHead } from "../render/page-head";
 import { renderContext } from "../render/render-context";
 import { StructuredData } from "../render/structured-data/StructuredData";
 import { contentSecurityPolicy } from "../security/content-security-policy";
-import { siteNow } from "../clock";
+import { siteNow } from "../config/clock";
 import { clientAssets } from "./client-assets";
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag, screeningClock } from "./html-cache";
 import { inlineStyleHash } from "./inline-style-hash";

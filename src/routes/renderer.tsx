@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import type { AppEnv } from "../app-env";
-import { benchRequest } from "../bench-request";
+import type { AppEnv } from "../config/app-env";
+import { benchRequest } from "../bench/bench-request";
 import type { Chrome } from "../render/Document";
 import { Document } from "../render/Document";
 import type { HeadMeta } from "../render/head-meta";
@@ -100,7 +100,7 @@ function headFirst(shell: Shell, renderBody: () => string): ReadableStream<Uint8
  * `c.render(content, { head, chrome })` for every page: the shared Document, `<head>` sent first,
  * the body rendered once with `renderToString` (bench/README.md: about twice the throughput of
  * React's streaming renderer, which without Suspense boundaries renders the whole page before
- * its first byte anyway). A bench run may ask for the alternatives it compares (bench-request.ts).
+ * its first byte anyway). A bench run may ask for the alternatives it compares (bench/bench-request.ts).
  */
 export const renderer = createMiddleware<AppEnv>((c, next) => {
   const render = benchRequest(c)?.render;

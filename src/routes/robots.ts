@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../config/app-env";
 import type { SiteConfig } from "../content/site";
 import { SITEMAP_PATH } from "../render/feed-paths";
 import { absoluteUrl } from "../render/page-head";

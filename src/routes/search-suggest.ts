@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../app-env";
-import { siteNow } from "../clock";
+import type { AppEnv } from "../config/app-env";
+import { siteNow } from "../config/clock";
 import { EDGE_CACHE_HEADER, type EdgeCacheState } from "../edge/edge-html-cache";
 import { suggest, type Suggestion } from "../search/suggest";
 import { SUGGEST_CACHE_CONTROL, suggestCacheKey } from "../search/suggest-cache";

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type MiniSearch from "minisearch";
-import type { AppEnv } from "../app-env";
-import { siteNow } from "../clock";
+import type { AppEnv } from "../config/app-env";
+import { siteNow } from "../config/clock";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
 import type { SearchDocument } from "../search/documents";

@@ -28,7 +28,7 @@ function eventBoost(startsInMs: number): number {
 }
 
 /**
- * How much a document's score counts at the site's "now" (src/clock.ts): current things first
+ * How much a document's score counts at the site's "now" (src/config/clock.ts): current things first
  * (issue 15 item 2). MiniSearch multiplies each hit's score by this.
  *
  * @example currentFirst(now)("", "", { kind: "film", date: now + 3_600_000 }) // ≈ 1.75

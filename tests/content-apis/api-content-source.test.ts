@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { configuredContent } from "../../src/configured-content";
-import { appConfig } from "../../src/env";
+import { configuredContent } from "../../src/config/configured-content";
+import { appConfig } from "../../src/config/env";
 import { UpstreamError } from "../../src/upstream/upstream-error";
 import { describeFailure } from "../../src/upstream/describe-failure";
 import { contentApiEnv } from "../support/content-apis";

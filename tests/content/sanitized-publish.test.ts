@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import raw from "../../build/content.json";
 import type { ContentFiles } from "../../src/content/check/located";
-import contentTools from "../../src/content-tools-worker";
+import contentTools from "../../src/tools/content-tools-worker";
 import type { KvWrite } from "../../src/kv/content-version";
 import { forgetCurrentContent } from "../../src/kv/current-content";
 import { DIRTY_HTML } from "../fixtures/dirty-html";
@@ -11,7 +11,7 @@ import { fetchPage } from "../support/fetch-page";
 
 /**
  * The second way content enters: `npm run content:publish`, whose KV entries are made by the
- * content tools' worker (src/content-tools-worker.ts, the half of scripts/content-publish.mjs that
+ * content tools' worker (src/tools/content-tools-worker.ts, the half of scripts/content-publish.mjs that
  * runs in workerd) and written to KV as they are. Here an editor's files carry a dirty article body
  * and a dirty film text; what the site then shows must be harmless.
  */

@@ -28,7 +28,7 @@ function contentEnv(scenario: ReturnType<typeof stubScenario>, plays: Record<Api
   });
 }
 
-/** One run of the cron trigger (src/scheduled.ts), its background work awaited. */
+/** One run of the cron trigger (src/scheduled/scheduled-refresh.ts), its background work awaited. */
 async function cron(bindings: Env): Promise<void> {
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), bindings, ctx);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppEnv } from "../../src/app-env";
+import type { AppEnv } from "../../src/config/app-env";
 import type { ContentBundle } from "../../src/content/bundle";
 import { bundledSource } from "../../src/content/bundled-source";
 import type { PageData } from "../../src/content/page-data";

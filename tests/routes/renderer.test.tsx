@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppEnv } from "../../src/app-env";
+import type { AppEnv } from "../../src/config/app-env";
 import { buildSiteChrome } from "../../src/content/build-page-data";
 import { bundledSource } from "../../src/content/bundled-source";
 import { ContentIndex } from "../../src/content/content-index";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../../src/app-env";
+import type { AppEnv } from "../../src/config/app-env";
 import { securityHeaders } from "../../src/middleware/security-headers";
 import { errorPage } from "../../src/routes/error-page";
 import worker from "../../src/worker";

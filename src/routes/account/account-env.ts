@@ -1,4 +1,4 @@
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../config/app-env";
 import type { VenueClient } from "../../venue/venue-client";
 
 /** The account routes' environment: the app's, plus the venue client and the session secret. */

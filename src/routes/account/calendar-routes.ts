@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { calendarFile } from "../../calendar/ics";
-import { siteNow } from "../../clock";
+import { siteNow } from "../../config/clock";
 import { scheduleSequences } from "../../calendar/schedule-sequences";
 import { screeningEvent } from "../../calendar/screening-event";
 import { kvKeys } from "../../kv/keys";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../config/app-env";
 import { contentSecurityPolicy } from "../../security/content-security-policy";
 import type { HeadMeta } from "../../render/head-meta";
 import { dictionary } from "../../render/i18n/dictionary";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../app-env";
-import type { AppConfig } from "../../env";
+import type { AppEnv } from "../../config/app-env";
+import type { AppConfig } from "../../config/env";
 import type { Theme } from "../../content/theme";
 import { APPLE_TOUCH_ICON, APP_ICONS } from "../../render/app-icons";
 import { MANIFEST_PATH, OFFLINE_PATH, SERVICE_WORKER_BUILD_GLOBAL, type ServiceWorkerBuild } from "../../shared/offline";

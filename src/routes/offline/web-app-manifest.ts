@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../config/app-env";
 import type { SiteConfig } from "../../content/site";
 import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR } from "../../render/app-icons";
 import { dictionary } from "../../render/i18n/dictionary";

@@ -1,8 +1,8 @@
 import type { AppConfig } from "./env";
-import type { CurrentContentStore } from "./kv/current-content";
-import type { PageStore } from "./kv/page-store";
-import type { Entry } from "./kv/read-through";
-import type { SiteChrome } from "./content/site-chrome";
+import type { CurrentContentStore } from "../kv/current-content";
+import type { PageStore } from "../kv/page-store";
+import type { Entry } from "../kv/read-through";
+import type { SiteChrome } from "../content/site-chrome";
 
 /** The Hono environment every route and middleware shares. */
 export type AppEnv = {

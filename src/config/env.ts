@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import type { RateLimiter } from "./rate-limit/rate-limiter";
-import type { SessionStore } from "./session/session-store";
-import type { VisitorSessions } from "./session/visitor-sessions";
+import type { RateLimiter } from "../rate-limit/rate-limiter";
+import type { SessionStore } from "../session/session-store";
+import type { VisitorSessions } from "../session/visitor-sessions";
 
 const isObjectWith = (key: string) => (x: unknown) => typeof x === "object" && x !== null && key in x;
 
@@ -69,7 +69,7 @@ const EnvFields = v.object({
   EDGE_HTML_CACHE: v.optional(v.picklist(["on", "off"], "EDGE_HTML_CACHE must be on or off"), "on"),
   /**
    * Only locally: `1` lets a benchmark choose per request, with the X-Bench header, what it
-   * measures (src/bench-request.ts: edge cache bypassed, KV cold, another renderer).
+   * measures (src/bench/bench-request.ts: edge cache bypassed, KV cold, another renderer).
    */
   BENCH: v.optional(v.literal("1", "BENCH must be 1 or unset")),
   /** Only locally: the sandbox venue worker. */

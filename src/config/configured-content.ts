@@ -1,12 +1,12 @@
-import { apiContentSource } from "./content-apis/api-content-source";
-import { IdentityTokens } from "./content-apis/identity-token";
-import { ManagementApi } from "./content-apis/management-api";
-import { PlatformApi } from "./content-apis/platform-api";
-import { bundledBuild, bundledSource } from "./content/bundled-source";
-import type { ContentSource } from "./content/source";
+import { apiContentSource } from "../content-apis/api-content-source";
+import { IdentityTokens } from "../content-apis/identity-token";
+import { ManagementApi } from "../content-apis/management-api";
+import { PlatformApi } from "../content-apis/platform-api";
+import { bundledBuild, bundledSource } from "../content/bundled-source";
+import type { ContentSource } from "../content/source";
 import type { AppConfig } from "./env";
-import type { ConfiguredContent, CurrentMeta } from "./kv/current-content";
-import type { Transport } from "./upstream/request";
+import type { ConfiguredContent, CurrentMeta } from "../kv/current-content";
+import type { Transport } from "../upstream/request";
 
 /**
  * The deployed demo content. It fills KV while nobody has published: when KV is empty, and after a

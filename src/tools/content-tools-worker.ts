@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { checkContent } from "./content/check/check-content";
-import type { ContentFiles } from "./content/check/located";
-import { sanitizeBundle } from "./content/sanitize-bundle";
-import { contentVersionWrites } from "./kv/content-version";
-import { BLOCKS } from "./render/blocks/registry";
+import { checkContent } from "../content/check/check-content";
+import type { ContentFiles } from "../content/check/located";
+import { sanitizeBundle } from "../content/sanitize-bundle";
+import { contentVersionWrites } from "../kv/content-version";
+import { BLOCKS } from "../render/blocks/registry";
 
 /**
  * The content commands' half that runs in workerd (scripts/content-tools.mjs starts it with

@@ -1,7 +1,7 @@
-import { configuredContent } from "./configured-content";
-import { appConfig } from "./env";
-import { refreshContent } from "./kv/refresh-content";
-import { describeFailure } from "./upstream/describe-failure";
+import { configuredContent } from "../config/configured-content";
+import { appConfig } from "../config/env";
+import { refreshContent } from "../kv/refresh-content";
+import { describeFailure } from "../upstream/describe-failure";
 
 /**
  * The cron trigger (wrangler.toml `[triggers]`): refreshes KV from the configured content source.

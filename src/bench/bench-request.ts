@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import * as v from "valibot";
-import { appConfig } from "./env";
+import { appConfig } from "../config/env";
 
 /** The request header a bench run (bench/run.mjs) sends to choose what a request measures. */
 export const BENCH_HEADER = "X-Bench";

@@ -26,6 +26,8 @@ const SHOTS = [
   { name: "programme", path: "/kinoprogram" },
   { name: "programme-day", path: "/kinoprogram?dag=2025-09-20" },
   { name: "min-side", path: "/min-side", login: true },
+  { name: "places", path: "/steder" },
+  { name: "english-programme", path: "/english-program?dag=2025-09-18" },
 ];
 
 const DEMO_LOGIN = { email: "demo@nordkystfilm.no", password: "kinokveld" };

@@ -12,7 +12,9 @@ export function TwinLinks({ links }: { links: readonly LanguageLink[] }) {
     <p className="twin-links">
       {links.map((l) => (
         <a key={l.locale} href={l.href} hrefLang={l.locale} lang={l.locale} className="twin-link">
-          {dictionary(l.locale).thisPageInLanguage}
+          {/* The whole phrase where there is room; on a phone the language's name, beside the page's title. */}
+          <span className="twin-full">{dictionary(l.locale).thisPageInLanguage}</span>
+          <span className="twin-short">{dictionary(l.locale).languageName}</span>
         </a>
       ))}
     </p>

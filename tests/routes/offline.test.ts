@@ -19,7 +19,7 @@ describe("GET /sw.js", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("names a version and caches the scripts every page links, the offline page and the icons", async () => {
+  it("names a version and caches the scripts every page links, the typeface, the offline page and the icons", async () => {
     const { html: script } = await fetchPage("/sw.js");
     const { version, precache } = buildInfoOf(script);
     expect(version).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -27,6 +27,10 @@ describe("GET /sw.js", () => {
     const scripts = [...page.html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) expect(precache, src).toContain(src);
+    // The typeface every page preloads, so a page opened offline keeps its looks.
+    const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(page.html)?.[1];
+    expect(font).toMatch(/^\/build\/familjen-grotesk-latin-/);
+    expect(precache).toContain(font);
     expect(precache).toEqual(expect.arrayContaining(["/offline", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/maskable-512.png"]));
     expect(precache.every((path) => path.startsWith("/") && !path.startsWith("//")), "only this site's paths").toBe(true);
   });

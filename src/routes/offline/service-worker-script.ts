@@ -5,7 +5,7 @@ import type { Theme } from "../../content/theme";
 import { APPLE_TOUCH_ICON, APP_ICONS } from "../../render/app-icons";
 import { MANIFEST_PATH, OFFLINE_PATH, SERVICE_WORKER_BUILD_GLOBAL, type ServiceWorkerBuild } from "../../shared/offline";
 import serviceWorker from "../../../build/service-worker.json";
-import { buildTag } from "../client-assets";
+import { buildTag, clientAssets } from "../client-assets";
 
 /**
  * The service worker's version: the client build, the worker's own code and the deploy. The
@@ -30,6 +30,8 @@ const isOwnPath = (path: string) => path.startsWith("/") && !path.startsWith("//
 export function precacheList(theme: Pick<Theme, "favicon" | "logo">): string[] {
   const paths = [
     ...serviceWorker.scripts,
+    // The typeface's Latin subset (the one every page preloads), so a page opened offline keeps its looks.
+    clientAssets.font,
     OFFLINE_PATH,
     MANIFEST_PATH,
     ...APP_ICONS.map((icon) => icon.src),

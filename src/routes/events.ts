@@ -14,7 +14,8 @@ import { icsDisposition, screeningIcs } from "./events/ics-download";
 
 /**
  * Short and public: every visitor gets the same answer, and a screening can sell out any minute
- * once sales open, so browsers and the edge keep it only briefly.
+ * once sales open, so browsers and the edge keep it only briefly (the edge in the Cache API, per
+ * set of ids: middleware/events-edge-cache.ts).
  */
 export const EVENTS_CACHE_CONTROL = "public, max-age=60";
 
@@ -40,7 +41,8 @@ export const eventRoutes = new Hono<AppEnv>()
     // Stale or fresh entries from KV still answer when the source is down; only nothing at all fails.
     if (failure !== undefined && events.length === 0) return eventsFailure(c, failure);
     if (failure !== undefined) console.error("events: some ids could not be loaded; answering the ones in KV", failure);
-    c.header("Cache-Control", EVENTS_CACHE_CONTROL);
+    // A partial answer is kept by nobody, neither the edge nor the browser: the next ask may get all.
+    c.header("Cache-Control", failure === undefined ? EVENTS_CACHE_CONTROL : "no-store");
     return c.json({ data: events });
   })
   .get("/:file{.+\\.ics}", async (c) => {

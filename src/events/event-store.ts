@@ -10,8 +10,11 @@ import { UpstreamBatch } from "./upstream-batch";
  */
 export const EVENT_FRESH_MS = 60_000;
 
-/** The events found, and the upstream failure that kept others from being found, if any. */
-export type EventsResult = { events: FestivalEvent[]; failure?: unknown };
+/**
+ * The events found, whether any came from a stale KV entry (refreshing in the background), and
+ * the upstream failure that kept others from being found, if any.
+ */
+export type EventsResult = { events: FestivalEvent[]; stale: boolean; failure?: unknown };
 
 /**
  * Events by id, each kept in KV under `event:<id>` with its build time and version (like page
@@ -48,11 +51,15 @@ export class EventStore {
     );
     const events: FestivalEvent[] = [];
     let failure: unknown;
+    let stale = false;
     for (const read of reads) {
       if (read.status === "rejected") failure ??= read.reason;
-      else if (read.value) events.push(read.value.value);
+      else if (read.value) {
+        events.push(read.value.value);
+        stale ||= read.value.state === "stale";
+      }
     }
-    return failure === undefined ? { events } : { events, failure };
+    return failure === undefined ? { events, stale } : { events, stale, failure };
   }
 
   /** One event, or null when the source does not know it. Throws when the source fails. */

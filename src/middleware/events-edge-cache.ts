@@ -24,7 +24,9 @@ function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
  * second per isolate, kv/chrome-stamp.ts) and one Cache API read. Keyed by the ids as a set and
  * the content version, deploy and event source (edge/events-answer-cache.ts); a request whose
  * keys do not parse goes on to the route's 400 and is never stored, and only whole 200 answers
- * are kept. Every answer it could keep says `X-Edge-Cache: hit` or `miss`.
+ * are kept. Every answer says what the cache did in `X-Edge-Cache`: `hit`, `miss` (answered by the
+ * route and stored) or `bypass` (not kept: a bad list, an error, a partial or stale answer, the
+ * cache switched off or a bench's bypass).
  *
  * Mounted outside the security headers, like the page cache, so a copy keeps the headers the
  * visitor got the first time.
@@ -32,7 +34,11 @@ function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
 export const eventsEdgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const config = appConfig(c.env);
   const keys = mayUseCache(c, config) ? v.safeParse(EventKeysSchema, c.req.query("keys")) : undefined;
-  if (!keys?.success) return next();
+  if (!keys?.success) {
+    await next();
+    c.res.headers.set(EDGE_CACHE_HEADER, "bypass" satisfies EdgeCacheState);
+    return;
+  }
   const cache = new EventsAnswerCache(caches.default);
   const origin = new URL(c.req.url).origin;
   const base = { deploy: deployOf(config), source: eventSourceTag(config.RUNTIME_API_URL) };
@@ -48,7 +54,10 @@ export const eventsEdgeCache = createMiddleware<AppEnv>(async (c, next) => {
   // Stored under the content this answer was built with (the chrome the request read).
   const chrome = c.get("chrome") as Entry<SiteChrome> | undefined;
   const publishedAt = chrome?.meta.publishedAt;
-  if (!chrome || publishedAt === undefined || !storableAnswer(c.res)) return;
+  if (!chrome || publishedAt === undefined || !storableAnswer(c.res)) {
+    c.res.headers.set(EDGE_CACHE_HEADER, "bypass" satisfies EdgeCacheState);
+    return;
+  }
   const key = eventsCacheKey(origin, keys.output, { ...base, content: { version: chrome.meta.version, publishedAt } });
   const copy = c.res.clone();
   c.executionCtx.waitUntil(cache.put(key, copy, Date.now()).catch((error: unknown) => console.warn("events-edge-cache: an answer was not stored", error)));

@@ -10,9 +10,9 @@ import { kvKeys } from "../../src/kv/keys";
 function countingKv(ns: KVNamespace) {
   const reads: string[][] = [];
   const kv = {
-    getWithMetadata: (keys: string | string[], type: "text" | "arrayBuffer") => {
+    getWithMetadata: (keys: string | string[]) => {
       reads.push(Array.isArray(keys) ? keys : [keys]);
-      return Array.isArray(keys) ? ns.getWithMetadata(keys, "text") : ns.getWithMetadata(keys, type === "text" ? "text" : "arrayBuffer");
+      return Array.isArray(keys) ? ns.getWithMetadata(keys, "text") : ns.getWithMetadata(keys, "arrayBuffer");
     },
     put: (key: string, value: string, options?: KVNamespacePutOptions) => ns.put(key, value, options),
     delete: (key: string) => ns.delete(key),

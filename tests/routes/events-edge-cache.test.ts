@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContentBundle } from "../../src/content/bundle";
 import { bundledSource } from "../../src/content/bundled-source";
-import { eventsCacheKey } from "../../src/edge/events-answer-cache";
+import { eventsCacheKey, sharedMaxAge } from "../../src/edge/events-answer-cache";
 import { storeContentVersion } from "../../src/kv/content-version";
 import { kvKeys } from "../../src/kv/keys";
 import worker from "../../src/worker";
@@ -162,5 +162,14 @@ describe("the events API at the edge", () => {
     expect(key(["b", "a", "b"])).toBe(key(["a", "b"]));
     expect(key(["a", "b"])).not.toBe(key(["a", "b", "c"]));
     expect(key(["a"])).not.toBe(eventsCacheKey("https://www.nordkystfilm.no", ["a"], { ...version, source: "runtime-1" }).url);
+    expect(key(["a"])).not.toBe(eventsCacheKey("https://www.nordkystfilm.no", ["a"], { ...version, deploy: "e" }).url);
+  });
+
+  it("keeps an answer for its shared lifetime: s-maxage before max-age, nothing for private, no-store or s-maxage=0", () => {
+    expect(sharedMaxAge("public, max-age=60")).toBe(60);
+    expect(sharedMaxAge("public, max-age=60, s-maxage=0")).toBeUndefined();
+    expect(sharedMaxAge("public, max-age=60, s-maxage=30")).toBe(30);
+    expect(sharedMaxAge("no-store")).toBeUndefined();
+    expect(sharedMaxAge("private, max-age=60")).toBeUndefined();
   });
 });

@@ -43,7 +43,7 @@ const KINDS = {
 const MODES = {
   warm: { header: "edge=bypass", edge: "bypass", title: "KV warm" },
   cold: { header: "edge=bypass,kv=cold", edge: "bypass", title: "KV cold" },
-  hit: { header: "", edge: "hit", title: "edge hit", htmlOnly: true },
+  hit: { header: "", edge: "hit", title: "edge hit" },
   stream: { header: "edge=bypass,render=stream", edge: "bypass", title: "KV warm, React stream", htmlOnly: true, alternative: true },
   string: { header: "edge=bypass,render=string", edge: "bypass", title: "KV warm, one string", htmlOnly: true, alternative: true },
 };

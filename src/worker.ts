@@ -7,6 +7,7 @@ import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { siteChrome } from "./middleware/site-chrome";
 import { edgeCache } from "./middleware/edge-cache";
+import { eventsEdgeCache } from "./middleware/events-edge-cache";
 import { aliasHosts } from "./middleware/alias-hosts";
 import { httpsOnly } from "./middleware/https-only";
 import { accountRoutes } from "./routes/account";
@@ -36,6 +37,8 @@ const app: Hono<AppEnv> = new Hono<AppEnv>()
   // Outermost of the rest: a cached page is answered before anything else runs (a stale one refreshes
   // through the app itself).
   .use(edgeCache((request, env, ctx) => app.fetch(request, env, ctx)))
+  // The events API's answers, kept per set of ids for their max-age (middleware/events-edge-cache.ts).
+  .use("/api/events", eventsEdgeCache)
   .use(securityHeaders)
   .use(pageStore)
   .use(siteChrome)

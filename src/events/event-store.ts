@@ -10,13 +10,17 @@ import { UpstreamBatch } from "./upstream-batch";
  */
 export const EVENT_FRESH_MS = 60_000;
 
-/** The events found, and the upstream failure that kept others from being found, if any. */
-export type EventsResult = { events: FestivalEvent[]; failure?: unknown };
+/**
+ * The events found, whether any came from a stale KV entry (refreshing in the background), and
+ * the upstream failure that kept others from being found, if any.
+ */
+export type EventsResult = { events: FestivalEvent[]; stale: boolean; failure?: unknown };
 
 /**
  * Events by id, each kept in KV under `event:<id>` with its build time and version (like page
- * data, DESIGN.md "Content and KV") and read through to the event source on a miss. The misses of
- * one request go to the source in one call (see UpstreamBatch); a stale entry is answered while
+ * data, DESIGN.md "Content and KV") and read through to the event source on a miss. The ids of
+ * one request are read from KV in one bulk read, and its misses go to the source in one call (see
+ * UpstreamBatch); a stale entry is answered while
  * it refreshes, and kept when the refresh fails.
  *
  * @example await new EventStore(env.PAGES, demoEventSource(source), { freshMs, waitUntil }).events(["a", "b"])
@@ -36,16 +40,26 @@ export class EventStore {
   async events(ids: readonly string[]): Promise<EventsResult> {
     const unique = [...new Set(ids)];
     const batch = new UpstreamBatch(unique, (wanted) => this.source.load(wanted));
+    // Every id's entry in one KV round trip; the misses among them then go upstream in one call.
+    const keys = unique.map((id) => kvKeys.event(id));
+    const stored = await this.cache.fetchMany(keys);
     const reads = await Promise.allSettled(
-      unique.map((id) => this.cache.read(kvKeys.event(id), EventSchema, () => batch.load(id)).finally(() => batch.settle(id))),
+      unique.map((id, i) => {
+        const key = keys[i] ?? kvKeys.event(id);
+        return this.cache.readFetched(key, stored.get(key), EventSchema, () => batch.load(id)).finally(() => batch.settle(id));
+      }),
     );
     const events: FestivalEvent[] = [];
     let failure: unknown;
+    let stale = false;
     for (const read of reads) {
       if (read.status === "rejected") failure ??= read.reason;
-      else if (read.value) events.push(read.value.value);
+      else if (read.value) {
+        events.push(read.value.value);
+        stale ||= read.value.state === "stale";
+      }
     }
-    return failure === undefined ? { events } : { events, failure };
+    return failure === undefined ? { events, stale } : { events, stale, failure };
   }
 
   /** One event, or null when the source does not know it. Throws when the source fails. */

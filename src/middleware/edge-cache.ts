@@ -19,8 +19,8 @@ const refreshRequests = new WeakSet<Request>();
 /** Keys this isolate is refreshing: one background refresh per page at a time. */
 const refreshing = new Set<string>();
 
-/** The deploy and client build: cached HTML names hashed scripts and comes from this code. */
-function deployOf(config: AppConfig): string {
+/** The deploy and client build: cached HTML names hashed scripts and comes from this code (events-edge-cache.ts keys by it too). */
+export function deployOf(config: AppConfig): string {
   return `${config.CF_VERSION_METADATA?.id ?? "local"}.${buildTag}`;
 }
 

@@ -14,9 +14,17 @@ import { icsDisposition, screeningIcs } from "./events/ics-download";
 
 /**
  * Short and public: every visitor gets the same answer, and a screening can sell out any minute
- * once sales open, so browsers and the edge keep it only briefly.
+ * once sales open, so browsers and the edge keep it only briefly (the edge in the Cache API, per
+ * set of ids: middleware/events-edge-cache.ts).
  */
 export const EVENTS_CACHE_CONTROL = "public, max-age=60";
+
+/**
+ * An answer with an event from a stale KV entry (its refresh is running): the browser keeps it as
+ * any other, but no shared cache does (s-maxage=0), so the edge does not hold an old sold-out
+ * state for another minute; the next visitor gets the refreshed entry.
+ */
+export const STALE_EVENTS_CACHE_CONTROL = `${EVENTS_CACHE_CONTROL}, s-maxage=0`;
 
 function eventStore(c: Context<AppEnv>): EventStore {
   const source = chooseEventSource(c.var.config, c.var.chrome.value.site, c.var.source);
@@ -36,11 +44,12 @@ export const eventRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const keys = v.safeParse(EventKeysSchema, c.req.query("keys"));
     if (!keys.success) return apiError(c, 400, "bad_keys", keys.issues[0].message);
-    const { events, failure } = await eventStore(c).events(keys.output);
+    const { events, stale, failure } = await eventStore(c).events(keys.output);
     // Stale or fresh entries from KV still answer when the source is down; only nothing at all fails.
     if (failure !== undefined && events.length === 0) return eventsFailure(c, failure);
     if (failure !== undefined) console.error("events: some ids could not be loaded; answering the ones in KV", failure);
-    c.header("Cache-Control", EVENTS_CACHE_CONTROL);
+    // A partial answer is kept by nobody, neither the edge nor the browser: the next ask may get all.
+    c.header("Cache-Control", failure !== undefined ? "no-store" : stale ? STALE_EVENTS_CACHE_CONTROL : EVENTS_CACHE_CONTROL);
     return c.json({ data: events });
   })
   .get("/:file{.+\\.ics}", async (c) => {

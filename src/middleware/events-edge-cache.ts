@@ -1,0 +1,65 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
+import type { AppEnv } from "../config/app-env";
+import { type AppConfig, appConfig } from "../config/env";
+import { benchRequest } from "../bench/bench-request";
+import type { SiteChrome } from "../content/site-chrome";
+import { EDGE_CACHE_HEADER, type EdgeCacheState } from "../edge/edge-html-cache";
+import { EventsAnswerCache, eventSourceTag, eventsCacheKey, storableAnswer } from "../edge/events-answer-cache";
+import { EventKeysSchema } from "../events/event-ids";
+import { chromeStamp } from "../kv/chrome-stamp";
+import type { Entry } from "../kv/read-through";
+import { deployOf } from "./edge-cache";
+
+/** Whether this request may use the cache: GETs, with the cache switched on, not a bench's bypass. */
+function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
+  return c.req.method === "GET" && config.EDGE_HTML_CACHE !== "off" && benchRequest(c)?.edge !== "bypass";
+}
+
+/**
+ * The events API at the edge (issue 16 item 2): `GET /api/events?keys=…` answered from this data
+ * centre's Cache API while the answer is within its max-age, before the page store, the site
+ * chrome or KV's event entries are read — a hit costs the content stamp (one KV metadata read a
+ * second per isolate, kv/chrome-stamp.ts) and one Cache API read. Keyed by the ids as a set and
+ * the content version, deploy and event source (edge/events-answer-cache.ts); a request whose
+ * keys do not parse goes on to the route's 400 and is never stored, and only whole 200 answers
+ * are kept. Every answer says what the cache did in `X-Edge-Cache`: `hit`, `miss` (answered by the
+ * route and stored) or `bypass` (not kept: a bad list, an error, a partial or stale answer, the
+ * cache switched off or a bench's bypass).
+ *
+ * Mounted outside the security headers, like the page cache, so a copy keeps the headers the
+ * visitor got the first time.
+ */
+export const eventsEdgeCache = createMiddleware<AppEnv>(async (c, next) => {
+  const config = appConfig(c.env);
+  const keys = mayUseCache(c, config) ? v.safeParse(EventKeysSchema, c.req.query("keys")) : undefined;
+  if (!keys?.success) {
+    await next();
+    c.res.headers.set(EDGE_CACHE_HEADER, "bypass" satisfies EdgeCacheState);
+    return;
+  }
+  const cache = new EventsAnswerCache(caches.default);
+  const origin = new URL(c.req.url).origin;
+  const base = { deploy: deployOf(config), source: eventSourceTag(config.RUNTIME_API_URL) };
+  try {
+    const content = await chromeStamp(config.PAGES);
+    const hit = content && (await cache.match(eventsCacheKey(origin, keys.output, { ...base, content }), Date.now()));
+    if (hit) return hit;
+  } catch (error) {
+    // The cache only saves work: when it fails, the route answers as without it.
+    console.warn("events-edge-cache: lookup failed; asking the event store", error);
+  }
+  await next();
+  // Stored under the content this answer was built with (the chrome the request read).
+  const chrome = c.get("chrome") as Entry<SiteChrome> | undefined;
+  const publishedAt = chrome?.meta.publishedAt;
+  if (!chrome || publishedAt === undefined || !storableAnswer(c.res)) {
+    c.res.headers.set(EDGE_CACHE_HEADER, "bypass" satisfies EdgeCacheState);
+    return;
+  }
+  const key = eventsCacheKey(origin, keys.output, { ...base, content: { version: chrome.meta.version, publishedAt } });
+  const copy = c.res.clone();
+  c.executionCtx.waitUntil(cache.put(key, copy, Date.now()).catch((error: unknown) => console.warn("events-edge-cache: an answer was not stored", error)));
+  c.res.headers.set(EDGE_CACHE_HEADER, "miss" satisfies EdgeCacheState);
+});

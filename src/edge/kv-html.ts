@@ -1,0 +1,126 @@
+import * as v from "valibot";
+import { fitsKv, kvKeys, renderedPagePrefix } from "../kv/keys";
+import { SHARED_HEADERS } from "../security/response-headers";
+import type { PageVersion } from "./edge-html-cache";
+
+/**
+ * How long KV keeps a rendered page after its last write. A publish or deploy changes the key, so
+ * entries of an old version are never read again; the TTL is what removes them (docs/decisions/023).
+ * Three days keeps a page of a quiet week rendered about twice a week at most.
+ */
+export const KV_HTML_TTL_SECONDS = 3 * 24 * 60 * 60;
+
+/** KV's own limit on an entry's metadata, serialized as JSON. */
+const MAX_METADATA_BYTES = 1024;
+
+/** Headers a stored page never carries: the body's length changes with compression, the cache state is per answer. */
+const NOT_STORED = new Set(["content-length", "x-edge-cache", "set-cookie", "age"]);
+
+/**
+ * The security headers every response of this deploy carries with the same value: added back when
+ * a page is served instead of kept, so the page's own headers (its CSP above all) fit the metadata.
+ */
+const SHARED = new Map(Object.entries(SHARED_HEADERS).map(([name, value]) => [name.toLowerCase(), value]));
+
+/**
+ * What KV keeps beside the gzip-compressed HTML: the page's headers as it was answered (ETag,
+ * Cache-Control, CSP, Content-Language, Link…), when it was rendered, and when the site clock
+ * outdates it (its next screening starts).
+ */
+const MetadataSchema = v.object({
+  v: v.literal(1),
+  storedAt: v.number(),
+  changesAt: v.optional(v.number()),
+  headers: v.array(v.tuple([v.string(), v.string()])),
+});
+type Metadata = v.InferOutput<typeof MetadataSchema>;
+
+export type KvPage = { response: Response; changesAt: number | undefined };
+
+/**
+ * Rendered pages in KV, shared by every data centre (issue 16 item 1, docs/decisions/023): the
+ * edge HTML cache asks here on a Cache API miss, before the page is rendered, and stores each page
+ * it renders. One entry per page, content version and deploy (kv/keys.ts `renderedPage`); the
+ * screening clock is in the metadata, since the key must be known before the page data is read.
+ *
+ * @example const page = await new KvHtml(env.PAGES).get(key, siteNow(config))
+ */
+export class KvHtml {
+  constructor(private readonly ns: KVNamespace) {}
+
+  /** The page under `key` as it was answered, or undefined: none, unreadable, or outdated by a screening start at `siteNow`. */
+  async get(key: string, siteNow: number): Promise<KvPage | undefined> {
+    const hit = await this.ns.getWithMetadata(key, "stream");
+    if (hit.value === null) return undefined;
+    const meta = v.safeParse(MetadataSchema, hit.metadata);
+    if (!meta.success || (meta.output.changesAt !== undefined && siteNow >= meta.output.changesAt)) {
+      await hit.value.cancel();
+      return undefined;
+    }
+    const headers = new Headers(meta.output.headers);
+    for (const [name, value] of SHARED) headers.set(name, value);
+    const body = hit.value.pipeThrough(new DecompressionStream("gzip"));
+    return { response: new Response(body, { status: 200, headers }), changesAt: meta.output.changesAt };
+  }
+
+  /**
+   * Stores a rendered page (one `storable` allows) under `key`, unless KV already holds the same
+   * HTML (same ETag and clock) — a refresh then costs a read, not one of KV's scarcer writes — or
+   * its headers do not fit KV's metadata. Answers whether it wrote.
+   */
+  async put(key: string, page: Response, now: number, changesAt: number | undefined): Promise<boolean> {
+    const metadata = metadataOf(page, now, changesAt);
+    if (!page.body || !metadata || !fitsKv(key) || (await this.holds(key, metadata))) {
+      await page.body?.cancel();
+      return false;
+    }
+    const gzip = await new Response(page.body.pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+    await this.ns.put(key, gzip, { metadata, expirationTtl: KV_HTML_TTL_SECONDS });
+    return true;
+  }
+
+  /** Whether the entry under `key` is already this page: the ETag names its data, build and clock. */
+  private async holds(key: string, metadata: Metadata): Promise<boolean> {
+    const hit = await this.ns.getWithMetadata(key, "stream");
+    await hit.value?.cancel();
+    const stored = v.safeParse(MetadataSchema, hit.metadata);
+    if (hit.value === null || !stored.success) return false;
+    const etag = (m: Metadata) => new Headers(m.headers).get("ETag");
+    return etag(stored.output) === etag(metadata) && stored.output.changesAt === metadata.changesAt;
+  }
+}
+
+/** The metadata of a page, or undefined when its headers would not fit KV's metadata limit. */
+function metadataOf(page: Response, storedAt: number, changesAt: number | undefined): Metadata | undefined {
+  const headers: [string, string][] = [];
+  page.headers.forEach((value, name) => {
+    if (!NOT_STORED.has(name) && SHARED.get(name) !== value) headers.push([name, value]);
+  });
+  const metadata: Metadata = { v: 1, storedAt, headers, ...(changesAt === undefined ? {} : { changesAt }) };
+  return new TextEncoder().encode(JSON.stringify(metadata)).length <= MAX_METADATA_BYTES ? metadata : undefined;
+}
+
+/**
+ * The KV key of a page's rendered HTML: the request's host, path and (already reduced) query,
+ * under its content version and deploy.
+ *
+ * @example kvHtmlKey("https://example.org/kinoprogram?dag=2025-09-17", { content, deploy })
+ */
+export function kvHtmlKey(url: string, version: PageVersion): string {
+  const { host, pathname, search } = new URL(url);
+  return kvKeys.renderedPage(version.deploy, version.content, host, `${pathname}${search}`);
+}
+
+/**
+ * Deletes a path's rendered HTML under every query (an operator's purge of that page): found by a
+ * KV list of its prefix, since the queries a page was visited with are not known. KV lists and
+ * deletes reach other locations within about a minute. Answers how many entries went.
+ */
+export async function forgetKvHtml(ns: KVNamespace, url: string, version: PageVersion): Promise<number> {
+  const { host, pathname } = new URL(url);
+  const exact = kvKeys.renderedPage(version.deploy, version.content, host, pathname);
+  const listed = await ns.list({ prefix: renderedPagePrefix(version.deploy, version.content, host, pathname) });
+  const mine = listed.keys.map((k) => k.name).filter((name) => name === exact || name.startsWith(`${exact}%3F`));
+  await Promise.all(mine.map((name) => ns.delete(name)));
+  return mine.length;
+}

@@ -30,6 +30,8 @@ const SHARED = new Map(Object.entries(SHARED_HEADERS).map(([name, value]) => [na
 const MetadataSchema = v.object({
   v: v.literal(1),
   storedAt: v.number(),
+  /** The start of the HTML's SHA-256, hex: whether a new render changed anything. */
+  html: v.string(),
   changesAt: v.optional(v.number()),
   headers: v.array(v.tuple([v.string(), v.string()])),
 });
@@ -65,38 +67,47 @@ export class KvHtml {
 
   /**
    * Stores a rendered page (one `storable` allows) under `key`, unless KV already holds the same
-   * HTML (same ETag and clock) — a refresh then costs a read, not one of KV's scarcer writes — or
-   * its headers do not fit KV's metadata. Answers whether it wrote.
+   * HTML until the same screening start, or its headers do not fit KV's metadata. Answers whether
+   * it wrote. The HTML itself is compared, not the ETag: page data is rebuilt every minute it is
+   * read (a new build time, so a new ETag, the same HTML), and a stale page's refresh then costs
+   * a KV read instead of one of KV's scarcer writes; the ETag kept is the first render's.
    */
   async put(key: string, page: Response, now: number, changesAt: number | undefined): Promise<boolean> {
-    const metadata = metadataOf(page, now, changesAt);
-    if (!page.body || !metadata || !fitsKv(key) || (await this.holds(key, metadata))) {
+    if (!page.body || !fitsKv(key)) {
       await page.body?.cancel();
       return false;
     }
-    const gzip = await new Response(page.body.pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+    const html = await page.arrayBuffer();
+    const metadata = metadataOf(page, await digest(html), now, changesAt);
+    if (!metadata || (await this.holds(key, metadata))) return false;
+    const gzip = await new Response(new Response(html).body?.pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
     await this.ns.put(key, gzip, { metadata, expirationTtl: KV_HTML_TTL_SECONDS });
     return true;
   }
 
-  /** Whether the entry under `key` is already this page: the ETag names its data, build and clock. */
+  /** Whether the entry under `key` already holds this HTML until the same screening start. */
   private async holds(key: string, metadata: Metadata): Promise<boolean> {
     const hit = await this.ns.getWithMetadata(key, "stream");
     await hit.value?.cancel();
     const stored = v.safeParse(MetadataSchema, hit.metadata);
     if (hit.value === null || !stored.success) return false;
-    const etag = (m: Metadata) => new Headers(m.headers).get("ETag");
-    return etag(stored.output) === etag(metadata) && stored.output.changesAt === metadata.changesAt;
+    return stored.output.html === metadata.html && stored.output.changesAt === metadata.changesAt;
   }
 }
 
+/** The first 64 bits of the HTML's SHA-256, in hex: enough to tell two renders of one page apart. */
+async function digest(html: ArrayBuffer): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", html));
+  return Array.from(hash.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** The metadata of a page, or undefined when its headers would not fit KV's metadata limit. */
-function metadataOf(page: Response, storedAt: number, changesAt: number | undefined): Metadata | undefined {
+function metadataOf(page: Response, html: string, storedAt: number, changesAt: number | undefined): Metadata | undefined {
   const headers: [string, string][] = [];
   page.headers.forEach((value, name) => {
     if (!NOT_STORED.has(name) && SHARED.get(name) !== value) headers.push([name, value]);
   });
-  const metadata: Metadata = { v: 1, storedAt, headers, ...(changesAt === undefined ? {} : { changesAt }) };
+  const metadata: Metadata = { v: 1, storedAt, html, headers, ...(changesAt === undefined ? {} : { changesAt }) };
   return new TextEncoder().encode(JSON.stringify(metadata)).length <= MAX_METADATA_BYTES ? metadata : undefined;
 }
 

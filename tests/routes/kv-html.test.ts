@@ -6,12 +6,13 @@ import { bundledSource } from "../../src/content/bundled-source";
 import type { PageData } from "../../src/content/page-data";
 import { appConfig } from "../../src/config/env";
 import { edgeCacheKey } from "../../src/edge/edge-html-cache";
+import { KvHtml } from "../../src/edge/kv-html";
 import { chromeStamp, forgetChromeStamp } from "../../src/kv/chrome-stamp";
 import { storeContentVersion } from "../../src/kv/content-version";
 import type { CurrentContent } from "../../src/kv/current-content";
 import { pageDataKey } from "../../src/kv/keys";
 import { deployOf } from "../../src/middleware/edge-cache";
-import { nextScreeningStart } from "../../src/routes/html-cache";
+import { PAGE_CACHE_CONTROL, nextScreeningStart } from "../../src/routes/html-cache";
 import worker from "../../src/worker";
 import { h1Of } from "../support/fetch-page";
 
@@ -160,5 +161,26 @@ describe("rendered HTML in KV", () => {
     expect(purge.response.status).toBe(200);
     await inAnotherDataCentre(path);
     expect((await visit(path)).edge).toBe("miss");
+  });
+});
+
+describe("what KV keeps of a page", () => {
+  const page = (html: string, etag: string) =>
+    new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PAGE_CACHE_CONTROL, ETag: etag, "X-Content-Type-Options": "nosniff" } });
+
+  it("writes a page again only when its HTML or its next screening start changed", async () => {
+    const store = new KvHtml(env.PAGES);
+    const key = "html:test:v1.0:localhost:%2Fsamme-side";
+    expect(await store.put(key, page("<!DOCTYPE html><p>Én</p>", 'W/"a"'), 1, undefined)).toBe(true);
+    // Page data rebuilt a minute later: a new ETag, the same HTML — no write.
+    expect(await store.put(key, page("<!DOCTYPE html><p>Én</p>", 'W/"b"'), 2, undefined)).toBe(false);
+    expect(await store.put(key, page("<!DOCTYPE html><p>Én</p>", 'W/"c"'), 3, 5_000)).toBe(true);
+    expect(await store.put(key, page("<!DOCTYPE html><p>To</p>", 'W/"d"'), 4, 5_000)).toBe(true);
+    const kept = await store.get(key, 4_999);
+    expect(await kept?.response.text()).toBe("<!DOCTYPE html><p>To</p>");
+    expect(kept?.response.headers.get("etag")).toBe('W/"d"');
+    expect(kept?.response.headers.get("x-content-type-options")).toBe("nosniff");
+    // Once that screening has started, the entry is worth nothing.
+    expect(await store.get(key, 5_000)).toBeUndefined();
   });
 });

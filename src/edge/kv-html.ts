@@ -52,6 +52,8 @@ export class KvHtml {
 
   /** The page under `key` as it was answered, or undefined: none, unreadable, or outdated by a screening start at `siteNow`. */
   async get(key: string, siteNow: number): Promise<KvPage | undefined> {
+    // KV refuses a longer key with an error; such a page is never stored either.
+    if (!fitsKv(key)) return undefined;
     const hit = await this.ns.getWithMetadata(key, "stream");
     if (hit.value === null) return undefined;
     const meta = v.safeParse(MetadataSchema, hit.metadata);

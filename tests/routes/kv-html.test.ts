@@ -183,4 +183,11 @@ describe("what KV keeps of a page", () => {
     // Once that screening has started, the entry is worth nothing.
     expect(await store.get(key, 5_000)).toBeUndefined();
   });
+
+  it("answers nothing, and stores nothing, for a key longer than KV takes", async () => {
+    const store = new KvHtml(env.PAGES);
+    const key = `html:test:v1.0:localhost:${"%2Flang".repeat(100)}`;
+    expect(await store.put(key, page("<!DOCTYPE html><p>Lang</p>", 'W/"l"'), 1, undefined)).toBe(false);
+    expect(await store.get(key, 0)).toBeUndefined();
+  });
 });

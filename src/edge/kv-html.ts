@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { fitsKv, kvKeys, renderedPagePrefix } from "../kv/keys";
 import { SHARED_HEADERS } from "../security/response-headers";
 import type { PageVersion } from "./edge-html-cache";
+import { type HeaderPairs, packHeaders, unpackHeaders } from "./packed-headers";
 
 /**
  * How long KV keeps a rendered page after its last write. A publish or deploy changes the key, so
@@ -33,7 +34,8 @@ const MetadataSchema = v.object({
   /** The start of the HTML's SHA-256, hex: whether a new render changed anything. */
   html: v.string(),
   changesAt: v.optional(v.number()),
-  headers: v.array(v.tuple([v.string(), v.string()])),
+  /** As pairs, or packed (packed-headers.ts) when the pairs would not fit. */
+  headers: v.union([v.array(v.tuple([v.string(), v.string()])), v.string()]),
 });
 type Metadata = v.InferOutput<typeof MetadataSchema>;
 
@@ -61,7 +63,12 @@ export class KvHtml {
       await hit.value.cancel();
       return undefined;
     }
-    const headers = new Headers(meta.output.headers);
+    const pairs = typeof meta.output.headers === "string" ? await unpackHeaders(meta.output.headers) : meta.output.headers;
+    if (!pairs) {
+      await hit.value.cancel();
+      return undefined;
+    }
+    const headers = new Headers(pairs);
     for (const [name, value] of SHARED) headers.set(name, value);
     const body = hit.value.pipeThrough(new DecompressionStream("gzip"));
     return { response: new Response(body, { status: 200, headers }), changesAt: meta.output.changesAt };
@@ -80,7 +87,7 @@ export class KvHtml {
       return false;
     }
     const html = await page.arrayBuffer();
-    const metadata = metadataOf(page, await digest(html), now, changesAt);
+    const metadata = await metadataOf(page, await digest(html), now, changesAt);
     if (!metadata || (await this.holds(key, metadata))) return false;
     const gzip = await new Response(new Response(html).body?.pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
     await this.ns.put(key, gzip, { metadata, expirationTtl: KV_HTML_TTL_SECONDS });
@@ -103,14 +110,17 @@ async function digest(html: ArrayBuffer): Promise<string> {
   return Array.from(hash.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The metadata of a page, or undefined when its headers would not fit KV's metadata limit. */
-function metadataOf(page: Response, html: string, storedAt: number, changesAt: number | undefined): Metadata | undefined {
-  const headers: [string, string][] = [];
+/** The metadata of a page, its headers packed when need be; undefined when even then they would not fit KV's limit. */
+async function metadataOf(page: Response, html: string, storedAt: number, changesAt: number | undefined): Promise<Metadata | undefined> {
+  const headers: HeaderPairs = [];
   page.headers.forEach((value, name) => {
     if (!NOT_STORED.has(name) && SHARED.get(name) !== value) headers.push([name, value]);
   });
   const metadata: Metadata = { v: 1, storedAt, html, headers, ...(changesAt === undefined ? {} : { changesAt }) };
-  return new TextEncoder().encode(JSON.stringify(metadata)).length <= MAX_METADATA_BYTES ? metadata : undefined;
+  const fits = (m: Metadata) => new TextEncoder().encode(JSON.stringify(m)).length <= MAX_METADATA_BYTES;
+  if (fits(metadata)) return metadata;
+  const packed: Metadata = { ...metadata, headers: await packHeaders(headers) };
+  return fits(packed) ? packed : undefined;
 }
 
 /**

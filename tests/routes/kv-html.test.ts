@@ -184,6 +184,22 @@ describe("what KV keeps of a page", () => {
     expect(await store.get(key, 5_000)).toBeUndefined();
   });
 
+  it("keeps a page whose policy is too long for KV's metadata as it is, and serves its headers unchanged", async () => {
+    const store = new KvHtml(env.PAGES);
+    const key = "html:test:v1.0:localhost:%2Flang-policy";
+    // A policy with analytics and a trailer's hosts: over 1,100 bytes.
+    const hosts = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.youtube-nocookie.com", "https://billett.havvikkino.no"];
+    const policy = ["default-src", "script-src", "img-src", "connect-src", "frame-src", "form-action", "style-src", "font-src"].map((d) => `${d} 'self' ${hosts.join(" ")}`).join("; ");
+    expect(policy.length).toBeGreaterThan(1100);
+    const answered = page("<!DOCTYPE html><p>Lang policy</p>", 'W/"p"');
+    answered.headers.set("Content-Security-Policy", policy);
+    expect(await store.put(key, answered, 1, undefined)).toBe(true);
+    const kept = await store.get(key, 0);
+    expect(kept?.response.headers.get("content-security-policy")).toBe(policy);
+    expect(kept?.response.headers.get("etag")).toBe('W/"p"');
+    expect(await kept?.response.text()).toBe("<!DOCTYPE html><p>Lang policy</p>");
+  });
+
   it("answers nothing, and stores nothing, for a key longer than KV takes", async () => {
     const store = new KvHtml(env.PAGES);
     const key = `html:test:v1.0:localhost:${"%2Flang".repeat(100)}`;

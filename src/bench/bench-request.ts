@@ -8,12 +8,14 @@ export const BENCH_HEADER = "X-Bench";
 /**
  * What a bench request asks for, as `key=value` pairs separated by commas:
  * - `edge=bypass`: the edge HTML cache neither answers nor stores (the page is rendered);
- * - `kv=cold`: page data and events are treated as absent from KV, so they are built from the
- *   current content and written back, as on a location whose KV has not got them yet;
+ * - `edge=bypass-cache-only`: the Cache API is skipped but rendered HTML in KV is used (and
+ *   stored), as in a data centre that has not got the page yet (docs/decisions/023);
+ * - `kv=cold`: page data, rendered HTML and events are treated as absent from KV, so they are
+ *   built from the current content and written back, as on a location whose KV has not got them yet;
  * - `render=stream | string`: the renderers the site does not use, to compare (docs/decisions/009).
  */
 const BenchRequestSchema = v.object({
-  edge: v.optional(v.literal("bypass")),
+  edge: v.optional(v.picklist(["bypass", "bypass-cache-only"])),
   kv: v.optional(v.literal("cold")),
   render: v.optional(v.picklist(["stream", "string"])),
 });

@@ -11,14 +11,15 @@ const CHANGES_AT = "X-Edge-Changes-At";
 const CACHE_CONTROL = "X-Edge-Cache-Control";
 const INTERNAL = [STORED_AT, FRESH_UNTIL, STALE_UNTIL, CHANGES_AT, CACHE_CONTROL];
 
-/** The header that tells what the edge cache did with a request: hit, stale, miss or bypass. */
+/** The header that tells what the edge cache did with a request: hit, stale, kv, miss or bypass. */
 export const EDGE_CACHE_HEADER = "X-Edge-Cache";
 
 /**
- * hit: fresh copy served. stale: copy served while one refresh runs. miss: rendered now (no copy,
- * an expired one, or one a started screening outdated). bypass: the request may not use the cache.
+ * hit: fresh copy served. stale: copy served while one refresh runs. kv: no copy in this data
+ * centre, the HTML rendered elsewhere and kept in KV served (edge/kv-html.ts). miss: rendered now
+ * (no copy, an expired one, or one a started screening outdated). bypass: the request may not use the cache.
  */
-export type EdgeCacheState = "hit" | "stale" | "miss" | "bypass";
+export type EdgeCacheState = "hit" | "stale" | "kv" | "miss" | "bypass";
 
 /** Everything besides the URL that decides a page's HTML: the content, the deploy, the client build. */
 export type PageVersion = { content: ContentStamp; deploy: string };

@@ -1,4 +1,5 @@
 import type { PageRef } from "../content/page-ref";
+import type { ContentStamp } from "./read-through";
 
 /**
  * Every KV key the site reads or writes, in one place (DESIGN.md "Content and KV"). Slugs are
@@ -23,7 +24,28 @@ export const kvKeys = {
   calendar: (tokenHash: string) => `calendar:${tokenHash}`,
   /** What the calendar feeds last served of each screening, and its SEQUENCE (src/calendar/schedule-ledger.ts). */
   scheduleLedger: () => "schedule:ledger",
+  /**
+   * A rendered page's HTML (src/edge/kv-html.ts, docs/decisions/023): by deploy, content version and
+   * the page's host, path and reduced query, so a publish or a deploy never finds another version's
+   * HTML. The path is encoded whole and its query after an encoded `?` (`%3F`), so one page's
+   * entries share the prefix `renderedPagePrefix` names.
+   */
+  renderedPage: (deploy: string, content: ContentStamp, host: string, pathAndQuery: string) =>
+    `${renderedPagesOf(deploy, content, host)}${encodeURIComponent(pathAndQuery)}`,
 } as const;
+
+/** The common start of every rendered-page key of one deploy, content version and host. */
+function renderedPagesOf(deploy: string, content: ContentStamp, host: string): string {
+  return `html:${encodeURIComponent(deploy)}:${content.version}.${content.publishedAt.toString(36)}:${encodeURIComponent(host)}:`;
+}
+
+/**
+ * The prefix of a path's rendered HTML under every query (a KV list finds them for a purge); it
+ * also matches longer paths (`/a` matches `/ab`), which the caller filters out.
+ */
+export function renderedPagePrefix(deploy: string, content: ContentStamp, host: string, path: string): string {
+  return `${renderedPagesOf(deploy, content, host)}${encodeURIComponent(path)}`;
+}
 
 /** The KV key holding the page data of a page reference. */
 export function pageDataKey(ref: PageRef): string {

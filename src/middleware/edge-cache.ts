@@ -7,6 +7,7 @@ import type { SiteChrome } from "../content/site-chrome";
 import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion, storable } from "../edge/edge-html-cache";
 import { type AppConfig, appConfig } from "../config/env";
 import { chromeStamp } from "../kv/chrome-stamp";
+import { KvHtml, forgetKvHtml, kvHtmlKey } from "../edge/kv-html";
 import type { Entry } from "../kv/read-through";
 import { buildTag } from "../routes/client-assets";
 import { isNotModified } from "../routes/html-cache";
@@ -19,7 +20,7 @@ const refreshRequests = new WeakSet<Request>();
 /** Keys this isolate is refreshing: one background refresh per page at a time. */
 const refreshing = new Set<string>();
 
-/** The deploy and client build: cached HTML names hashed scripts and comes from this code (events-edge-cache.ts keys by it too). */
+/** The deploy and client build: cached HTML names hashed scripts and comes from this code. Both page caches and the events cache (events-edge-cache.ts) key by it. */
 export function deployOf(config: AppConfig): string {
   return `${config.CF_VERSION_METADATA?.id ?? "local"}.${buildTag}`;
 }
@@ -31,6 +32,9 @@ function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
 }
 
 const isApi = (c: Context<AppEnv>) => c.req.path.startsWith("/api/");
+
+/** Whether this request skips the Cache API (a bench of the KV HTML alone) but may use rendered HTML in KV. */
+const cacheApiSkipped = (c: Context<AppEnv>) => benchRequest(c)?.edge === "bypass-cache-only";
 
 /** A 304 for a cached page: its headers (ETag, Cache-Control, CSP and the rest), no body. */
 function notModified(page: Response): Response {
@@ -47,7 +51,9 @@ function notModified(page: Response): Response {
  * Cache-Control lets a shared cache keep them: fresh for s-maxage, then served stale while one
  * background refresh runs, and never past the start of a screening they list. Only GET, never
  * /api/*, only 200 HTML marked public without Set-Cookie; ETag/304 as the route would answer.
- * Every page answer says what happened in `X-Edge-Cache` (hit, stale, miss, bypass).
+ * On a miss, the page's HTML rendered elsewhere and kept in KV is served before anything is
+ * rendered, and every render is kept there too (edge/kv-html.ts, docs/decisions/023).
+ * Every page answer says what happened in `X-Edge-Cache` (hit, stale, kv, miss, bypass).
  *
  * `dispatch` is how a refresh renders the page again: the app itself.
  */
@@ -76,17 +82,39 @@ export function edgeCache(dispatch: Dispatch) {
       const content = await chromeStamp(config.PAGES);
       if (!content) return undefined;
       const key = edgeCacheKey(c.req.url, { content, deploy });
-      const cached = await cache.match(key, Date.now(), siteNow(config));
-      if (!cached) return undefined;
-      if (cached.state === "stale") refreshInBackground(c, key);
-      if (!isNotModified(c, cached.response.headers.get("ETag") ?? "")) return cached.response;
-      await cached.response.body?.cancel();
-      return notModified(cached.response);
+      const cached = cacheApiSkipped(c) ? undefined : await cache.match(key, Date.now(), siteNow(config));
+      if (cached?.state === "stale") refreshInBackground(c, key);
+      const page = cached?.response ?? (await fromKv(c, cache, config, { content, deploy }));
+      if (!page) return undefined;
+      if (!isNotModified(c, page.headers.get("ETag") ?? "")) return page;
+      await page.body?.cancel();
+      return notModified(page);
     } catch (error) {
       // The cache is an optimisation: when it fails, the page is rendered as without it.
       console.warn("edge-cache: lookup failed; rendering the page", error);
       return undefined;
     }
+  }
+
+  /**
+   * The page rendered in some data centre and kept in KV, marked `kv`; a copy goes into this data
+   * centre's Cache API, so the next visit here is a hit. Not in a cold-KV bench.
+   */
+  async function fromKv(c: Context<AppEnv>, cache: EdgeHtmlCache, config: AppConfig, version: PageVersion): Promise<Response | undefined> {
+    if (benchRequest(c)?.kv === "cold") return undefined;
+    const kept = await new KvHtml(config.PAGES).get(kvHtmlKey(c.req.url, version), siteNow(config));
+    if (!kept?.response.body) return undefined;
+    const { response, changesAt } = kept;
+    let body = response.body;
+    if (!cacheApiSkipped(c) && body) {
+      const [forVisitor, forCache] = body.tee();
+      body = forVisitor;
+      const copy = new Response(forCache, response);
+      c.executionCtx.waitUntil(cache.put(edgeCacheKey(c.req.url, version), copy, Date.now(), changesAt).catch((error: unknown) => console.warn("edge-cache: a page from KV was not stored", error)));
+    }
+    const served = new Response(body, response);
+    served.headers.set(EDGE_CACHE_HEADER, "kv" satisfies EdgeCacheState);
+    return served;
   }
 
   function refreshInBackground(c: Context<AppEnv>, key: string): void {
@@ -119,7 +147,9 @@ export async function forgetCachedPage(c: Context<AppEnv>, path: string): Promis
   const content = await chromeStamp(config.PAGES);
   if (!content || config.EDGE_HTML_CACHE === "off") return false;
   const url = new URL(path, c.req.url);
-  return caches.default.delete(edgeCacheKey(url.href, { content, deploy: deployOf(config) }));
+  const version = { content, deploy: deployOf(config) };
+  await forgetKvHtml(config.PAGES, url.href, version);
+  return caches.default.delete(edgeCacheKey(url.href, version));
 }
 
 /**
@@ -138,10 +168,14 @@ async function keep(c: Context<AppEnv>, cache: EdgeHtmlCache, deploy: string, re
   const version: PageVersion = { content: { version: chrome.meta.version, publishedAt }, deploy };
   const key = edgeCacheKey(c.req.url, version);
   const changesAt = c.get("pageChangesAt") as number | undefined;
-  const [forVisitor, forCache] = response.body.tee();
-  const stored = cache
-    .put(key, new Response(forCache, response), Date.now(), changesAt)
-    // A body cut off by a failed render ends the copy too: nothing is stored, which is right.
+  const [forVisitor, forStores] = response.body.tee();
+  const [forCache, forKv] = forStores.tee();
+  const now = Date.now();
+  const config = appConfig(c.env);
+  const inCache = cacheApiSkipped(c) ? forCache.cancel() : cache.put(key, new Response(forCache, response), now, changesAt);
+  const inKv = new KvHtml(config.PAGES).put(kvHtmlKey(c.req.url, version), new Response(forKv, response), now, changesAt);
+  const stored = Promise.all([inCache, inKv])
+    // A body cut off by a failed render ends the copies too: nothing is stored, which is right.
     .catch((error: unknown) => console.warn("edge-cache: a page was not stored", error));
   if (refresh) {
     await forVisitor.cancel();

@@ -44,7 +44,7 @@ const KINDS = {
 const MODES = {
   render: { header: "edge=bypass", edge: "bypass", title: "render, KV warm" },
   cold: { header: "edge=bypass,kv=cold", edge: "bypass", title: "KV cold" },
-  // A data centre whose Cache API lacks the page: the HTML rendered elsewhere, from KV (docs/decisions/023).
+  // A data centre whose Cache API lacks the page: the HTML rendered elsewhere, from KV (docs/decisions/022).
   kv: { header: "edge=bypass-cache-only", edge: "kv", title: "KV HTML", htmlOnly: true },
   hit: { header: "", edge: "hit", title: "edge hit" },
   stream: { header: "edge=bypass,render=stream", edge: "bypass", title: "KV warm, React stream", htmlOnly: true, alternative: true },

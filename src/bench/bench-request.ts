@@ -9,7 +9,7 @@ export const BENCH_HEADER = "X-Bench";
  * What a bench request asks for, as `key=value` pairs separated by commas:
  * - `edge=bypass`: the edge HTML cache neither answers nor stores (the page is rendered);
  * - `edge=bypass-cache-only`: the Cache API is skipped but rendered HTML in KV is used (and
- *   stored), as in a data centre that has not got the page yet (docs/decisions/023);
+ *   stored), as in a data centre that has not got the page yet (docs/decisions/022);
  * - `kv=cold`: page data, rendered HTML and events are treated as absent from KV, so they are
  *   built from the current content and written back, as on a location whose KV has not got them yet;
  * - `render=stream | string`: the renderers the site does not use, to compare (docs/decisions/009).

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { FestivalEvent } from "../content/event";
 
 /**
- * What the feeds last served of each screening (docs/decisions/022): a fingerprint of what a
+ * What the feeds last served of each screening (docs/decisions/021): a fingerprint of what a
  * calendar keeps (time, length, place, cancelled) and the SEQUENCE served with it. Content holds
  * only a screening's present; this is the memory that lets SEQUENCE grow when it changes.
  */

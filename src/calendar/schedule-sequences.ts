@@ -15,7 +15,7 @@ async function readLedger(ns: KVNamespace): Promise<ScheduleLedger> {
 }
 
 /**
- * The SEQUENCE of each screening a feed is about to serve, by id (docs/decisions/022). A change
+ * The SEQUENCE of each screening a feed is about to serve, by id (docs/decisions/021). A change
  * since the last served fingerprint is recorded before the feed answers, so no calendar sees a
  * number the ledger does not hold. When that write fails (KV allows one write a second per key)
  * the answer is still served: the next fetch works the same number out again from the same ledger.

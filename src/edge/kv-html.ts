@@ -6,7 +6,7 @@ import { type HeaderPairs, packHeaders, unpackHeaders } from "./packed-headers";
 
 /**
  * How long KV keeps a rendered page after its last write. A publish or deploy changes the key, so
- * entries of an old version are never read again; the TTL is what removes them (docs/decisions/023).
+ * entries of an old version are never read again; the TTL is what removes them (docs/decisions/022).
  * Three days keeps a page of a quiet week rendered about twice a week at most.
  */
 export const KV_HTML_TTL_SECONDS = 3 * 24 * 60 * 60;
@@ -42,7 +42,7 @@ type Metadata = v.InferOutput<typeof MetadataSchema>;
 export type KvPage = { response: Response; changesAt: number | undefined };
 
 /**
- * Rendered pages in KV, shared by every data centre (issue 16 item 1, docs/decisions/023): the
+ * Rendered pages in KV, shared by every data centre (issue 16 item 1, docs/decisions/022): the
  * edge HTML cache asks here on a Cache API miss, before the page is rendered, and stores each page
  * it renders. One entry per page, content version and deploy (kv/keys.ts `renderedPage`); the
  * screening clock is in the metadata, since the key must be known before the page data is read.

@@ -8,7 +8,7 @@ const PairsSchema = v.array(v.tuple([v.string(), v.string()]));
 /**
  * Header pairs deflated and in base64, for KV metadata (1024 bytes) when they do not fit as they
  * are: a policy with analytics hosts and a trailer's frame host passes the limit, and deflate
- * takes about half off the repeated `'self'` and host names (docs/decisions/023).
+ * takes about half off the repeated `'self'` and host names (docs/decisions/022).
  *
  * @example await unpackHeaders(await packHeaders([["etag", 'W/"a"']])) // [["etag", 'W/"a"']]
  */

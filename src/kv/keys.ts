@@ -25,7 +25,7 @@ export const kvKeys = {
   /** What the calendar feeds last served of each screening, and its SEQUENCE (src/calendar/schedule-ledger.ts). */
   scheduleLedger: () => "schedule:ledger",
   /**
-   * A rendered page's HTML (src/edge/kv-html.ts, docs/decisions/023): by deploy, content version and
+   * A rendered page's HTML (src/edge/kv-html.ts, docs/decisions/022): by deploy, content version and
    * the page's host, path and reduced query, so a publish or a deploy never finds another version's
    * HTML. The path is encoded whole and its query after an encoded `?` (`%3F`), so one page's
    * entries share the prefix `renderedPagePrefix` names.

@@ -52,7 +52,7 @@ function notModified(page: Response): Response {
  * background refresh runs, and never past the start of a screening they list. Only GET, never
  * /api/*, only 200 HTML marked public without Set-Cookie; ETag/304 as the route would answer.
  * On a miss, the page's HTML rendered elsewhere and kept in KV is served before anything is
- * rendered, and every render is kept there too (edge/kv-html.ts, docs/decisions/023).
+ * rendered, and every render is kept there too (edge/kv-html.ts, docs/decisions/022).
  * Every page answer says what happened in `X-Edge-Cache` (hit, stale, kv, miss, bypass).
  *
  * `dispatch` is how a refresh renders the page again: the app itself.

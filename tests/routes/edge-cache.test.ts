@@ -14,22 +14,11 @@ import { edgeCache } from "../../src/middleware/edge-cache";
 import { pageStore } from "../../src/middleware/page-store";
 import { siteChrome } from "../../src/middleware/site-chrome";
 import { PAGE_CACHE_CONTROL, nextScreeningStart } from "../../src/routes/html-cache";
-import worker from "../../src/worker";
-import { h1Of } from "../support/fetch-page";
+import { h1Of, visitCached, withEdgeCache } from "../support/fetch-page";
 
-/** The site as deployed: the in-runtime tests of pages and KV run with the edge cache off. */
-const withCache = { ...env, EDGE_HTML_CACHE: "on" } as Env;
-
-type Visit = { response: Response; html: string; edge: string | null };
-
-/** One visit, its background work (the cache write, a refresh) awaited before answering. */
-async function visit(path: string, init: RequestInit = {}, bindings: Env = withCache): Promise<Visit> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), bindings, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, html, edge: response.headers.get("x-edge-cache") };
-}
+/** The site as deployed (edge caches on), each visit's background work awaited. */
+const withCache = withEdgeCache;
+const visit = visitCached;
 
 /** Published content: the demo bundle with one article retitled, as `content:publish` would store it. */
 async function published(slug: string, title: string, publishedAt: number): Promise<CurrentContent> {

@@ -1,5 +1,4 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ContentBundle } from "../../src/content/bundle";
 import { bundledSource } from "../../src/content/bundled-source";
@@ -13,22 +12,11 @@ import type { CurrentContent } from "../../src/kv/current-content";
 import { pageDataKey } from "../../src/kv/keys";
 import { deployOf } from "../../src/middleware/edge-cache";
 import { PAGE_CACHE_CONTROL, nextScreeningStart } from "../../src/routes/html-cache";
-import worker from "../../src/worker";
-import { h1Of } from "../support/fetch-page";
+import { h1Of, visitCached, withEdgeCache } from "../support/fetch-page";
 
-/** The site as deployed: the in-runtime tests of pages and KV run with the edge cache off. */
-const withCache = { ...env, EDGE_HTML_CACHE: "on" } as Env;
-
-type Visit = { response: Response; html: string; edge: string | null };
-
-/** One visit, its background work (the cache and KV writes) awaited before answering. */
-async function visit(path: string, init: RequestInit = {}, bindings: Env = withCache): Promise<Visit> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), bindings, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, html, edge: response.headers.get("x-edge-cache") };
-}
+/** The site as deployed (edge caches on), each visit's background work awaited. */
+const withCache = withEdgeCache;
+const visit = visitCached;
 
 /**
  * What another data centre meets: this one's Cache API copy of the page gone, and the isolate's

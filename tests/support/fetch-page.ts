@@ -51,3 +51,12 @@ export async function fetchPageSettled(path: string, init?: RequestInit, binding
   await waitOnExecutionContext(ctx);
   return { response, html };
 }
+
+/** The site as deployed: the in-runtime tests of pages and KV run with the edge caches off. */
+export const withEdgeCache = { ...env, EDGE_HTML_CACHE: "on" } as Env;
+
+/** A visit with the edge caches on, its background work (cache and KV writes) awaited; `edge` is what `X-Edge-Cache` said. */
+export async function visitCached(path: string, init: RequestInit = {}, bindings: Env = withEdgeCache): Promise<{ response: Response; html: string; edge: string | null }> {
+  const { response, html } = await fetchPageSettled(path, init, bindings);
+  return { response, html, edge: response.headers.get("x-edge-cache") };
+}

@@ -27,9 +27,10 @@ import { searchSuggestRoutes } from "./routes/search-suggest";
 import { scheduled } from "./scheduled/scheduled-refresh";
 
 /**
- * The whole site (DESIGN.md "The shape in one paragraph"): http to https, the edge HTML cache,
- * security headers on everything, then configuration and the page store, the site chrome, alias
- * hosts to the site's host, the redirect table, and the routes. Static assets in public/ are answered by the platform before this worker runs.
+ * The whole site (DESIGN.md "The shape in one paragraph"): http to https, the edge caches (pages,
+ * events API), security headers on everything, then configuration and the page store, the site
+ * chrome, alias hosts to the site's host, the redirect table, and the routes. Static assets in
+ * public/ are answered by the platform before this worker runs.
  */
 const app: Hono<AppEnv> = new Hono<AppEnv>()
   // Plain http goes to https before anything is read or cached.
@@ -65,8 +66,11 @@ const app: Hono<AppEnv> = new Hono<AppEnv>()
 app.notFound(notFound);
 app.onError(errorPage);
 
-/** Requests go to the Hono app; the cron trigger refreshes content (scheduled/scheduled-refresh.ts). */
-/** Pages see only the query parameters they read (middleware/page-request.ts), before the edge cache does. */
+/**
+ * Requests go to the Hono app, a page request with only the query parameters pages read
+ * (middleware/page-request.ts), before the edge cache sees it; the cron trigger refreshes content
+ * (scheduled/scheduled-refresh.ts).
+ */
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(pageRequest(request), env, ctx),
   scheduled,

@@ -1,0 +1,76 @@
+import * as v from "valibot";
+import { MAX_CHILD_AGE } from "./programme-filter";
+
+/**
+ * "Lag planen min" (issue 17): the shapes of `POST /api/account/plan/proposal` and of the saved
+ * plan, shared by the route (src/routes/account/plan-routes.ts), which validates bodies and
+ * answers these, and Min side (src/client/), which parses what it receives.
+ */
+
+/** At most this many films are planned at once: a festival week's watch list, with room. */
+export const PLAN_MAX_FILMS = 60;
+
+const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Skriv datoen som ÅÅÅÅ-MM-DD."));
+const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(120));
+const Ids = v.pipe(v.array(Id), v.maxLength(PLAN_MAX_FILMS));
+
+/** What the visitor asks of the plan; every field may be left out. */
+export const PlanProposalBodySchema = v.strictObject({
+  /** The first and last Norwegian calendar day to plan, inclusive. */
+  from: v.optional(Day),
+  to: v.optional(Day),
+  /** At most this many chosen screenings on one day. */
+  maxPerDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
+  /** As the programme filter: a child's age (0–17), and whether an adult comes along. */
+  age: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_CHILD_AGE))),
+  withAdult: v.optional(v.boolean()),
+  /** Only screenings that carry every one of these marks. */
+  accessibility: v.optional(v.pipe(v.array(v.picklist(["captioned", "audio-description", "relaxed", "wheelchair"])), v.maxLength(4))),
+  /** Production ids the visitor leaves out of this plan. */
+  exclude: v.optional(Ids),
+  /** Event ids the visitor has picked (a swap): the plan is made around them and keeps them. */
+  keep: v.optional(Ids),
+});
+export type PlanProposalBody = v.InferOutput<typeof PlanProposalBodySchema>;
+
+/** A chosen screening, with what Min side shows and the ticket link. */
+export const ChosenScreeningSchema = v.object({
+  productionId: v.string(),
+  eventId: v.string(),
+  title: v.string(),
+  startsAt: v.string(),
+  endsAt: v.string(),
+  /** The place's slug (`/steder#slug`), or the venue as written when no place matches. */
+  place: v.string(),
+  /** The venue and sal as the programme writes them. */
+  venue: v.string(),
+  sal: v.string(),
+  ticketUrl: v.string(),
+  /** Other screenings of the same film the visitor could swap to (future, not sold out or cancelled). */
+  alternatives: v.array(v.object({ eventId: v.string(), startsAt: v.string(), venue: v.string() })),
+});
+export type ChosenScreening = v.InferOutput<typeof ChosenScreeningSchema>;
+
+export const UnplacedFilmSchema = v.object({
+  productionId: v.string(),
+  title: v.string(),
+  /** Why it did not fit, in Norwegian: "Alle visningene kolliderer med …", "Ingen flere visninger", "Utsolgt". */
+  reason: v.string(),
+});
+export type UnplacedFilm = v.InferOutput<typeof UnplacedFilmSchema>;
+
+export const PlanProposalSchema = v.object({
+  chosen: v.array(ChosenScreeningSchema),
+  unplaced: v.array(UnplacedFilmSchema),
+});
+export type PlanProposal = v.InferOutput<typeof PlanProposalSchema>;
+
+/** `PUT /api/account/plan`: the chosen screenings the calendar link then carries instead of every one. */
+export const SavePlanBodySchema = v.strictObject({ eventIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(PLAN_MAX_FILMS)) });
+export type SavePlanBody = v.InferOutput<typeof SavePlanBodySchema>;
+
+/** `GET /api/account/plan/saved`: the saved plan, or `null` when the feed carries the whole list. */
+export const SavedPlanSchema = v.object({
+  saved: v.nullable(v.object({ eventIds: v.array(v.string()), savedAt: v.number() })),
+});
+export type SavedPlan = v.InferOutput<typeof SavedPlanSchema>;

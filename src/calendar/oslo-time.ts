@@ -38,3 +38,23 @@ export function osloLocal(epochMs: number): string {
 export function utcStamp(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
+
+/** Oslo's offset from UTC at an instant, in ms (one or two hours, by daylight saving time). */
+function osloOffset(epochMs: number): number {
+  const p = osloWallClock(epochMs);
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return wall - Math.floor(epochMs / 1000) * 1000;
+}
+
+/**
+ * The next midnight in Oslo after an instant: when "I dag" becomes yesterday. Daylight saving
+ * changes at 02:00/03:00 and never at midnight, so the offset at that midnight is the offset an
+ * hour or two before it: asked there, then checked once.
+ * @example nextOsloMidnight(Date.parse("2025-09-17T10:00:00Z")) // Date.parse("2025-09-17T22:00:00Z")
+ */
+export function nextOsloMidnight(epochMs: number): number {
+  const p = osloWallClock(epochMs);
+  const midnightAsUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day) + 1);
+  const guess = midnightAsUtc - osloOffset(midnightAsUtc - 3 * 3_600_000);
+  return midnightAsUtc - osloOffset(guess);
+}

@@ -15,8 +15,9 @@ export type AppEnv = {
     /** Site, theme, redirects and routes for this request (see middleware/site-chrome.ts). */
     chrome: Entry<SiteChrome>;
     /**
-     * When the rendered page's HTML changes by the site clock alone (its next screening starts,
-     * epoch ms), or undefined: set by renderPage, read by the edge HTML cache.
+     * When the rendered page's HTML changes by the site clock alone (its next screening starts or,
+     * for a page with dated screenings, the Oslo day ends; epoch ms), or undefined: set by
+     * renderPage, read by the edge HTML cache.
      */
     pageChangesAt: number | undefined;
   };

@@ -82,9 +82,10 @@ export function edgeCache(dispatch: Dispatch) {
       const content = await chromeStamp(config.PAGES);
       if (!content) return undefined;
       const key = edgeCacheKey(c.req.url, { content, deploy });
+      const version = { content, deploy };
       const cached = cacheApiSkipped(c) ? undefined : await cache.match(key, Date.now(), siteNow(config));
-      if (cached?.state === "stale") refreshInBackground(c, key);
-      const page = cached?.response ?? (await fromKv(c, cache, config, { content, deploy }));
+      if (cached?.state === "stale") refreshInBackground(c, cache, config, version, key);
+      const page = cached?.response ?? (await fromKv(c, cache, config, version));
       if (!page) return undefined;
       if (!isNotModified(c, page.headers.get("ETag") ?? "")) return page;
       await page.body?.cancel();
@@ -117,13 +118,21 @@ export function edgeCache(dispatch: Dispatch) {
     return served;
   }
 
-  function refreshInBackground(c: Context<AppEnv>, key: string): void {
+  /**
+   * Refreshes a stale Cache API copy in the background: from KV's HTML when KV holds it for this
+   * version (same deploy and content, before its clock changes it: the HTML a render would give
+   * now), so a page is rendered about once per version and screening start or midnight in the
+   * whole network; by a render through the app when KV has none.
+   */
+  function refreshInBackground(c: Context<AppEnv>, cache: EdgeHtmlCache, config: AppConfig, version: PageVersion, key: string): void {
     if (refreshing.has(key)) return;
     refreshing.add(key);
-    const request = new Request(c.req.url);
-    refreshRequests.add(request);
     const work = (async () => {
       try {
+        const kept = await new KvHtml(config.PAGES).get(kvHtmlKey(c.req.url, version), siteNow(config));
+        if (kept) return await cache.put(key, kept.response, Date.now(), kept.changesAt);
+        const request = new Request(c.req.url);
+        refreshRequests.add(request);
         await dispatch(request, c.env, c.executionCtx as ExecutionContext);
       } catch (error) {
         console.error("edge-cache: refresh failed; the stale page stays", error);

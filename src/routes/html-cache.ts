@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { PageData } from "../content/page-data";
 import type { EntryMeta } from "../kv/read-through";
+import { nextOsloMidnight } from "../calendar/oslo-time";
+import { osloDayKey } from "../render/format-date";
 import { buildTag, fnv1a } from "./client-assets";
 
 /**
@@ -15,12 +17,13 @@ export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-ma
  * version and build time), the client build, the query (the search page shows it, the programme
  * filters by it) and how many of the page's screenings have started — the only part of a page that
  * changes with the clock: a started screening's ticket button gives way to "Visningen er over", and
- * a 304 must not keep the old button. Computed before rendering, so a revalidation that matches
- * costs one KV read and no render.
+ * a 304 must not keep the old button — and, on a page with dated screenings, the Oslo day (`day`,
+ * `YYYY-MM-DD`): after midnight its "I dag" tab is another day's. Computed before rendering, so a
+ * revalidation that matches costs one KV read and no render.
  */
-export function pageEtag(page: EntryMeta, chrome: EntryMeta, search: string, started = 0): string {
+export function pageEtag(page: EntryMeta, chrome: EntryMeta, search: string, started = 0, day?: string): string {
   const query = search ? `.${fnv1a(search)}` : "";
-  const clock = started > 0 ? `.s${started.toString(36)}` : "";
+  const clock = `${started > 0 ? `.s${started.toString(36)}` : ""}${day === undefined ? "" : `.d${day.replaceAll("-", "")}`}`;
   return `W/"${page.version}.${page.builtAt.toString(36)}.${chrome.builtAt.toString(36)}.${buildTag}${query}${clock}"`;
 }
 
@@ -33,16 +36,43 @@ export function pageEtag(page: EntryMeta, chrome: EntryMeta, search: string, sta
  *
  * @example const { started, next } = screeningClock(entry.value, siteNow(config))
  */
-export function screeningClock(data: PageData, now: number): { started: number; next: number | undefined } {
+export function screeningClock(data: PageData, now: number): ScreeningClock {
   let started = 0;
   let next: number | undefined;
+  let dated = false;
   for (const list of screeningLists(data)) {
+    dated ||= list.length > 0;
     for (const start of startTimes(list)) {
       if (start <= now) started++;
       else if (next === undefined || start < next) next = start;
     }
   }
-  return { started, next };
+  return { started, next, dated };
+}
+
+/**
+ * Where a page stands on the site clock: screenings started, the next start, and whether it lists
+ * dated screenings at all (then "I dag", "I morgen" and which days are over depend on the day).
+ */
+export type ScreeningClock = { started: number; next: number | undefined; dated: boolean };
+
+/**
+ * When the page's HTML next changes by the clock alone: the earlier of its next screening start
+ * and, for a page with dated screenings, the next midnight in Oslo (its day tabs move then, which
+ * no screening start marks). Undefined for a page the clock never changes. The edge cache and KV
+ * HTML keep the page until then (middleware/edge-cache.ts).
+ *
+ * @example c.set("pageChangesAt", clockChangesAt(screeningClock(data, now), now))
+ */
+export function clockChangesAt(clock: ScreeningClock, now: number): number | undefined {
+  if (!clock.dated) return clock.next;
+  const midnight = nextOsloMidnight(now);
+  return clock.next === undefined ? midnight : Math.min(clock.next, midnight);
+}
+
+/** The Oslo day that goes into a dated page's ETag (pageEtag), or undefined for a page without dated screenings. */
+export function clockDay(clock: ScreeningClock, now: number): string | undefined {
+  return clock.dated ? osloDayKey(now) : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { StructuredData } from "../render/structured-data/StructuredData";
 import { contentSecurityPolicy } from "../security/content-security-policy";
 import { siteNow } from "../config/clock";
 import { clientAssets } from "./client-assets";
-import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, isNotModified, pageEtag, screeningClock } from "./html-cache";
+import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, clockChangesAt, clockDay, isNotModified, pageEtag, screeningClock } from "./html-cache";
 import { inlineStyleHash } from "./inline-style-hash";
 import { trailerFrameSource } from "./trailer-frame-source";
 
@@ -26,9 +26,10 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   const url = new URL(c.req.url);
   const now = siteNow(c.var.config);
   const clock = screeningClock(entry.value, now);
-  const etag = pageEtag(entry.meta, chrome.meta, url.search, clock.started);
-  // The edge HTML cache keeps the page only until a screening on it starts (middleware/edge-cache.ts).
-  c.set("pageChangesAt", clock.next);
+  const etag = pageEtag(entry.meta, chrome.meta, url.search, clock.started, clockDay(clock, now));
+  // The edge HTML cache and KV keep the page only until a screening on it starts or, when it lists
+  // screenings, the Oslo day ends (middleware/edge-cache.ts).
+  c.set("pageChangesAt", clockChangesAt(clock, now));
   const cacheControl = status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL;
   c.header("ETag", etag);
   c.header("Cache-Control", cacheControl);

@@ -3,38 +3,17 @@ import { describe, expect, it } from "vitest";
 import type { ContentBundle } from "../../src/content/bundle";
 import { bundledSource } from "../../src/content/bundled-source";
 import type { PageData } from "../../src/content/page-data";
-import { appConfig } from "../../src/config/env";
-import { edgeCacheKey } from "../../src/edge/edge-html-cache";
 import { KvHtml } from "../../src/edge/kv-html";
-import { chromeStamp, forgetChromeStamp } from "../../src/kv/chrome-stamp";
 import { storeContentVersion } from "../../src/kv/content-version";
 import type { CurrentContent } from "../../src/kv/current-content";
 import { pageDataKey } from "../../src/kv/keys";
-import { deployOf } from "../../src/middleware/edge-cache";
 import { PAGE_CACHE_CONTROL, nextScreeningStart } from "../../src/routes/html-cache";
 import { h1Of, visitCached, withEdgeCache } from "../support/fetch-page";
+import { inAnotherDataCentre, renderedKeys } from "../support/kv-html";
 
 /** The site as deployed (edge caches on), each visit's background work awaited. */
 const withCache = withEdgeCache;
 const visit = visitCached;
-
-/**
- * What another data centre meets: this one's Cache API copy of the page gone, and the isolate's
- * remembered content stamp gone (a fresh isolate), so only KV is left.
- */
-async function inAnotherDataCentre(path: string, bindings: Env = withCache): Promise<void> {
-  forgetChromeStamp(env.PAGES);
-  const config = appConfig(bindings);
-  const content = await chromeStamp(env.PAGES);
-  if (!content) throw new Error("no site chrome in KV");
-  await caches.default.delete(edgeCacheKey(`http://localhost${path}`, { content, deploy: deployOf(config) }));
-  forgetChromeStamp(env.PAGES);
-}
-
-/** Every rendered page KV holds, by key. */
-async function renderedKeys(): Promise<string[]> {
-  return (await env.PAGES.list({ prefix: "html:" })).keys.map((k) => k.name);
-}
 
 const SAME_HEADERS = ["etag", "content-type", "content-security-policy", "cache-control", "content-language", "link", "x-robots-tag"];
 

@@ -1,0 +1,29 @@
+import { env } from "cloudflare:workers";
+import { appConfig } from "../../src/config/env";
+import { edgeCacheKey } from "../../src/edge/edge-html-cache";
+import { chromeStamp, forgetChromeStamp } from "../../src/kv/chrome-stamp";
+import { deployOf } from "../../src/middleware/edge-cache";
+import { withEdgeCache } from "./fetch-page";
+
+/**
+ * What another data centre meets: this one's Cache API copy of the page gone, and the isolate's
+ * remembered content stamp gone (a fresh isolate), so only KV is left.
+ */
+export async function inAnotherDataCentre(path: string, bindings: Env = withEdgeCache): Promise<void> {
+  forgetChromeStamp(env.PAGES);
+  const config = appConfig(bindings);
+  const content = await chromeStamp(env.PAGES);
+  if (!content) throw new Error("no site chrome in KV");
+  await caches.default.delete(edgeCacheKey(`http://localhost${path}`, { content, deploy: deployOf(config) }));
+  forgetChromeStamp(env.PAGES);
+}
+
+/** Every rendered page KV holds, by key. */
+export async function renderedKeys(): Promise<string[]> {
+  return (await env.PAGES.list({ prefix: "html:" })).keys.map((k) => k.name);
+}
+
+/** The day (`YYYY-MM-DD`) of the programme's tab named "I dag", or undefined when no tab is. */
+export function todayTab(html: string): string | undefined {
+  return /data-day="(\d{4}-\d{2}-\d{2})"[^>]*><span class="day-tab-name">I dag</.exec(html)?.[1];
+}

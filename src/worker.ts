@@ -24,7 +24,11 @@ import { renderer } from "./routes/renderer";
 import { robotsRoutes } from "./routes/robots";
 import { searchRoutes } from "./routes/search";
 import { searchSuggestRoutes } from "./routes/search-suggest";
-import { scheduled } from "./scheduled/scheduled-refresh";
+import { scheduledRefresh } from "./scheduled/scheduled-refresh";
+import type { Dispatch } from "./middleware/edge-cache";
+
+/** How the worker renders a page of its own (a stale page's refresh, a pre-render): the app itself. */
+const renderThroughApp: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
 
 /**
  * The whole site (DESIGN.md "The shape in one paragraph"): http to https, the edge caches (pages,
@@ -37,7 +41,7 @@ const app: Hono<AppEnv> = new Hono<AppEnv>()
   .use(httpsOnly)
   // Outermost of the rest: a cached page is answered before anything else runs (a stale one refreshes
   // through the app itself).
-  .use(edgeCache((request, env, ctx) => app.fetch(request, env, ctx)))
+  .use(edgeCache(renderThroughApp))
   // The events API's answers, kept per set of ids for their max-age (middleware/events-edge-cache.ts).
   .use("/api/events", eventsEdgeCache)
   .use(securityHeaders)
@@ -69,11 +73,11 @@ app.onError(errorPage);
 /**
  * Requests go to the Hono app, a page request with only the query parameters pages read
  * (middleware/page-request.ts), before the edge cache sees it; the cron trigger refreshes content
- * (scheduled/scheduled-refresh.ts).
+ * (scheduled/scheduled-refresh.ts) and pre-renders the next pages of a new version.
  */
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(pageRequest(request), env, ctx),
-  scheduled,
+  scheduled: scheduledRefresh(renderThroughApp),
 } satisfies ExportedHandler<Env>;
 export { RateLimiter } from "./rate-limit/rate-limiter";
 export { SessionStore } from "./session/session-store";

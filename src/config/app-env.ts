@@ -3,6 +3,7 @@ import type { CurrentContentStore } from "../kv/current-content";
 import type { PageStore } from "../kv/page-store";
 import type { Entry } from "../kv/read-through";
 import type { SiteChrome } from "../content/site-chrome";
+import type { Dispatch } from "../middleware/edge-cache";
 
 /** The Hono environment every route and middleware shares. */
 export type AppEnv = {
@@ -20,5 +21,7 @@ export type AppEnv = {
      * renderPage, read by the edge HTML cache.
      */
     pageChangesAt: number | undefined;
+    /** How the app renders a page of its own (set by the edge cache): the admin's publish pre-renders with it (edge/prerender.ts). */
+    dispatch: Dispatch;
   };
 };

@@ -32,6 +32,11 @@ export const kvKeys = {
    */
   renderedPage: (deploy: string, content: ContentStamp, host: string, pathAndQuery: string) =>
     `${renderedPagesOf(deploy, content, host)}${encodeURIComponent(pathAndQuery)}`,
+  /**
+   * The pages of the current content version and deploy still to be rendered before any visitor
+   * asks (src/edge/prerender-queue.ts, docs/decisions/022): one entry, replaced by each publish.
+   */
+  prerenderQueue: () => "prerender:queue",
 } as const;
 
 /** The common start of every rendered-page key of one deploy, content version and host. */

@@ -25,6 +25,17 @@ export function deployOf(config: AppConfig): string {
   return `${config.CF_VERSION_METADATA?.id ?? "local"}.${buildTag}`;
 }
 
+/**
+ * A request that renders a page and keeps it (in KV and this data centre's Cache API) without
+ * looking either up first, as a stale page's refresh does: a pre-render at publish (edge/prerender.ts).
+ * Pass it to the app itself (a Dispatch), not through the worker's fetch, which makes a new request.
+ */
+export function prerenderRequest(url: string): Request {
+  const request = new Request(url);
+  refreshRequests.add(request);
+  return request;
+}
+
 /** Which requests may use the cache at all: page GETs, never the APIs (account, admin, events). */
 function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
   if (c.req.method !== "GET" || config.EDGE_HTML_CACHE === "off") return false;
@@ -59,6 +70,8 @@ function notModified(page: Response): Response {
  */
 export function edgeCache(dispatch: Dispatch) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // How a route (the admin's publish) renders pages of its own: pre-rendering (edge/prerender.ts).
+    c.set("dispatch", dispatch);
     const config = appConfig(c.env);
     if (!mayUseCache(c, config)) {
       await next();
@@ -131,9 +144,7 @@ export function edgeCache(dispatch: Dispatch) {
       try {
         const kept = await new KvHtml(config.PAGES).get(kvHtmlKey(c.req.url, version), siteNow(config));
         if (kept) return await cache.put(key, kept.response, Date.now(), kept.changesAt);
-        const request = new Request(c.req.url);
-        refreshRequests.add(request);
-        await dispatch(request, c.env, c.executionCtx as ExecutionContext);
+        await dispatch(prerenderRequest(c.req.url), c.env, c.executionCtx as ExecutionContext);
       } catch (error) {
         console.error("edge-cache: refresh failed; the stale page stays", error);
       } finally {

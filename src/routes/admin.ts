@@ -3,6 +3,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../config/app-env";
 import { configuredContent } from "../config/configured-content";
 import { SitePath } from "../content/locale";
+import { prerenderNext } from "../edge/prerender";
 import { purgePage } from "../kv/purge-page";
 import { refreshContent } from "../kv/refresh-content";
 import { forgetCachedPage } from "../middleware/edge-cache";
@@ -33,7 +34,8 @@ function decoded(path: string): string | undefined {
 /**
  * `POST /api/admin/purge` (issue part 4), for operators and the management system's webhooks:
  * asks the configured source for new content first, then rebuilds one page, or, without a path,
- * every page. A failing source answers 502 and changes nothing.
+ * every page (and renders the first pages of the new version in the background: edge/prerender.ts).
+ * A failing source answers 502 and changes nothing.
  *
  *   curl -X POST -H "Authorization: Bearer $ADMIN_TOKEN" -d '{"path":"/billettinfo"}' https://…/api/admin/purge
  */
@@ -52,7 +54,11 @@ export const adminRoutes = new Hono<AppEnv>().use(requireAdminToken).post("/purg
   if (body.output.path !== undefined && path === undefined) return c.json(badRequest("The path has a malformed percent escape."), 400);
   try {
     const refreshed = await refreshContent(config.PAGES, configuredContent(config), { now, force: path === undefined });
-    if (path === undefined) return c.json({ purged: "everything", ...refreshed });
+    if (path === undefined) {
+      // The new version's first pages are rendered before visitors ask; the cron renders the rest.
+      c.executionCtx.waitUntil(prerenderNext(c.env, c.executionCtx, c.var.dispatch).catch((error: unknown) => console.warn("prerender: the publish's pages were not rendered", error)));
+      return c.json({ purged: "everything", ...refreshed });
+    }
   } catch (error) {
     console.error(`admin: purge could not refresh from the content source; nothing changed. ${describeFailure(error)}`);
     return c.json({ error: { code: "source_failed", message: `The content source failed; nothing changed. ${describeFailure(error)}` } }, 502);

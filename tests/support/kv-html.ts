@@ -6,15 +6,17 @@ import { deployOf } from "../../src/middleware/edge-cache";
 import { withEdgeCache } from "./fetch-page";
 
 /**
- * What another data centre meets: this one's Cache API copy of the page gone, and the isolate's
- * remembered content stamp gone (a fresh isolate), so only KV is left.
+ * What another data centre meets: this one's Cache API copy of the page (a path on localhost, or
+ * a whole URL) gone, and the isolate's remembered content stamp gone (a fresh isolate), so only
+ * KV is left.
  */
 export async function inAnotherDataCentre(path: string, bindings: Env = withEdgeCache): Promise<void> {
   forgetChromeStamp(env.PAGES);
   const config = appConfig(bindings);
   const content = await chromeStamp(env.PAGES);
   if (!content) throw new Error("no site chrome in KV");
-  await caches.default.delete(edgeCacheKey(`http://localhost${path}`, { content, deploy: deployOf(config) }));
+  const url = path.startsWith("/") ? `http://localhost${path}` : path;
+  await caches.default.delete(edgeCacheKey(url, { content, deploy: deployOf(config) }));
   forgetChromeStamp(env.PAGES);
 }
 

@@ -1,0 +1,112 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { ContentBundle } from "../../src/content/bundle";
+import { bundledSource } from "../../src/content/bundled-source";
+import { PRERENDER_PER_RUN } from "../../src/edge/prerender";
+import { prerenderPaths } from "../../src/edge/prerender-paths";
+import { PrerenderQueue } from "../../src/edge/prerender-queue";
+import { storeContentVersion } from "../../src/kv/content-version";
+import type { CurrentContent } from "../../src/kv/current-content";
+import { kvKeys } from "../../src/kv/keys";
+import worker from "../../src/worker";
+import { visitCached as visit, withEdgeCache as withCache } from "../support/fetch-page";
+import { inAnotherDataCentre, renderedKeys } from "../support/kv-html";
+
+/** One run of the cron trigger with the edge caches on, its background work awaited. */
+async function cron(bindings: Env = withCache): Promise<void> {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), bindings, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** A visit to the site's own host (where pre-rendered pages are kept), from another data centre: only KV is left. */
+async function visitElsewhere(host: string, path: string): Promise<{ edge: string | null; status: number }> {
+  const url = `https://${host}${path}`;
+  await inAnotherDataCentre(url);
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(url, { redirect: "manual" }), withCache, ctx);
+  await response.text();
+  await waitOnExecutionContext(ctx);
+  return { edge: response.headers.get("x-edge-cache"), status: response.status };
+}
+
+let publications = 0;
+
+/** A publish as `content:publish` stores it: the demo content with one article retitled, a new version. */
+async function publish(title: string): Promise<CurrentContent> {
+  const demo = await bundledSource.load();
+  const slug = demo.bundle.articles[0]?.slug;
+  const bundle: ContentBundle = { ...demo.bundle, articles: demo.bundle.articles.map((a) => (a.slug === slug ? { ...a, title } : a)) };
+  const publishedAt = Date.now() + ++publications;
+  const content: CurrentContent = { version: `pre${publishedAt.toString(16).slice(-8)}`, publishedAt, origin: "publish", bundle };
+  await storeContentVersion(env.PAGES, content);
+  return content;
+}
+
+/** KV keys of rendered pages of one content version. */
+async function renderedOf(content: CurrentContent): Promise<string[]> {
+  return (await renderedKeys()).filter((key) => key.includes(`:${content.version}.`));
+}
+
+describe("pre-rendering at publish", () => {
+  it("renders the first pages of a publish in one cron run: another data centre serves them from KV, no render", async () => {
+    const content = await publish("Forhåndsvist");
+    await cron();
+    const paths = prerenderPaths(content.bundle);
+    expect(paths.slice(0, 2)).toEqual(["/", "/kinoprogram"]);
+    expect(await renderedOf(content)).toHaveLength(PRERENDER_PER_RUN);
+    for (const path of paths.slice(0, PRERENDER_PER_RUN)) expect(await visitElsewhere(content.bundle.site.host, path), path).toEqual({ edge: "kv", status: 200 });
+    // The rest waits for the next runs, a few pages each: the next page is still rendered by its visitor.
+    const next = paths[PRERENDER_PER_RUN] ?? "";
+    expect((await visitElsewhere(content.bundle.site.host, next)).edge).toBe("miss");
+    await cron();
+    const after = paths[PRERENDER_PER_RUN + 1] ?? "";
+    expect((await visitElsewhere(content.bundle.site.host, after)).edge).toBe("kv");
+  });
+
+  it("drops an older publish's queue for the newer one's", async () => {
+    const older = await publish("Eldre utgave");
+    await cron();
+    const newer = await publish("Nyere utgave");
+    await cron();
+    const queue = await new PrerenderQueue(env.PAGES).read();
+    expect(queue?.content).toEqual({ version: newer.version, publishedAt: newer.publishedAt });
+    expect(queue?.paths).toEqual(prerenderPaths(newer.bundle).slice(PRERENDER_PER_RUN));
+    expect(await renderedOf(newer)).toHaveLength(PRERENDER_PER_RUN);
+    await cron();
+    // The older version's queue is not continued: no more of its pages are rendered.
+    expect(await renderedOf(older)).toHaveLength(PRERENDER_PER_RUN);
+    expect(await renderedOf(newer)).toHaveLength(2 * PRERENDER_PER_RUN);
+  });
+
+  it("queues only the content's own pages, never what visitors asked, and replaces a queue KV cannot read", async () => {
+    const content = await publish("Bare innholdets sider");
+    await visit("/nyheter?utm_source=nyhetsbrev&fbclid=abc123");
+    await visit("/finnes-ikke-her");
+    await env.PAGES.put(kvKeys.prerenderQueue(), JSON.stringify({ v: 1, paths: ["//evil.example", "/finnes-ikke-her"] }));
+    await cron();
+    const queue = await new PrerenderQueue(env.PAGES).read();
+    const all = prerenderPaths(content.bundle);
+    expect(queue?.paths).toEqual(all.slice(PRERENDER_PER_RUN));
+    expect(all.every((path) => path.startsWith("/") && !path.includes("?"))).toBe(true);
+    expect(all).not.toContain("/finnes-ikke-her");
+    expect(all.length).toBeLessThanOrEqual(40);
+    expect((await renderedOf(content)).filter((key) => key.includes("%3F") && key.includes(encodeURIComponent(content.bundle.site.host)))).toEqual([]);
+  });
+
+  it("renders the first pages at an operator's publish (a purge of everything) before the cron runs", async () => {
+    const token = "prerender-purge-token-for-tests-0123456789";
+    const admin = { ...withCache, ADMIN_TOKEN: token } as Env;
+    const purge = await visit("/api/admin/purge", { method: "POST", headers: { Authorization: `Bearer ${token}` } }, admin);
+    expect(purge.response.status).toBe(200);
+    const demo = await bundledSource.load();
+    expect((await visitElsewhere(demo.bundle.site.host, "/")).edge).toBe("kv");
+  });
+
+  it("does nothing with the edge caches off", async () => {
+    const content = await publish("Uten kantbuffer");
+    await cron(env);
+    expect(await renderedOf(content)).toEqual([]);
+  });
+});

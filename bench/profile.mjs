@@ -2,7 +2,7 @@
 // Where the worker spends its CPU on one page: a V8 CPU profile of the site's isolate, taken
 // through wrangler's inspector while the page is under load, summed by function.
 //
-//   npm run bench:profile -- --path /kinoprogram [--mode warm|hit] [--seconds 8] [--top 30]
+//   npm run bench:profile -- --path /kinoprogram [--mode warm|kv|hit] [--seconds 8] [--top 30]
 //
 // The profile is of the site worker only (workerd's own C++ — KV, the Cache API, the asset server
 // — shows as "(program)" or not at all). Sampling slows the worker, so read the shares, not the
@@ -26,7 +26,10 @@ const { values } = parseArgs({
     out: { type: "string", default: join(ROOT, "bench", "profile.cpuprofile") },
   },
 });
-const headers = values.mode === "hit" ? {} : { "x-bench": "edge=bypass" };
+/** What the worker does per request, as the bench's modes (bench/run.mjs): render, KV HTML or edge hit. */
+const MODE_HEADERS = { warm: { "x-bench": "edge=bypass" }, kv: { "x-bench": "edge=bypass-cache-only" }, hit: {} };
+const headers = MODE_HEADERS[values.mode];
+if (!headers) throw new Error(`unknown mode ${values.mode}; known: ${Object.keys(MODE_HEADERS).join(", ")}`);
 
 /**
  * A minimal DevTools-protocol client over the inspector's WebSocket. wrangler's inspector proxy

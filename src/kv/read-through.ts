@@ -14,8 +14,11 @@ export type ContentStamp = { version: string; publishedAt: number };
 export type EntryMeta = { builtAt: number; version: string; publishedAt?: number };
 const EntryMetaSchema = v.object({ builtAt: v.number(), version: v.string(), publishedAt: v.optional(v.number()) });
 
-/** An entry as KV returns it: the value (bytes, or text from a bulk read) and its metadata. */
-export type StoredEntry = { value: ArrayBuffer | string | null; metadata: unknown };
+/**
+ * An entry as KV returns it: the value (bytes, or text from a bulk read) and its metadata; or,
+ * when this isolate had already parsed the same entry, that value (`parsed`) instead of its bytes.
+ */
+export type StoredEntry = { value: ArrayBuffer | string | null; metadata: unknown; parsed?: { value: unknown } };
 
 export type Entry<T> = { value: T; meta: EntryMeta; state: "fresh" | "stale" | "built" };
 
@@ -79,7 +82,25 @@ export class ReadThroughCache {
   }
 
   async read<T>(key: string, schema: v.GenericSchema<unknown, T>, build: () => Promise<Built<T>>, options: ReadOptions = {}): Promise<Entry<T> | null> {
-    return this.readFetched(key, await this.ns.getWithMetadata(key, "arrayBuffer"), schema, build, options);
+    const hit = await this.ns.getWithMetadata(key, "stream");
+    return this.readFetched(key, await this.bytesOf(key, hit, schema), schema, build, options);
+  }
+
+  /**
+   * An entry's bytes, read only when this isolate has not parsed the same entry (same key, build
+   * time and version: parsed-entries.ts): then the value is cancelled unread, and what KV sends per
+   * request is its metadata — the site chrome every request reads, and a programme's 300 KB of
+   * page data, are not copied again to be ignored.
+   */
+  private async bytesOf(key: string, hit: KVNamespaceGetWithMetadataResult<ReadableStream, unknown>, schema: unknown): Promise<StoredEntry> {
+    if (hit.value === null) return { value: null, metadata: hit.metadata };
+    const meta = v.safeParse(EntryMetaSchema, hit.metadata);
+    const parsed = meta.success && !this.options.coldReads ? parsedEntry(this.ns, key, meta.output, schema) : undefined;
+    if (parsed) {
+      await hit.value.cancel();
+      return { value: "", metadata: hit.metadata, parsed };
+    }
+    return { value: await new Response(hit.value).arrayBuffer(), metadata: hit.metadata };
   }
 
   /**
@@ -95,7 +116,8 @@ export class ReadThroughCache {
   async readFetched<T>(key: string, hit: StoredEntry | undefined, schema: v.GenericSchema<unknown, T>, build: () => Promise<Built<T>>, options: ReadOptions = {}): Promise<Entry<T> | null> {
     hit ??= { value: null, metadata: null };
     const meta = v.safeParse(EntryMetaSchema, hit.metadata);
-    const value = this.parsedValue(key, hit.value, meta.success ? meta.output : undefined, schema);
+    const known = hit.parsed && { typed: true as const, success: true as const, output: hit.parsed.value as T, issues: undefined };
+    const value = known ?? this.parsedValue(key, hit.value, meta.success ? meta.output : undefined, schema);
     if (value?.success && meta.success) {
       const entry = { value: value.output, meta: meta.output };
       const { current } = options;

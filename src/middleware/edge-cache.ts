@@ -119,16 +119,13 @@ export function edgeCache(dispatch: Dispatch) {
     const kept = await new KvHtml(config.PAGES).get(kvHtmlKey(c.req.url, version), siteNow(config));
     if (!kept?.response.body) return undefined;
     const { response, changesAt } = kept;
-    let body = response.body;
-    if (!cacheApiSkipped(c) && body) {
-      const [forVisitor, forCache] = body.tee();
-      body = forVisitor;
-      const copy = new Response(forCache, response);
-      c.executionCtx.waitUntil(cache.put(edgeCacheKey(c.req.url, version), copy, Date.now(), changesAt).catch((error: unknown) => console.warn("edge-cache: a page from KV was not stored", error)));
-    }
-    const served = new Response(body, response);
-    served.headers.set(EDGE_CACHE_HEADER, "kv" satisfies EdgeCacheState);
-    return served;
+    // The response is this request's own (KvHtml builds it), so its headers can take the mark as they are.
+    response.headers.set(EDGE_CACHE_HEADER, "kv" satisfies EdgeCacheState);
+    if (cacheApiSkipped(c)) return response;
+    const [forVisitor, forCache] = kept.response.body.tee();
+    const copy = new Response(forCache, response);
+    c.executionCtx.waitUntil(cache.put(edgeCacheKey(c.req.url, version), copy, Date.now(), changesAt).catch((error: unknown) => console.warn("edge-cache: a page from KV was not stored", error)));
+    return new Response(forVisitor, response);
   }
 
   /**

@@ -12,7 +12,7 @@ function countingKv(ns: KVNamespace) {
   const kv = {
     getWithMetadata: (keys: string | string[]) => {
       reads.push(Array.isArray(keys) ? keys : [keys]);
-      return Array.isArray(keys) ? ns.getWithMetadata(keys, "text") : ns.getWithMetadata(keys, "arrayBuffer");
+      return Array.isArray(keys) ? ns.getWithMetadata(keys, "text") : ns.getWithMetadata(keys, "stream");
     },
     put: (key: string, value: string, options?: KVNamespacePutOptions) => ns.put(key, value, options),
     delete: (key: string) => ns.delete(key),

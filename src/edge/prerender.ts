@@ -17,8 +17,8 @@ export const PRERENDER_PER_RUN = 2;
  * Renders the next few pages of the current content version before any visitor asks (issue 16,
  * docs/decisions/022 "Pre-rendering at publish"): each cron run and the publish request's
  * `waitUntil` call this. The first call for a version or deploy queues its pages (most visited
- * first, prerender-paths.ts), replacing any older queue; each call takes PRERENDER_PER_RUN of them
- * and renders each through the app as a stale refresh does, which keeps the HTML in KV (and in
+ * first, prerender-paths.ts), replacing any older queue, and renders the first; each later call
+ * takes PRERENDER_PER_RUN of them and renders each through the app as a stale refresh does, which keeps the HTML in KV (and in
  * this data centre's Cache API). Answers the paths it rendered. Nothing is done with the edge
  * caches off, or while this data centre's copy of the content lags behind the chrome's.
  *
@@ -34,7 +34,8 @@ export async function prerenderNext(env: Env, ctx: ExecutionContext, dispatch: D
   const stored = await queues.read();
   const queue = stored && queuesVersion(stored, version) ? stored : await newQueue(config, version, (work) => ctx.waitUntil(work));
   if (!queue) return [];
-  const batch = await queues.take(queue, PRERENDER_PER_RUN, queue === stored);
+  // The step that builds the queue has read and checked the whole content: one render fits beside that.
+  const batch = await queues.take(queue, queue === stored ? PRERENDER_PER_RUN : 1, queue === stored);
   for (const path of batch) {
     try {
       await dispatch(prerenderRequest(new URL(path, `https://${queue.host}`).href), env, ctx);

@@ -18,9 +18,10 @@ export const PRERENDER_PER_RUN = 2;
  * docs/decisions/022 "Pre-rendering at publish"): each cron run and the publish request's
  * `waitUntil` call this. The first call for a version or deploy queues its pages (most visited
  * first, prerender-paths.ts), replacing any older queue, and renders the first; each later call
- * takes PRERENDER_PER_RUN of them and renders each through the app as a stale refresh does, which keeps the HTML in KV (and in
- * this data centre's Cache API). Answers the paths it rendered. Nothing is done with the edge
- * caches off, or while this data centre's copy of the content lags behind the chrome's.
+ * takes PRERENDER_PER_RUN of them. Each page is rendered through the app as a stale refresh does,
+ * which keeps the HTML in KV (and in this data centre's Cache API). Answers the paths it
+ * rendered. Nothing is done with the edge caches off, or while this data centre's copy of the
+ * content lags behind the chrome's.
  *
  * @example ctx.waitUntil(prerenderNext(env, ctx, dispatch))
  */

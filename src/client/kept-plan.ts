@@ -8,6 +8,8 @@ import { KEPT_PLAN_PATH } from "../shared/offline";
  * without a kept plan, Min side simply offers to make one.
  */
 export async function readKeptPlan(): Promise<KeptPlan | null> {
+  // Only the worker answers this path: without one in charge of the page, there is nothing to ask.
+  if (!navigator.serviceWorker?.controller) return null;
   try {
     const response = await window.fetch(KEPT_PLAN_PATH, { credentials: "same-origin", headers: { accept: "application/json" } });
     if (!response.ok) return null;

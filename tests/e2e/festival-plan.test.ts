@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
 import { closePage, isFocused, openPage, shows, useBrowser } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
-import { waitForController, waitUntilKept } from "./support/service-worker";
+import { forgotten, waitForController, waitUntilKept } from "./support/service-worker";
 import { siteUrl } from "./support/site";
 
 // "Lag planen min" (issue 17) on Min side, against the real worker and the sandbox venue: the demo
@@ -133,7 +133,7 @@ describe("'Lag planen min' on Min side", () => {
     await waitUntilKept(page, "/min-side");
     await page.context().setOffline(true);
     await page.goto(siteUrl("/min-side"));
-    expect(await shows(plan(page).getByText(/^Du er uten nett\. Dette er planen slik den ble laget /), 15_000), "the offline note").toBe(true);
+    expect(await shows(plan(page).getByText(/Du er uten nett\. Dette er planen slik den ble laget /), 15_000), "the offline note").toBe(true);
     expect(await titles(page), "the same plan").toEqual(before);
     expect(await ticketLinks(page).count()).toBe(before.length);
     await page.context().setOffline(false);
@@ -157,6 +157,12 @@ describe("'Lag planen min' on Min side", () => {
     expect(await shows(plan(page).getByText(/^Planen er fjernet/), 10_000)).toBe(true);
     const ics = await (await page.request.get(feedUrl)).text();
     expect(feedEventIds(ics).length, "every screening of the listed films again").toBeGreaterThan(await stops(page).count());
+  });
+
+  test("logging out removes the kept plan from the phone", async () => {
+    await page.locator('[data-island="account"]').getByRole("button", { name: "Logg ut", exact: true }).click();
+    expect(await shows(page.locator('[data-island="account"]').getByLabel("E-post"), 10_000), "logged out").toBe(true);
+    expect(await forgotten(page, "/api/account/plan/kept"), "no plan left on the device").toBe(true);
     await closePage(page);
   });
 });

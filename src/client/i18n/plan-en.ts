@@ -17,6 +17,7 @@ export const planEn: typeof planNb = {
   planNoLimit: "No limit",
   planFilms: "Films to include",
   planEmpty: "Your list is empty. Add films from the film pages, and we will make a plan.",
+  planCount: (placed, dayCount) => `${films(placed)} on ${days(dayCount)}.`,
   planMadeAt: (when) => `The plan was made ${when}.`,
   planOffline: (when) => `You are offline. This is the plan as it was made ${when}.`,
   planMade: (placed, dayCount, unplaced) =>

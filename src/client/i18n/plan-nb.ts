@@ -18,6 +18,7 @@ export const planNb = {
   planNoLimit: "Ingen grense",
   planFilms: "Filmer som skal med",
   planEmpty: "Listen din er tom. Legg til filmer fra filmsidene, så lager vi en plan.",
+  planCount: (placed: number, dayCount: number) => `${films(placed)} på ${days(dayCount)}.`,
   planMadeAt: (when: string) => `Planen ble laget ${when}.`,
   planOffline: (when: string) => `Du er uten nett. Dette er planen slik den ble laget ${when}.`,
   planMade: (placed: number, dayCount: number, unplaced: number) =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { formatStartTime } from "../format";
+import { planDays } from "../plan-days";
 import { swapBody } from "../state/plan";
 import { FormError } from "./FormError";
 import { PlanCalendar } from "./PlanCalendar";
@@ -43,7 +44,12 @@ export function PlanSection() {
         {state.news}
       </p>
       <FormError problem={state.error} />
-      {plan && <p className={online ? "muted plan-made" : "note plan-made"}>{online ? t.planMadeAt(when) : t.planOffline(when)}</p>}
+      {plan && (
+        <p className={online ? "plan-made" : "note plan-made"}>
+          <strong>{t.planCount(plan.proposal.chosen.length, planDays(plan.proposal.chosen).length)}</strong>{" "}
+          {online ? t.planMadeAt(when) : t.planOffline(when)}
+        </p>
+      )}
       {empty && <p className="muted">{t.planEmpty}</p>}
       {plan && (
         <>

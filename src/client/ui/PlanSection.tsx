@@ -34,13 +34,14 @@ export function PlanSection() {
   const when = plan ? formatStartTime(new Date(plan.madeAt).toISOString(), t.intlLocale) : "";
   const empty = plan && plan.proposal.chosen.length === 0 && plan.proposal.unplaced.length === 0;
   return (
-    <section className="account-section plan" aria-labelledby="min-plan" aria-busy={state.making}>
+    <section className="account-section plan" aria-labelledby="min-plan">
       <h2 id="min-plan" ref={heading} tabIndex={-1}>
         {t.planTitle}
       </h2>
       <p>{t.planIntro}</p>
       {online && <PlanOptions plan={plan} films={state.films} making={state.making} onMake={(body) => make(body)} />}
-      <p role="status" className="plan-news">
+      {/* Heard, not seen: the count below and the swapped film's new place show the same. */}
+      <p role="status" className="sr-only">
         {state.news}
       </p>
       <FormError problem={state.error} />

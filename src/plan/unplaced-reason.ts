@@ -26,7 +26,7 @@ function titleList(titles: readonly string[]): string {
  * @example clashReason(["Stormvarsel"], 0, 3) // "Alle visningene kolliderer med «Stormvarsel»"
  */
 export function clashReason(clashTitles: readonly string[], fullDays: number, maxPerDay: number | undefined): string {
-  const full = `dagen er full (høyst ${maxPerDay ?? 0} visninger om dagen)`;
+  const full = `dagen er full (høyst ${maxPerDay ?? 0} om dagen)`;
   if (clashTitles.length === 0) return fullDays > 0 ? `Alle visningene er på dager som er fulle (høyst ${maxPerDay ?? 0} om dagen)` : UNPLACED.noRoom;
   const clash = `kolliderer med ${titleList(clashTitles)}`;
   return fullDays > 0 ? `Alle visningene ${clash}, eller ${full}` : `Alle visningene ${clash}`;

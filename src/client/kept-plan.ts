@@ -12,7 +12,7 @@ export async function readKeptPlan(): Promise<KeptPlan | null> {
   if (!navigator.serviceWorker?.controller) return null;
   try {
     const response = await window.fetch(KEPT_PLAN_PATH, { credentials: "same-origin", headers: { accept: "application/json" } });
-    if (!response.ok) return null;
+    if (response.status !== 200) return null;
     const parsed = v.safeParse(KeptPlanSchema, await response.json());
     return parsed.success ? parsed.output : null;
   } catch {

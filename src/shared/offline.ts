@@ -23,7 +23,7 @@ export const PLAN_PROPOSAL_API_PATH = "/api/account/plan/proposal";
 
 /**
  * Where the service worker answers with the last plan it kept (src/client/sw/account-plan.ts).
- * No route of the server answers it: without a worker it is a 404, and Min side shows no kept plan.
+ * No route of the server answers it; Min side asks only when a worker controls the page.
  */
 export const KEPT_PLAN_PATH = "/api/account/plan/kept";
 

@@ -29,8 +29,11 @@ async function keepPlan(asked: string, response: Response, sentIn: number): Prom
   }
 }
 
-/** GET KEPT_PLAN_PATH: the kept plan, or 404 when there is none (Min side then shows none). */
+/**
+ * GET KEPT_PLAN_PATH: the kept plan, or 204 when there is none (Min side then shows none; no
+ * error status, as having no plan yet is nothing to report in the browser's console).
+ */
 export async function keptPlan(): Promise<Response> {
   const cache = await caches.open(CURRENT.account);
-  return (await cache.match(KEPT_PLAN_PATH)) ?? new Response("null", { status: 404, headers: { "content-type": "application/json" } });
+  return (await cache.match(KEPT_PLAN_PATH)) ?? new Response(null, { status: 204 });
 }

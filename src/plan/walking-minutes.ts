@@ -8,7 +8,7 @@ import { Slug } from "../content/locale";
 export const WalkingEntrySchema = v.object({
   from: Slug,
   to: Slug,
-  minutes: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(240)),
+  minutes: v.pipe(v.number(), v.integer("whole minutes, 0–240"), v.minValue(0, "whole minutes, 0–240"), v.maxValue(240, "whole minutes, 0–240")),
 });
 export type WalkingEntry = v.InferOutput<typeof WalkingEntrySchema>;
 

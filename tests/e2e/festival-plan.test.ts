@@ -63,7 +63,7 @@ describe("'Lag planen min' on Min side", () => {
 
     await plan(page).getByRole("button", { name: "Lag planen min" }).click();
     expect(await announces(page, /^Planen er klar: \d+ filmer? på \d+ dage?r?\./), "the plan is announced").toBe(true);
-    expect(await plan(page).getByText(/^\d+ filmer? på \d+ dage?r?\. Planen ble laget /).isVisible(), "and shown with when it was made").toBe(true);
+    expect(await plan(page).getByText(/^\d+ filmer? på \d+ dage?r?\. Planen ble laget i dag kl\. \d{2}:\d{2}\.$/).isVisible(), "and shown with when it was made").toBe(true);
 
     const days = await plan(page).locator(".plan-day-title").allTextContents();
     expect(days.length, "at least one day").toBeGreaterThan(0);
@@ -149,7 +149,7 @@ describe("'Lag planen min' on Min side", () => {
     await waitUntilKept(page, "/min-side");
     await page.context().setOffline(true);
     await page.goto(siteUrl("/min-side"));
-    expect(await shows(plan(page).getByText(/Du er uten nett\. Dette er planen slik den ble laget /), 15_000), "the offline note").toBe(true);
+    expect(await shows(plan(page).getByText(/Du er uten nett\. Dette er planen slik den ble laget i dag kl\. \d{2}:\d{2}\.$/), 15_000), "the offline note").toBe(true);
     expect(await titles(page), "the same plan").toEqual(before);
     expect(await ticketLinks(page).count()).toBe(before.length);
     await page.context().setOffline(false);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { formatStartTime } from "../format";
-import { planDays } from "../plan-days";
+import { formatClock, osloDay, planDays } from "../plan-days";
 import { swapBody } from "../state/plan";
 import { FormError } from "./FormError";
 import { PlanCalendar } from "./PlanCalendar";
@@ -31,7 +31,9 @@ export function PlanSection() {
     (document.getElementById(filmAnchor(state.focus)) ?? heading.current)?.focus();
   }, [state.focus, plan]);
 
-  const when = plan ? formatStartTime(new Date(plan.madeAt).toISOString(), t.intlLocale) : "";
+  // "i dag kl. 06:38" at the cinema door; the full date when the plan is older.
+  const made = plan ? new Date(plan.madeAt).toISOString() : "";
+  const when = !plan ? "" : osloDay(made) === osloDay(new Date().toISOString()) ? t.planToday(formatClock(made, t.intlLocale)) : formatStartTime(made, t.intlLocale);
   const empty = plan && plan.proposal.chosen.length === 0 && plan.proposal.unplaced.length === 0;
   return (
     <section className="account-section plan" aria-labelledby="min-plan">

@@ -35,9 +35,9 @@ export type MadePlan = {
 };
 
 /** Nodes for proving the most films (bench/plan.mjs: realistic lists need a few hundred). */
-export const COUNT_BUDGET = 30_000;
+export const COUNT_BUDGET = 10_000;
 /** Nodes for the tie-breaks: a few milliseconds of CPU (docs/decisions/023). */
-export const TIE_BUDGET = 1_000;
+export const TIE_BUDGET = 300;
 
 /** Each film's next this-many screenings are searched (docs/decisions/023: the default window). */
 export const PER_FILM = 6;

@@ -70,6 +70,7 @@ function smallCase(seed: number): Case {
 describe("the festival planner on generated programmes", () => {
   it("places as many films as the best possible choice, and wins its ties as the rule says (≤ 7 films × ≤ 4 screenings)", () => {
     let unplacedSeen = 0;
+    let tiesChecked = 0;
     for (let seed = 1; seed <= 300; seed++) {
       const c = smallCase(seed);
       const plan = checkPromises(c, c.p.walking);
@@ -78,10 +79,14 @@ describe("the festival planner on generated programmes", () => {
       const best = bruteForce(c.p, c.ask);
       const score = scoreOf(plan.chosen.map((x) => x.screening), c.ask.now);
       expect(score.placed, `seed ${seed}`).toBe(best.placed);
-      if (plan.tiesSettled) expect(score, `seed ${seed}`).toEqual(best);
+      if (!plan.tiesSettled) continue;
+      tiesChecked++;
+      expect(score, `seed ${seed}`).toEqual(best);
     }
     // The cases are tight enough that films do not all fit, or the test would prove little.
     expect(unplacedSeen).toBeGreaterThan(100);
+    // Small programmes settle their ties within the budget, so the tie-break is checked, not skipped.
+    expect(tiesChecked).toBeGreaterThan(150);
   });
 
   it("keeps its promises for festival-size lists (10–40 films × 4–8 screenings × 5 places over a week)", () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { formatStartTime } from "../format";
+import type { ClientText } from "../i18n";
 import { formatClock, osloDay, planDays } from "../plan-days";
 import { swapBody } from "../state/plan";
 import { FormError } from "./FormError";
@@ -31,9 +32,7 @@ export function PlanSection() {
     (document.getElementById(filmAnchor(state.focus)) ?? heading.current)?.focus();
   }, [state.focus, plan]);
 
-  // "i dag kl. 06:38" at the cinema door; the full date when the plan is older.
-  const made = plan ? new Date(plan.madeAt).toISOString() : "";
-  const when = !plan ? "" : osloDay(made) === osloDay(new Date().toISOString()) ? t.planToday(formatClock(made, t.intlLocale)) : formatStartTime(made, t.intlLocale);
+  const when = plan ? madeWhen(plan.madeAt, t) : "";
   const empty = plan && plan.proposal.chosen.length === 0 && plan.proposal.unplaced.length === 0;
   return (
     <section className="account-section plan" aria-labelledby="min-plan">
@@ -70,6 +69,13 @@ export function PlanSection() {
       {online && <PlanCalendar chosen={plan?.proposal.chosen ?? []} />}
     </section>
   );
+}
+
+/** "i dag kl. 06:38" at the cinema door; the full date and time when the plan is older. */
+function madeWhen(madeAt: number, t: ClientText): string {
+  const made = new Date(madeAt).toISOString();
+  const today = osloDay(made) === osloDay(new Date().toISOString());
+  return today ? t.planToday(formatClock(made, t.intlLocale)) : formatStartTime(made, t.intlLocale);
 }
 
 /** The id of a film's entry in the plan, where the focus goes after it was swapped. */

@@ -90,6 +90,11 @@ describe("'Lag planen min' on Min side", () => {
     expect(date && clock, `an alternative screening of ${film}`).toBeTruthy();
     await page.keyboard.press("Tab");
     expect(await isFocused(choice), "Tab reaches the first alternative").toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await swap.getAttribute("aria-expanded"), "Escape folds the list").toBe("false");
+    expect(await isFocused(swap), "and puts the focus back on 'Bytt visning'").toBe(true);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
 
     expect(await announces(page, `${film} er flyttet til`), "the swap is announced").toBe(true);

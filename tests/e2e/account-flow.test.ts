@@ -95,7 +95,7 @@ describe("a visitor's account, from login to logout", () => {
 
   test("Min side says whether screenings on the list overlap, and makes a private calendar link", async () => {
     const plan = page.locator("section", { has: page.getByRole("heading", { name: "Visninger som overlapper" }) });
-    // On the festival's last night Nordlysets datter (19:00 at the cinema) and Stormvarsel (20:00 at Kulturhuset) overlap; Kystlinjer clashes with neither.
+    // On the festival's last night Nordlysets datter (19:00, Sal 1) and Stormvarsel (20:00, Sal 2) overlap; Kystlinjer clashes with neither.
     expect(await shows(plan.getByRole("listitem").filter({ hasText: /Nordlysets datter».* og «Stormvarsel».* går samtidig\./ }), 10_000)).toBe(true);
     expect(await plan.getByRole("listitem").filter({ hasText: "Kystlinjer" }).count()).toBe(0);
     await plan.getByRole("button", { name: "Lag kalenderlenke" }).click();

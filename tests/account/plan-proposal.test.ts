@@ -100,4 +100,11 @@ describe("the festival plan of the watch list", () => {
     expect(((await (await account("/plan/saved", { cookie })).json()) as SavedPlan).saved).toBeNull();
     expect(await feed()).toEqual(everything);
   });
+  it("keeps the saved plan through 'Logg ut overalt': it is the visitor's, not a session's", async () => {
+    expect((await account("/plan", { method: "PUT", json: { eventIds: ["nff25-nordlys-1"] }, cookie })).status).toBe(200);
+    expect((await account("/logout-everywhere", { method: "POST", cookie })).status).toBeLessThan(300);
+    expect((await account("/plan/saved", { cookie })).status).toBe(401);
+    cookie = await loginDemo();
+    expect(((await (await account("/plan/saved", { cookie })).json()) as SavedPlan).saved?.eventIds).toEqual(["nff25-nordlys-1"]);
+  });
 });

@@ -7,7 +7,17 @@ import { planScreening } from "./plan-screening";
 import { UNPLACED } from "./unplaced-reason";
 import { walkingTime } from "./walking-minutes";
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/**
+ * An instant written with the offset of another time (the screening's start), so the end reads
+ * as the programme writes the start.
+ *
+ * @example sameOffset(Date.parse("2025-09-17T20:26:00Z"), "2025-09-17T20:30:00+02:00") // "2025-09-17T22:26:00+02:00"
+ */
+function sameOffset(ms: number, like: string): string {
+  const suffix = /(Z|[+-]\d{2}:\d{2})$/.exec(like)?.[1] ?? "Z";
+  const minutes = suffix === "Z" ? 0 : (suffix.startsWith("-") ? -1 : 1) * (Number(suffix.slice(1, 3)) * 60 + Number(suffix.slice(4, 6)));
+  return new Date(ms + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, suffix === "Z" ? "Z" : suffix);
+}
 
 /**
  * The answer of `POST /api/account/plan/proposal`: the watch list's screenings (from the site's
@@ -34,7 +44,7 @@ export function planProposal(events: readonly FestivalEvent[], movies: readonly 
         eventId: event.id,
         title: screening.title,
         startsAt: event.startsAt,
-        endsAt: iso(screening.end),
+        endsAt: sameOffset(screening.end, event.startsAt),
         place: screening.place,
         venue: event.venue,
         sal: event.sal,

@@ -25,16 +25,15 @@ export type SearchInput = {
 
 export type SearchResult = { chosen: PlanScreening[]; score: PlanScore; exact: boolean; nodes: number };
 
-
 /**
  * Most films placed, ties broken by `better` (plan-score.ts): depth-first branch and bound
  * (docs/decisions/023). Each node places the film with the fewest candidates left, trying its
  * screenings on days already in the plan first, then leaving it out. Every branch carries each
  * remaining film's candidates that still fit, so a film with none drops out at once. A branch is
  * cut when even its bound cannot beat the best plan found: films placed plus the fewer of (films
- * that still have a candidate) and (a matching of films to moments and to days' room:
- * count-bound.ts); and when all of those must be placed to tie, the days, late endings and minutes they add
- * at the least.
+ * that still have a candidate) and (a matching of films to moments and to days' room,
+ * count-bound.ts); and, when all of those must be placed to tie, the days, late endings and
+ * minutes they add at the least. `objective: "count"` looks at films placed only.
  */
 export function searchPlan(input: SearchInput): SearchResult {
   const cap = input.maxPerDay ?? Number.POSITIVE_INFINITY;

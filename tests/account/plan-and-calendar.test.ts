@@ -21,7 +21,7 @@ describe("the watch list as a plan, and as a calendar subscription", () => {
     const plan = (await (await account("/plan", { cookie })).json()) as Plan;
     expect(plan.screenings.length).toBeGreaterThan(0);
     expect(plan.screenings.every((s) => /Nordlysets datter|Stormvarsel/.test(s.title))).toBe(true);
-    // The festival's last night: Nordlysets datter at the cinema 19:00–20:56, Stormvarsel at Kulturhuset from 20:00.
+    // The festival's last night: Nordlysets datter in Sal 1 19:00–20:56, Stormvarsel in Sal 2 from 20:00.
     expect(plan.clashes).toEqual([{ first: "nff25-nordlys-avslutning", second: "nff25-stormvarsel-avslutning" }]);
   });
 

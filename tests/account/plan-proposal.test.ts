@@ -6,9 +6,9 @@ import { account, loginDemo, sandbox } from "../support/account";
 /**
  * "Lag planen min" against the sandbox venue and the demo programme at DEMO_NOW (17 September
  * 2025, 12:00). The demo list holds Nordlysets datter and Stormvarsel: on Friday Nordlysets datter
- * ends 17:56 at the cinema and Stormvarsel starts 18:00 at Kulturhuset, seven minutes' walk away;
- * on Sunday the two overlap outright. So the plan takes Nordlysets datter tonight and Stormvarsel
- * on Friday.
+ * ends 17:56 in Sal 2 and Stormvarsel starts 18:00 in Sal 1, and getting from one sal to the other
+ * takes five minutes (the same place's changing time); on Sunday the two overlap outright. So the plan
+ * takes Nordlysets datter tonight and Stormvarsel on Friday.
  */
 const STORMVARSEL = "97a44087-0d2d-4098-9865-4f8e18e3378d";
 const NORDLYS = "451408f8-10e9-45ab-841a-c932592e1123";
@@ -47,12 +47,12 @@ describe("the festival plan of the watch list", () => {
     expect((await account("/plan/proposal", { method: "POST", body: "{", headers: { "Content-Type": "application/json" }, cookie })).status).toBe(400);
   });
 
-  it("plans the demo list around the walk from the cinema to Kulturhuset", async () => {
+  it("plans the demo list around the time it takes to change sal", async () => {
     const plan = await propose({});
-    expect(chosenIds(plan)).toEqual(["nff25-nordlys-1", "nff25-stormvarsel-kulturhuset"]);
+    expect(chosenIds(plan)).toEqual(["nff25-nordlys-1", "nff25-stormvarsel-fredag"]);
     expect(plan.unplaced).toEqual([]);
     const storm = plan.chosen[1]!;
-    expect(storm).toMatchObject({ productionId: STORMVARSEL, title: "Stormvarsel", place: "kulturhuset", venue: "Kulturhuset", startsAt: "2025-09-19T18:00:00+02:00", endsAt: "2025-09-19T17:49:00.000Z" });
+    expect(storm).toMatchObject({ productionId: STORMVARSEL, title: "Stormvarsel", place: "havvik-kino", venue: "Havvik kino", sal: "Sal 1", startsAt: "2025-09-19T18:00:00+02:00", endsAt: "2025-09-19T19:49:00+02:00" });
     expect(storm.ticketUrl).toMatch(/^https:\/\//);
     // The swaps: the other screenings still to come and on sale, never the sold-out ones.
     expect(storm.alternatives.map((a) => a.eventId)).toContain("nff25-stormvarsel-snik");
@@ -61,7 +61,7 @@ describe("the festival plan of the watch list", () => {
 
   it("keeps a swapped screening and plans the rest around it", async () => {
     const plan = await propose({ keep: ["nff25-nordlys-2"] });
-    // Nordlysets datter on Friday afternoon leaves no time to reach Kulturhuset by 18:00: Saturday's sniktitt instead.
+    // Nordlysets datter on Friday afternoon leaves no time to reach Sal 1 by 18:00: Saturday's sniktitt instead.
     expect(chosenIds(plan)).toEqual(["nff25-nordlys-2", "nff25-stormvarsel-snik"]);
   });
 
@@ -93,11 +93,18 @@ describe("the festival plan of the watch list", () => {
     const put = await account("/plan", { method: "PUT", json: { eventIds: chosenIds(plan) }, cookie });
     expect(put.status).toBe(200);
     const saved = (await (await account("/plan/saved", { cookie })).json()) as SavedPlan;
-    expect(saved.saved?.eventIds).toEqual(["nff25-nordlys-1", "nff25-stormvarsel-kulturhuset"]);
-    expect(await feed()).toEqual(["UID:nff25-nordlys-1@www.nordkystfilm.no", "UID:nff25-stormvarsel-kulturhuset@www.nordkystfilm.no"]);
+    expect(saved.saved?.eventIds).toEqual(["nff25-nordlys-1", "nff25-stormvarsel-fredag"]);
+    expect(await feed()).toEqual(["UID:nff25-nordlys-1@www.nordkystfilm.no", "UID:nff25-stormvarsel-fredag@www.nordkystfilm.no"]);
 
     expect((await account("/plan", { method: "DELETE", cookie })).status).toBe(204);
     expect(((await (await account("/plan/saved", { cookie })).json()) as SavedPlan).saved).toBeNull();
     expect(await feed()).toEqual(everything);
+  });
+  it("keeps the saved plan through 'Logg ut overalt': it is the visitor's, not a session's", async () => {
+    expect((await account("/plan", { method: "PUT", json: { eventIds: ["nff25-nordlys-1"] }, cookie })).status).toBe(200);
+    expect((await account("/logout-everywhere", { method: "POST", cookie })).status).toBeLessThan(300);
+    expect((await account("/plan/saved", { cookie })).status).toBe(401);
+    cookie = await loginDemo();
+    expect(((await (await account("/plan/saved", { cookie })).json()) as SavedPlan).saved?.eventIds).toEqual(["nff25-nordlys-1"]);
   });
 });

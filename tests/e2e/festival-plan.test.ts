@@ -112,7 +112,7 @@ describe("'Lag planen min' on Min side", () => {
   });
 
   test("planned for the festival's last night only, the film that clashes there is listed as not fitting, with why", async () => {
-    // Sunday 21 September: Nordlysets datter (19:00, the cinema) and Stormvarsel (20:00, Kulturhuset) overlap.
+    // Sunday 21 September: Nordlysets datter (19:00, Sal 1) and Stormvarsel (20:00, Sal 2) overlap.
     await plan(page).getByText("Velg dager og antall").click();
     await plan(page).getByLabel("Fra").selectOption({ label: "søndag 21. september" });
     await plan(page).getByLabel("Til").selectOption({ label: "søndag 21. september" });

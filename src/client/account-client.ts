@@ -17,6 +17,7 @@ import {
   type Review,
   type Ticket,
 } from "../shared/account-api";
+import { PlanProposalSchema, SavedPlanSchema, type PlanProposal, type PlanProposalBody, type SavedPlan } from "../shared/plan-api";
 import type { Problem } from "./problem";
 
 /**
@@ -95,6 +96,12 @@ export function createAccountClient(options: AccountClientOptions) {
     addToWatchlist: (movieId: number): Promise<Result<Movie>> => call("POST", "/watchlist", MovieSchema, { id: movieId }),
     movie: (ediNumber: string): Promise<Result<Movie>> => call("GET", edi(ediNumber), MovieSchema),
     plan: (): Promise<Result<Plan>> => call("GET", "/plan", PlanSchema),
+    /** "Lag planen min" (issue 17): a clash-free plan of the watch list, made by the proxy. */
+    planProposal: (body: PlanProposalBody): Promise<Result<PlanProposal>> => call("POST", "/plan/proposal", PlanProposalSchema, body),
+    /** Keeps the chosen screenings; the calendar link then carries them instead of every listed one. */
+    savePlan: (eventIds: string[]): Promise<Result<SavedPlan>> => call("PUT", "/plan", SavedPlanSchema, { eventIds }),
+    savedPlan: (): Promise<Result<SavedPlan>> => call("GET", "/plan/saved", SavedPlanSchema),
+    deletePlan: (): Promise<Result<unknown>> => call("DELETE", "/plan", Empty),
     calendarLink: async (): Promise<Result<string>> => mapOk(await call("POST", "/calendar", CalendarLinkSchema), (r) => r.url),
     calendarLinks: async (): Promise<Result<CalendarLinkEntry[]>> => mapOk(await call("GET", "/calendar", CalendarLinkListSchema), (r) => r.links),
     deleteCalendarLink: (id: string): Promise<Result<unknown>> => call("DELETE", `/calendar/${encodeURIComponent(id)}`, Empty),

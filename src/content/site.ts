@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { LocaleSchema, SitePath, Text } from "./locale";
 import { PlaceSchema } from "./place";
 import { SponsorSchema } from "./sponsor";
+import { WalkingEntrySchema } from "../plan/walking-minutes";
 
 /**
  * A route entry (spec section 3): which page data and layout a path uses. The chunk name of the
@@ -38,6 +39,8 @@ export const SiteConfigSchema = v.object({
   sponsors: v.optional(v.array(SponsorSchema), []),
   /** Where the festival happens, with addresses and access (content/site.json); events name them by `venue`. */
   places: v.optional(v.array(PlaceSchema), []),
+  /** Minutes on foot between two places (by slug, either direction), for "Lag planen min"; content:check knows the slugs. */
+  walkingMinutes: v.optional(v.array(WalkingEntrySchema), []),
   /** The page whose `places` block lists them: every screening's place links to its section there. */
   placesPage: v.optional(SitePath, "/steder"),
 });

@@ -3,11 +3,15 @@ import type { CalendarLink } from "./calendar-links";
 
 type Entry = { id: string; expiresAt: number };
 
+/** The visitor's saved festival plan ("Lag planen min"): the chosen screenings the calendar link carries. */
+export type SavedPlanRecord = { eventIds: string[]; savedAt: number };
+
 /**
  * The index of one visitor's sessions, in a Durable Object named by the visitor's e-mail: what
  * "Logg ut overalt" needs to find every session of theirs (docs/decisions/018). It holds ids and
  * deadlines only, never a token, and the visitor's calendar links (their hashes, never the URL
- * token). Entries past their absolute deadline are dropped as new ones come.
+ * token), and their saved festival plan (event ids, so the feed can carry it). Entries past their
+ * absolute deadline are dropped as new ones come.
  */
 export class VisitorSessions extends DurableObject {
   async add(id: string, expiresAt: number, now: number): Promise<void> {
@@ -25,11 +29,14 @@ export class VisitorSessions extends DurableObject {
     return links.filter((l) => l.sessionId === id).map((l) => l.hash);
   }
 
-  /** Forgets every session and calendar link; answers them for the caller to end each one. */
+  /**
+   * Forgets every session and calendar link; answers them for the caller to end each one. The
+   * saved plan stays: it is the visitor's, not a session's, and the next login finds it.
+   */
   async takeAll(): Promise<{ sessions: string[]; calendars: string[] }> {
     const entries = (await this.ctx.storage.get<Entry[]>("sessions")) ?? [];
     const calendars = (await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [];
-    await this.ctx.storage.deleteAll();
+    await this.ctx.storage.delete(["sessions", "calendars"]);
     return { sessions: entries.map((e) => e.id), calendars: calendars.map((l) => l.hash) };
   }
 
@@ -56,5 +63,18 @@ export class VisitorSessions extends DurableObject {
     const link = links.find((l) => l.id === id);
     if (link) await this.ctx.storage.put("calendars", links.filter((l) => l !== link));
     return link;
+  }
+
+  async plan(): Promise<SavedPlanRecord | null> {
+    return (await this.ctx.storage.get<SavedPlanRecord>("plan")) ?? null;
+  }
+
+  /** Replaces the saved plan; the route has checked and bounded the ids. */
+  async savePlan(plan: SavedPlanRecord): Promise<void> {
+    await this.ctx.storage.put("plan", plan);
+  }
+
+  async deletePlan(): Promise<void> {
+    await this.ctx.storage.delete("plan");
   }
 }

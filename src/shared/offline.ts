@@ -18,6 +18,15 @@ export const MANIFEST_PATH = "/manifest.webmanifest";
 /** The one account answer kept for offline use: the visitor's own tickets (Min side). */
 export const TICKETS_API_PATH = "/api/account/tickets";
 
+/** Min side's plan ("Lag planen min"): each plan the visitor makes is kept, like the tickets. */
+export const PLAN_PROPOSAL_API_PATH = "/api/account/plan/proposal";
+
+/**
+ * Where the service worker answers with the last plan it kept (src/client/sw/account-plan.ts).
+ * No route of the server answers it; Min side asks only when a worker controls the page.
+ */
+export const KEPT_PLAN_PATH = "/api/account/plan/kept";
+
 /** "Who am I": its 401 says the session is gone, so the kept tickets go too. */
 export const ME_API_PATH = "/api/account/me";
 

@@ -17,11 +17,12 @@ describe("the watch list as a plan, and as a calendar subscription", () => {
     expect((await account("/watchlist", { method: "POST", json: { id: film.movieId }, cookie })).status).toBe(201);
   }
 
-  it("lists the screenings of watch-listed films and shows none clashing when none overlap", async () => {
+  it("lists the screenings of watch-listed films and the one pair that overlaps", async () => {
     const plan = (await (await account("/plan", { cookie })).json()) as Plan;
     expect(plan.screenings.length).toBeGreaterThan(0);
     expect(plan.screenings.every((s) => /Nordlysets datter|Stormvarsel/.test(s.title))).toBe(true);
-    expect(plan.clashes).toEqual([]);
+    // The festival's last night: Nordlysets datter in Sal 1 19:00–20:56, Stormvarsel in Sal 2 from 20:00.
+    expect(plan.clashes).toEqual([{ first: "nff25-nordlys-avslutning", second: "nff25-stormvarsel-avslutning" }]);
   });
 
   it("shows the clash when two watch-listed films are screened at overlapping times", async () => {

@@ -92,4 +92,23 @@ describe("account client", () => {
     expect((await clientAnswering(202).client.resetPassword("kari@example.no")).ok).toBe(true);
     expect((await clientAnswering(204).client.logout()).ok).toBe(true);
   });
+  test("asks for a plan, saves it, reads it back and deletes it, each by its method and path", async () => {
+    const plan = { chosen: [], unplaced: [{ productionId: "p1", title: "Stormvarsel", reason: "Utsolgt" }] };
+    const asked = clientAnswering(200, plan);
+    expect(await asked.client.planProposal({ maxPerDay: 2, keep: ["e1"] })).toEqual({ ok: true, value: plan });
+    expect(asked.calls[0]).toMatchObject({ url: "/api/account/plan/proposal", init: { method: "POST" } });
+    expect(JSON.parse(asked.calls[0]?.init.body ?? "")).toEqual({ maxPerDay: 2, keep: ["e1"] });
+    const saved = { saved: { eventIds: ["e1"], savedAt: 1 } };
+    const put = clientAnswering(200, saved);
+    expect(await put.client.savePlan(["e1"])).toEqual({ ok: true, value: saved });
+    expect(put.calls[0]).toMatchObject({ url: "/api/account/plan", init: { method: "PUT", body: '{"eventIds":["e1"]}' } });
+    const read = clientAnswering(200, { saved: null });
+    expect(await read.client.savedPlan()).toEqual({ ok: true, value: { saved: null } });
+    expect(read.calls[0]).toMatchObject({ url: "/api/account/plan/saved", init: { method: "GET" } });
+    const gone = clientAnswering(204);
+    expect((await gone.client.deletePlan()).ok).toBe(true);
+    expect(gone.calls[0]).toMatchObject({ url: "/api/account/plan", init: { method: "DELETE" } });
+    // A plan that does not fit the contract is a problem to show, not a crash.
+    expect((await clientAnswering(200, { chosen: "ingen" }).client.planProposal({})).ok).toBe(false);
+  });
 });

@@ -98,4 +98,11 @@ describe("content checks", () => {
     expect(marked.bundle?.events[0]?.cancelled).toBe(true);
     expect(reasons(demoFiles((b) => void (b.events[0]!.cancelled = "ja")))).toContain('content/events/0.json: cancelled: must be a boolean, not "ja"');
   });
+  it("name a walking time to a place the site does not have, and minutes that are not a whole number", () => {
+    const walking = (entry: Doc) => reasons(demoFiles((b) => void (b.site.walkingMinutes = [{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }, entry])));
+    expect(walking({ from: "havvik-kino", to: "bryga", minutes: 7 })).toEqual([
+      'content/site.json: walkingMinutes[1].to: unknown place "bryga" (known: brygga, havvik-kino, kulturhuset, restaurant-fjaera, samisk-hus)',
+    ]);
+    expect(walking({ from: "brygga", to: "kulturhuset", minutes: 6.5 })).toEqual(["content/site.json: walkingMinutes[1].minutes: whole minutes, 0–240"]);
+  });
 });

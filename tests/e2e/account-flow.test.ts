@@ -93,10 +93,10 @@ describe("a visitor's account, from login to logout", () => {
     expect(await shows(list.getByRole("link", { name: "Kystlinjer" }), 10_000)).toBe(true);
   });
 
-  test("Min side says whether screenings on the list overlap, and makes a private calendar link", async () => {
-    const plan = page.locator("section", { has: page.getByRole("heading", { name: "Visninger som overlapper" }) });
-    // Kystlinjer, Nordlysets datter and Stormvarsel are never screened at the same time.
-    expect(await shows(plan.getByText("Ingen av visningene i listen din overlapper."), 10_000)).toBe(true);
+  test("Min side offers to make a plan of the list, and makes a private calendar link", async () => {
+    const plan = page.locator("section", { has: page.getByRole("heading", { name: "Planen min" }) });
+    // The plan itself is tests/e2e/festival-plan.test.ts; here only that it is offered.
+    expect(await shows(plan.getByRole("button", { name: "Lag planen min" }), 10_000)).toBe(true);
     await plan.getByRole("button", { name: "Lag kalenderlenke" }).click();
     const link = plan.getByRole("link", { name: "Abonner på kalenderen" });
     expect(await shows(link, 10_000)).toBe(true);

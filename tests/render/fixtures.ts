@@ -96,6 +96,7 @@ export const site: SiteConfig = {
       geo: { lat: 70.0712, lng: 22.3541 }, accessibility: { stepFree: true, hearingLoop: true, wheelchairPlaces: 4, notes: "" }, directions: "",
     },
   ],
+  walkingMinutes: [],
   placesPage: "/steder",
 };
 

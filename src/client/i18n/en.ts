@@ -1,4 +1,5 @@
 import type { ClientText } from "./nb";
+import { planEn } from "./plan-en";
 
 /** English strings of the account islands, for the header on the English pages. Same keys as nb. */
 export const en: ClientText = {
@@ -41,9 +42,6 @@ export const en: ClientText = {
   ticketsOffline: "You are offline. These are your tickets as they were when you were last online.",
   myList: "My list",
   emptyList: "Your list is empty. Add films from the film pages.",
-  clashesTitle: "Screenings that overlap",
-  clash: (first, second) => `${first} and ${second} run at the same time.`,
-  noClashes: "None of the screenings on your list overlap.",
   calendarTitle: "Your list in your calendar",
   calendarText: "Get the screenings of the films on your list in your phone's calendar. It updates when you change your list.",
   calendarButton: "Create calendar link",
@@ -60,4 +58,5 @@ export const en: ClientText = {
   notes: "Note",
   accountIntro: "Log in to see your tickets and your list.",
   tryAgain: "Try again",
+  ...planEn,
 };

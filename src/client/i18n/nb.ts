@@ -1,4 +1,5 @@
 import { filmNb } from "./film-nb";
+import { planNb } from "./plan-nb";
 
 /**
  * Every string the account islands show, in Norwegian bokmål (DESIGN.md "Quality bars": one
@@ -50,9 +51,6 @@ export const nb = {
   ticketsOffline: "Du er uten nett. Billettene vises slik de var sist du hadde nett.",
   myList: "Min liste",
   emptyList: "Listen din er tom. Legg til filmer fra filmsidene.",
-  clashesTitle: "Visninger som overlapper",
-  clash: (first: string, second: string) => `${first} og ${second} går samtidig.`,
-  noClashes: "Ingen av visningene i listen din overlapper.",
   calendarTitle: "Listen i kalenderen din",
   calendarText: "Få visningene av filmene i listen din rett i kalenderen på telefonen. Kalenderen oppdaterer seg når du endrer listen.",
   calendarButton: "Lag kalenderlenke",
@@ -69,6 +67,7 @@ export const nb = {
   notes: "Merknad",
   accountIntro: "Logg inn for å se billettene dine og listen din.",
   tryAgain: filmNb.tryAgain,
+  ...planNb,
 };
 
 /** The shape every locale's client dictionary has. */

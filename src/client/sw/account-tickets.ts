@@ -1,10 +1,11 @@
-import { TICKETS_API_PATH } from "../../shared/offline";
+import { KEPT_PLAN_PATH, TICKETS_API_PATH } from "../../shared/offline";
 import { CURRENT } from "./cache-names";
 import { after } from "./wait";
 
 /**
  * The visitor's tickets, kept so Min side can show them (and their QR codes) at the door without
- * signal. Nothing else of the account API is ever stored. The copy is removed when the session
+ * signal. Nothing else of the account API is ever stored but the last plan (account-plan.ts),
+ * which goes with the tickets. The copy is removed when the session
  * changes (login, new user, logout: see `forgetTickets`) or the venue says the session is gone
  * (401), so a shared phone or computer never shows one visitor's tickets to the next.
  */
@@ -29,15 +30,18 @@ function inTurn(work: (cache: Cache) => Promise<unknown>): Promise<unknown> {
   return queue.catch((error: unknown) => console.error("service worker: could not update the kept tickets", error));
 }
 
-/** Stores a ticket answer, unless the session changed since its request was sent. */
-function keep(response: Response, sentIn: number): Promise<unknown> {
-  return inTurn(async (cache) => (sentIn === session ? cache.put(TICKETS_API_PATH, response) : undefined));
+/** The session a request is sent in: pass it to `keep` with the answer. */
+export const currentSession = (): number => session;
+
+/** Stores an answer of the visitor's at `path`, unless the session changed since its request was sent. */
+export function keep(response: Response, sentIn: number, path: string = TICKETS_API_PATH): Promise<unknown> {
+  return inTurn(async (cache) => (sentIn === session ? cache.put(path, response) : undefined));
 }
 
-/** Removes the kept tickets (login, logout, new user, a 401). */
+/** Removes the kept tickets and plan (login, logout, new user, a 401). */
 export function forgetTickets(): Promise<unknown> {
   session++;
-  return inTurn((cache) => cache.delete(TICKETS_API_PATH));
+  return inTurn((cache) => Promise.all([cache.delete(TICKETS_API_PATH), cache.delete(KEPT_PLAN_PATH)]));
 }
 
 /**

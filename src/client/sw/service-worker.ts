@@ -1,4 +1,5 @@
-import { ME_API_PATH, SESSION_CHANGE_PATHS, SERVICE_WORKER_PATH, TICKETS_API_PATH } from "../../shared/offline";
+import { KEPT_PLAN_PATH, ME_API_PATH, PLAN_PROPOSAL_API_PATH, SESSION_CHANGE_PATHS, SERVICE_WORKER_PATH, TICKETS_API_PATH } from "../../shared/offline";
+import { keptPlan, proposal } from "./account-plan";
 import { forgetTickets, sessionCheck, tickets } from "./account-tickets";
 import { build } from "./build-info";
 import { cacheFirst } from "./cache-first";
@@ -13,8 +14,9 @@ import { page } from "./pages";
  * - page navigations: network first, the last copy after a short timeout, else the offline page;
  * - hashed /build/ scripts and precached files: cache first;
  * - images of ours: cache first, the newest LIMITS.images kept;
- * - the account API: never stored, except the visitor's own tickets (account-tickets.ts), which
- *   go when a session starts or ends (login, logout, new user, a 401 from tickets or "me");
+ * - the account API: never stored, except the visitor's own tickets (account-tickets.ts) and last
+ *   plan (account-plan.ts), which go when a session starts or ends (login, logout, new user, a 401
+ *   from tickets, the plan or "me");
  * - anything else (other sites, other APIs, non-GET) is not touched at all: the browser handles it
  *   as if there were no worker.
  */
@@ -35,9 +37,11 @@ sw.addEventListener("fetch", (event) => {
     event.waitUntil(forgetTickets());
     return;
   }
+  if (request.method === "POST" && url.pathname === PLAN_PROPOSAL_API_PATH) return event.respondWith(proposal(event));
   if (request.method !== "GET") return;
   if (request.mode === "navigate") return event.respondWith(page(event));
   if (url.pathname === TICKETS_API_PATH) return event.respondWith(tickets(event));
+  if (url.pathname === KEPT_PLAN_PATH) return event.respondWith(keptPlan());
   if (url.pathname === ME_API_PATH) return event.respondWith(sessionCheck(event));
   if (url.pathname.startsWith("/api/")) return;
   if (precached.has(url.pathname) || url.pathname.startsWith("/build/")) return event.respondWith(cacheFirst(event, CURRENT.static));

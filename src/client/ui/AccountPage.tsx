@@ -1,12 +1,15 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { AuthForms, type AuthView } from "./AuthForms";
 import { logOut } from "./auth-actions";
 import { FormError } from "./FormError";
 import { TicketSection } from "./TicketSection";
 import { useText } from "./text";
 import { useUser } from "./use-user";
-import { PlanSection } from "./PlanSection";
 import { WatchlistSection } from "./WatchlistSection";
+
+// The plan is for a logged-in visitor only: its code is a chunk of its own, so the login form's
+// code stays as small as before "Lag planen min" (the service worker keeps it for offline too).
+const PlanSection = lazy(() => import("./PlanSection").then((m) => ({ default: m.PlanSection })));
 
 /**
  * Min side. Logged out: the login forms, inline (`initialView` the one shown first). Logged in:
@@ -45,7 +48,9 @@ export function AccountPage({ initialView, now }: { initialView?: AuthView; now?
       <FormError problem={user.error} />
       <TicketSection now={now} />
       <WatchlistSection />
-      <PlanSection />
+      <Suspense fallback={null}>
+        <PlanSection />
+      </Suspense>
     </div>
   );
 }

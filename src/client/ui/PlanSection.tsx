@@ -1,65 +1,82 @@
-import { useCallback, useEffect, useState } from "react";
-import type { Plan, PlanScreening } from "../../shared/account-api";
-import { account } from "../browser-account";
+import { useEffect, useRef } from "react";
 import { formatStartTime } from "../format";
-import type { Problem } from "../problem";
-import { CalendarLinkList } from "./CalendarLinkList";
+import type { ClientText } from "../i18n";
+import { formatClock, osloDay, planDays } from "../plan-days";
+import { swapBody } from "../state/plan";
 import { FormError } from "./FormError";
+import { PlanCalendar } from "./PlanCalendar";
+import { PlanDays } from "./PlanDays";
+import { PlanOptions } from "./PlanOptions";
+import { PlanTickets } from "./PlanTickets";
+import { PlanUnplaced } from "./PlanUnplaced";
+import { useOnline } from "./use-online";
+import { usePlan } from "./use-plan";
 import { useText } from "./text";
 
 /**
- * Beyond the spec: which watch-listed screenings overlap, and a private webcal link that keeps the
- * visitor's calendar in step with the list. The plan is fetched once per visit of Min side.
+ * "Lag planen min" (issue 17): one screening of each watch-listed film, none overlapping, with
+ * time to walk between places. The plan by day, what did not fit and why, a swap for each chosen
+ * screening, the ticket buttons in plan order, and the plan in the private calendar. The last plan
+ * is kept by the service worker, so it shows offline at the cinema door, saying when it was made.
  */
 export function PlanSection() {
   const t = useText();
-  const [plan, setPlan] = useState<Plan | null>(null);
-  const [link, setLink] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [made, setMade] = useState(0);
-  const showProblem = useCallback((p: Problem) => setProblem(p), []);
+  const online = useOnline();
+  const { state, make } = usePlan();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { plan } = state;
 
+  // After a swap, the focus follows the swapped film to its new place in the plan.
   useEffect(() => {
-    void account.plan().then((result) => (result.ok ? setPlan(result.value) : setProblem(result.problem)));
-  }, []);
+    if (!state.focus) return;
+    (document.getElementById(filmAnchor(state.focus)) ?? heading.current)?.focus();
+  }, [state.focus, plan]);
 
-  const createLink = () => {
-    void account.calendarLink().then((result) => {
-      if (!result.ok) return setProblem(result.problem);
-      setLink(result.value);
-      setMade((n) => n + 1);
-    });
-  };
-
-  const byId = new Map((plan?.screenings ?? []).map((s) => [s.id, s]));
-  const describe = (s: PlanScreening | undefined) => (s ? `«${s.title}» ${formatStartTime(s.startsAt, t.intlLocale)}` : "");
+  const when = plan ? madeWhen(plan.madeAt, t) : "";
+  const empty = plan && plan.proposal.chosen.length === 0 && plan.proposal.unplaced.length === 0;
   return (
-    <section className="account-section" aria-labelledby="min-plan">
-      <h2 id="min-plan">{t.clashesTitle}</h2>
-      <FormError problem={problem} />
-      {plan && plan.clashes.length === 0 && <p className="muted">{t.noClashes}</p>}
-      {plan && plan.clashes.length > 0 && (
-        <ul className="clashes">
-          {plan.clashes.map((c) => (
-            <li key={`${c.first}+${c.second}`}>{t.clash(describe(byId.get(c.first)), describe(byId.get(c.second)))}</li>
-          ))}
-        </ul>
-      )}
-      <h3>{t.calendarTitle}</h3>
-      <p>{t.calendarText}</p>
-      {link ? (
-        <p>
-          <a className="button" href={link}>
-            {t.calendarLink}
-          </a>{" "}
-          <span className="muted">{t.calendarPrivate}</span>
+    <section className="account-section plan" aria-labelledby="min-plan">
+      <h2 id="min-plan" ref={heading} tabIndex={-1}>
+        {t.planTitle}
+      </h2>
+      <p>{t.planIntro}</p>
+      {online && <PlanOptions plan={plan} films={state.films} making={state.making} onMake={(body) => make(body)} />}
+      {/* Heard, not seen: the count below and the swapped film's new place show the same. */}
+      <p role="status" className="sr-only">
+        {state.news}
+      </p>
+      <FormError problem={state.error} />
+      {plan && (
+        <p className={online ? "plan-made" : "note plan-made"}>
+          <strong>{t.planCount(plan.proposal.chosen.length, planDays(plan.proposal.chosen).length)}</strong>{" "}
+          {online ? t.planMadeAt(when) : t.planOffline(when)}
         </p>
-      ) : (
-        <button type="button" className="button button-quiet" onClick={createLink}>
-          {t.calendarButton}
-        </button>
       )}
-      <CalendarLinkList version={made} onProblem={showProblem} />
+      {empty && <p className="muted">{t.planEmpty}</p>}
+      {plan && (
+        <>
+          <PlanDays
+            chosen={plan.proposal.chosen}
+            kept={plan.body.keep ?? []}
+            canSwap={online}
+            filmAnchor={filmAnchor}
+            onSwap={(from, to) => state.making || make(swapBody(plan.body, from.eventId, to), from.productionId)}
+          />
+          <PlanUnplaced unplaced={plan.proposal.unplaced} />
+          <PlanTickets chosen={plan.proposal.chosen} />
+        </>
+      )}
+      {online && <PlanCalendar chosen={plan?.proposal.chosen ?? []} />}
     </section>
   );
 }
+
+/** "i dag kl. 06:38" at the cinema door; the full date and time when the plan is older. */
+function madeWhen(madeAt: number, t: ClientText): string {
+  const made = new Date(madeAt).toISOString();
+  const today = osloDay(made) === osloDay(new Date().toISOString());
+  return today ? t.planToday(formatClock(made, t.intlLocale)) : formatStartTime(made, t.intlLocale);
+}
+
+/** The id of a film's entry in the plan, where the focus goes after it was swapped. */
+const filmAnchor = (productionId: string) => `plan-film-${productionId}`;

@@ -14,6 +14,7 @@ import type { ParsedContent } from "./parsed-content";
 import { referenceProblems, type ReferenceOptions } from "./reference-problems";
 import { saleProblems } from "./sale-problems";
 import { parseEach } from "./schema-problems";
+import { walkingProblems } from "./walking-problems";
 
 /** One document that must be there, parsed; undefined (with its problems) when it does not parse. */
 function parseOne<T>(doc: Located<unknown>, schema: v.GenericSchema<unknown, T>, problems: ContentProblem[]): Located<T> | undefined {
@@ -50,7 +51,7 @@ export function checkContent(files: ContentFiles, options: Omit<ReferenceOptions
     productions: collect(files.productions, ProductionSchema),
     events: collect(files.events, EventSchema),
   };
-  problems.push(...duplicateProblems(content), ...linkProblems(content), ...referenceProblems(content, { ...options, siteFile: files.site.file }), ...saleProblems(content));
+  problems.push(...duplicateProblems(content), ...linkProblems(content), ...referenceProblems(content, { ...options, siteFile: files.site.file }), ...saleProblems(content), ...walkingProblems(content));
   const { site, theme, redirects } = content;
   if (problems.length > 0 || !site || !theme || !redirects) return { problems };
   const values = <T>(docs: Located<T>[]) => docs.map((d) => d.value);

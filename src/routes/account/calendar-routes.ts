@@ -19,7 +19,8 @@ import { watchlistScreenings } from "./watchlist-screenings";
 const notFound = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, "not_found", "Fant ikke kalenderen.");
 
 /**
- * Private webcal links whose .ics is rebuilt from the watch list on every fetch. Each reads
+ * Private webcal links whose .ics is rebuilt from the watch list on every fetch (or from the
+ * saved plan's screenings of it, when the visitor saved one: "Legg planen i kalenderen"). Each reads
  * through the session that made it and ends with it (logout, "Logg ut overalt", the 30 days);
  * Min side lists them and deletes one ("Slett"). A deleted link answers 404, an ended one 410.
  */
@@ -71,8 +72,12 @@ export const calendarRoutes = new Hono<AccountEnv>()
     if (!record) return apiError(c, 410, "gone", "Kalenderlenken gjelder ikke lenger. Lag en ny på Min side.");
     const venue = new VenueSession(record.auth);
     try {
-      const screenings = await watchlistScreenings(c, await c.var.venue.watchlist(venue));
+      const listed = await watchlistScreenings(c, await c.var.venue.watchlist(venue));
       if (venue.changed) await renewSession(c, { id: target.sessionId, auth: venue.auth, expiresAt: record.expiresAt });
+      // A saved plan narrows the feed to its screenings, still only of films on the list.
+      const plan = await visitorStub(c, target.visitor).plan();
+      const chosen = plan && new Set(plan.eventIds);
+      const screenings = chosen ? listed.filter((s) => chosen.has(s.id)) : listed;
       const { host, festivalName } = c.var.chrome.value.site;
       const sequences = await scheduleSequences(c.var.config.PAGES, screenings, siteNow(c.var.config));
       const events = screenings.map((s) => screeningEvent(s, host, sequences.get(s.id) ?? 0));

@@ -1,20 +1,31 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { findClashes } from "../../calendar/clashes";
+import { siteNow } from "../../config/clock";
+import { planProposal } from "../../plan/plan-proposal";
+import { PlanProposalBodySchema, SavePlanBodySchema } from "../../shared/plan-api";
 import { VenueSession } from "../../venue/venue-client";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
-import { readSession, renewSession } from "./session-io";
+import { jsonBody } from "./guards";
+import { readSession, renewSession, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
 import { watchlistScreenings } from "./watchlist-screenings";
 
+/** A plan body names at most 60 films and 60 screenings twice over: 16 KiB is room with margin. */
+export const MAX_PLAN_BODY_BYTES = 16 * 1024;
+const planBody = bodyLimit({ maxSize: MAX_PLAN_BODY_BYTES, onError: (c) => apiError(c, 413, "too_large", "Forespørselen er for stor.") });
+const unauthorized = (c: Parameters<typeof apiError>[0]) => apiError(c, 401, "unauthorized", "Du må logge inn først.");
+
 /**
  * Beyond the spec: the watch list as a plan. `/plan` lists the screenings of watch-listed films
- * and the pairs that overlap. The calendar links are in calendar-routes.ts.
+ * and the pairs that overlap; `/plan/proposal` makes a clash-free plan of them ("Lag planen min",
+ * src/plan/); `PUT /plan` saves one, which the calendar links (calendar-routes.ts) then carry.
  */
 export const planRoutes = new Hono<AccountEnv>()
   .get("/plan", async (c) => {
     const current = await readSession(c);
-    if (!current) return apiError(c, 401, "unauthorized", "Du må logge inn først.");
+    if (!current) return unauthorized(c);
     const session = new VenueSession(current.auth);
     try {
       const screenings = await watchlistScreenings(c, await c.var.venue.watchlist(session));
@@ -23,4 +34,49 @@ export const planRoutes = new Hono<AccountEnv>()
     } catch (error) {
       return venueFailure(c, error);
     }
+  })
+  .post("/plan/proposal", planBody, async (c) => {
+    const current = await readSession(c);
+    if (!current) return unauthorized(c);
+    const body = await jsonBody(c, PlanProposalBodySchema);
+    if (!body.ok) return body.response;
+    const session = new VenueSession(current.auth);
+    try {
+      const movies = await c.var.venue.watchlist(session);
+      const screenings = await watchlistScreenings(c, movies);
+      if (session.changed) await renewSession(c, { ...current, auth: session.auth });
+      return c.json(planProposal(screenings, movies, body.value, c.var.chrome.value.site, siteNow(c.var.config)));
+    } catch (error) {
+      return venueFailure(c, error);
+    }
+  })
+  .put("/plan", planBody, async (c) => {
+    const current = await readSession(c);
+    if (!current) return unauthorized(c);
+    const body = await jsonBody(c, SavePlanBodySchema);
+    if (!body.ok) return body.response;
+    const session = new VenueSession(current.auth);
+    try {
+      const screenings = await watchlistScreenings(c, await c.var.venue.watchlist(session));
+      if (session.changed) await renewSession(c, { ...current, auth: session.auth });
+      const listed = new Set(screenings.map((s) => s.id));
+      const unknown = body.value.eventIds.find((id) => !listed.has(id));
+      if (unknown !== undefined) return apiError(c, 400, "unknown_screening", `Visningen «${unknown}» er ikke en visning av en film i listen din.`);
+      const saved = { eventIds: [...new Set(body.value.eventIds)], savedAt: Date.now() };
+      await visitorStub(c, current.auth.email).savePlan(saved);
+      return c.json({ saved });
+    } catch (error) {
+      return venueFailure(c, error);
+    }
+  })
+  .get("/plan/saved", async (c) => {
+    const current = await readSession(c);
+    if (!current) return unauthorized(c);
+    return c.json({ saved: await visitorStub(c, current.auth.email).plan() });
+  })
+  .delete("/plan", async (c) => {
+    const current = await readSession(c);
+    if (!current) return unauthorized(c);
+    await visitorStub(c, current.auth.email).deletePlan();
+    return c.body(null, 204);
   });

@@ -1,0 +1,46 @@
+import type { ChosenScreening } from "../../shared/plan-api";
+import { formatDay, planDays } from "../plan-days";
+import { PlanStop } from "./PlanStop";
+import { useText } from "./text";
+
+export type SwapHandler = (from: ChosenScreening, toEventId: string) => void;
+
+/** The chosen screenings under a heading per day ("onsdag 17. september"), in time order. */
+export function PlanDays({
+  chosen,
+  kept,
+  canSwap,
+  filmAnchor,
+  onSwap,
+}: {
+  chosen: readonly ChosenScreening[];
+  kept: readonly string[];
+  canSwap: boolean;
+  filmAnchor: (productionId: string) => string;
+  onSwap: SwapHandler;
+}) {
+  const t = useText();
+  return (
+    <div className="plan-days">
+      {planDays(chosen).map(({ day, stops }) => (
+        <section key={day} className="plan-day" aria-labelledby={`plan-day-${day}`}>
+          <h3 id={`plan-day-${day}`} className="plan-day-title">
+            {formatDay(day, t.intlLocale)}
+          </h3>
+          <ol className="plan-stops">
+            {stops.map((stop) => (
+              <PlanStop
+                key={stop.screening.eventId}
+                stop={stop}
+                kept={kept.includes(stop.screening.eventId)}
+                canSwap={canSwap}
+                anchor={filmAnchor(stop.screening.productionId)}
+                onSwap={onSwap}
+              />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

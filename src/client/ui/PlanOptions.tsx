@@ -1,0 +1,113 @@
+import { useId, type FormEvent } from "react";
+import type { KeptPlan } from "../../shared/kept-plan";
+import type { PlanProposalBody } from "../../shared/plan-api";
+import { formatDay, osloDay } from "../plan-days";
+import type { PlanFilm } from "../state/plan";
+import { useText } from "./text";
+
+const MAX_PER_DAY = [1, 2, 3, 4, 5];
+
+/**
+ * The button that makes the plan and, once there is one, a folded "Velg dager og antall": the
+ * first and last day (the days the listed films are screened), at most so many a day, and which
+ * films to include. Swaps made before stay kept while their film and day are still asked for.
+ */
+export function PlanOptions({ plan, films, making, onMake }: { plan: KeptPlan | null; films: PlanFilm[]; making: boolean; onMake: (body: PlanProposalBody) => void }) {
+  const t = useText();
+  const id = useId();
+  const days = plan ? screeningDays(plan) : [];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (making) return;
+    onMake(plan ? bodyFrom(new FormData(event.currentTarget), plan, films) : {});
+  };
+
+  return (
+    <form className="plan-form" onSubmit={submit}>
+      {plan && days.length > 0 && (
+        <details className="plan-options">
+          <summary>{t.planOptions}</summary>
+          <div className="plan-fields">
+            <div className="field">
+              <label htmlFor={`${id}-from`}>{t.planFrom}</label>
+              <DaySelect id={`${id}-from`} name="from" days={days} value={plan.body.from ?? days[0]} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-to`}>{t.planTo}</label>
+              <DaySelect id={`${id}-to`} name="to" days={days} value={plan.body.to ?? days.at(-1)} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-max`}>{t.planMaxPerDay}</label>
+              <select id={`${id}-max`} name="maxPerDay" defaultValue={plan.body.maxPerDay ?? ""}>
+                <option value="">{t.planNoLimit}</option>
+                {MAX_PER_DAY.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="plan-films">
+              <legend>{t.planFilms}</legend>
+              {films.map((film) => (
+                <label key={film.productionId} className="plan-film-choice">
+                  <input type="checkbox" name="film" value={film.productionId} defaultChecked={!plan.body.exclude?.includes(film.productionId)} />
+                  {film.title}
+                </label>
+              ))}
+            </fieldset>
+          </div>
+        </details>
+      )}
+      <button type="submit" className="button" aria-disabled={making}>
+        {making ? t.planMaking : plan ? t.planRemake : t.planMake}
+      </button>
+    </form>
+  );
+}
+
+function DaySelect({ id, name, days, value }: { id: string; name: string; days: string[]; value: string | undefined }) {
+  const t = useText();
+  return (
+    <select id={id} name={name} defaultValue={value}>
+      {days.map((day) => (
+        <option key={day} value={day}>
+          {formatDay(day, t.intlLocale)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The days any listed film is screened on (chosen or an alternative), and the ones asked for before. */
+function screeningDays(plan: KeptPlan): string[] {
+  const days = new Set<string>();
+  for (const c of plan.proposal.chosen) {
+    days.add(osloDay(c.startsAt));
+    for (const alt of c.alternatives) days.add(osloDay(alt.startsAt));
+  }
+  if (plan.body.from) days.add(plan.body.from);
+  if (plan.body.to) days.add(plan.body.to);
+  return [...days].sort();
+}
+
+function bodyFrom(data: FormData, plan: KeptPlan, films: PlanFilm[]): PlanProposalBody {
+  const [from, to] = [String(data.get("from") ?? ""), String(data.get("to") ?? "")].sort();
+  const maxPerDay = Number(data.get("maxPerDay")) || undefined;
+  const included = new Set(data.getAll("film").map(String));
+  const exclude = films.filter((f) => !included.has(f.productionId)).map((f) => f.productionId);
+  // A swap stays kept while its film is still included and its day still inside the days asked for.
+  const keep = (plan.body.keep ?? []).filter((eventId) => {
+    const kept = plan.proposal.chosen.find((c) => c.eventId === eventId);
+    const day = kept && osloDay(kept.startsAt);
+    return kept && day && !exclude.includes(kept.productionId) && (!from || day >= from) && (!to || day <= to);
+  });
+  return {
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(maxPerDay ? { maxPerDay } : {}),
+    ...(exclude.length > 0 ? { exclude } : {}),
+    ...(keep.length > 0 ? { keep } : {}),
+  };
+}

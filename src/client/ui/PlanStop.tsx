@@ -1,0 +1,38 @@
+import { type PlanStop as Stop, formatClock, placeSection } from "../plan-days";
+import type { SwapHandler } from "./PlanDays";
+import { PlanSwap } from "./PlanSwap";
+import { useText } from "./text";
+
+/**
+ * One screening of the plan: its time, the film, the place (a link to the places page when the
+ * planner knew it), a swap to another screening of the film, and how long there is to walk when
+ * the next one is elsewhere. `anchor` is the film title's id, where the focus lands after a swap.
+ */
+export function PlanStop({ stop, kept, canSwap, anchor, onSwap }: { stop: Stop; kept: boolean; canSwap: boolean; anchor: string; onSwap: SwapHandler }) {
+  const t = useText();
+  const s = stop.screening;
+  const place = placeSection(s);
+  return (
+    <li className="plan-stop">
+      <p className="plan-time">
+        <time dateTime={s.startsAt}>{formatClock(s.startsAt, t.intlLocale)}</time>
+        <span className="plan-until">
+          –<time dateTime={s.endsAt}>{formatClock(s.endsAt, t.intlLocale)}</time>
+        </span>
+      </p>
+      <div className="plan-what">
+        <h4 id={anchor} className="plan-film" tabIndex={-1}>
+          {s.title}
+        </h4>
+        {kept && <p className="plan-kept">{t.planKept}</p>}
+        <p className="plan-place">
+          <span className="sr-only">{`${t.planPlace}: `}</span>
+          {place ? <a href={place}>{s.venue}</a> : s.venue}
+          {s.sal && `, ${s.sal}`}
+        </p>
+        {canSwap && <PlanSwap screening={s} onSwap={onSwap} />}
+      </div>
+      {stop.walkTo && <p className="plan-walk">{t.planWalk(stop.walkTo.venue, stop.walkTo.minutes)}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useReducer } from "react";
+import type { PlanProposalBody } from "../../shared/plan-api";
+import { account } from "../browser-account";
+import { formatStartTime } from "../format";
+import { readKeptPlan } from "../kept-plan";
+import { planDays } from "../plan-days";
+import { initialPlanState, planReducer, type PlanState } from "../state/plan";
+import { useText } from "./text";
+
+/**
+ * The visitor's plan: the kept one on mount (the service worker's copy, so it shows offline too),
+ * and `make`, which asks for a new one. `swapped` names the film a swap moved: the announcement
+ * then says where it went, and the focus goes to it.
+ */
+export function usePlan(): { state: PlanState; make: (body: PlanProposalBody, swapped?: string) => void } {
+  const t = useText();
+  const [state, dispatch] = useReducer(planReducer, initialPlanState);
+
+  useEffect(() => {
+    void readKeptPlan().then((plan) => plan && dispatch({ type: "plan/kept", plan }));
+  }, []);
+
+  const make = (body: PlanProposalBody, swapped?: string) => {
+    dispatch({ type: "plan/requested" });
+    void account.planProposal(body).then((result) => {
+      if (!result.ok) return dispatch({ type: "plan/failed", error: result.problem });
+      const { chosen, unplaced } = result.value;
+      const moved = swapped === undefined ? undefined : chosen.find((c) => c.productionId === swapped);
+      const news = moved
+        ? t.planSwapped(moved.title, formatStartTime(moved.startsAt, t.intlLocale))
+        : t.planMade(chosen.length, planDays(chosen).length, unplaced.length);
+      dispatch({ type: "plan/made", plan: { madeAt: Date.now(), body, proposal: result.value }, news, focus: swapped ?? null });
+    });
+  };
+  return { state, make };
+}

@@ -1,0 +1,109 @@
+import { osloWallClock } from "../calendar/oslo-time";
+import { compatible } from "./compatible";
+import { bookable, filmCandidates, type FilmCandidates } from "./plan-candidates";
+import type { PlanScreening } from "./plan-screening";
+import { searchPlan } from "./plan-search";
+import { clashReason } from "./unplaced-reason";
+import type { WalkingTime } from "./walking-minutes";
+
+/** What the visitor asked (src/shared/plan-api.ts PlanProposalBody) with the site's now. */
+export type PlanAsk = {
+  now: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  maxPerDay?: number | undefined;
+  age?: number | undefined;
+  withAdult?: boolean | undefined;
+  access?: readonly string[] | undefined;
+  exclude?: readonly string[] | undefined;
+  keep?: readonly string[] | undefined;
+  /** Candidates per film (default PER_FILM); tests and the bench may set it. */
+  perFilm?: number;
+  nodeBudget?: number;
+};
+
+export type PlanFilm = { filmId: string; title: string };
+export type ChosenPlanScreening = { screening: PlanScreening; alternatives: PlanScreening[] };
+export type MadePlan = {
+  chosen: ChosenPlanScreening[];
+  unplaced: { filmId: string; title: string; reason: string }[];
+  /** Whether the number of films placed is proven the most possible (false only past COUNT_BUDGET). */
+  exact: boolean;
+  /** Whether the tie-breaks are proven too (false when TIE_BUDGET ran out first: the plan is then the best found). */
+  tiesSettled: boolean;
+  nodes: number;
+};
+
+/** Nodes for proving the most films (bench/plan.mjs: realistic lists need a few hundred). */
+export const COUNT_BUDGET = 10_000;
+/** Nodes for the tie-breaks: a few milliseconds of CPU (docs/decisions/023). */
+export const TIE_BUDGET = 300;
+
+/** Each film's next this-many screenings are searched (docs/decisions/023: the default window). */
+export const PER_FILM = 6;
+
+const osloDay = (ms: number) => {
+  const p = osloWallClock(ms);
+  return `${p.year}-${p.month}-${p.day}`;
+};
+
+/**
+ * "Lag planen min": one screening per listed film (not left out), none past, sold out or
+ * cancelled, no two overlapping with the walk between them, as many films as fit, the tie-break
+ * of plan-score.ts. Kept screenings (the visitor's swaps) stay, in the order given, as long as
+ * they can be booked and do not collide with one kept before. Pure: the route brings the data.
+ */
+export function makePlan(films: readonly PlanFilm[], screenings: readonly PlanScreening[], ask: PlanAsk, walking: WalkingTime): MadePlan {
+  const excluded = new Set(ask.exclude ?? []);
+  const listed = [...new Map(films.filter((f) => !excluded.has(f.filmId)).map((f) => [f.filmId, f])).values()];
+  const of = new Map(listed.map((f) => [f.filmId, screenings.filter((s) => s.filmId === f.filmId)]));
+  const cap = ask.maxPerDay ?? Number.POSITIVE_INFINITY;
+
+  const kept: PlanScreening[] = [];
+  for (const id of ask.keep ?? []) {
+    const s = screenings.find((x) => x.id === id);
+    if (!s || !of.has(s.filmId) || !bookable(s, ask.now) || kept.some((k) => k.filmId === s.filmId || !compatible(k, s, walking))) continue;
+    if (kept.filter((k) => k.day === s.day).length >= cap) continue;
+    kept.push(s);
+  }
+  const keptFilms = new Set(kept.map((k) => k.filmId));
+
+  const filter = {
+    now: ask.now,
+    from: ask.from ?? osloDay(ask.now),
+    to: ask.to,
+    age: ask.age,
+    withAdult: ask.withAdult ?? false,
+    access: ask.access ?? [],
+    perFilm: ask.perFilm ?? PER_FILM,
+  };
+  const each = new Map<string, FilmCandidates>(listed.map((f) => [f.filmId, filmCandidates(f.filmId, f.title, of.get(f.filmId) ?? [], filter)]));
+  const searched = listed.filter((f) => !keptFilms.has(f.filmId)).map((f) => each.get(f.filmId)!).filter((c) => "candidates" in c);
+  const placesUsed = [...new Set(screenings.map((s) => s.place))];
+  const minWalkMs = Math.min(...placesUsed.flatMap((a) => placesUsed.map((b) => walking(a, b)))) * 60_000;
+  const problem = { films: searched.map((c) => c.candidates), kept, maxPerDay: ask.maxPerDay, walking, minWalkMs: Number.isFinite(minWalkMs) ? minWalkMs : 0, base: ask.now };
+  // First the most films (exact), then the tie-breaks from there, as far as the budget goes.
+  const most = searchPlan({ ...problem, objective: "count", nodeBudget: COUNT_BUDGET });
+  const result = searchPlan({ ...problem, objective: "full", incumbent: most.chosen, nodeBudget: ask.nodeBudget ?? TIE_BUDGET });
+
+  const byFilm = new Map(result.chosen.map((s) => [s.filmId, s]));
+  const chosen = [...result.chosen]
+    .sort((a, b) => a.start - b.start)
+    .map((screening) => {
+      const c = each.get(screening.filmId);
+      const open = c && "open" in c ? c.open : (of.get(screening.filmId) ?? []).filter((s) => bookable(s, ask.now));
+      return { screening, alternatives: open.filter((s) => s.id !== screening.id) };
+    });
+  const unplaced = listed
+    .filter((f) => !byFilm.has(f.filmId))
+    .map((f) => {
+      const c = each.get(f.filmId)!;
+      if ("reason" in c) return { filmId: f.filmId, title: f.title, reason: c.reason };
+      const clashing = result.chosen.filter((ch) => c.candidates.some((x) => !compatible(x, ch, walking)));
+      const perDay = new Map<string, number>();
+      for (const ch of result.chosen) perDay.set(ch.day, (perDay.get(ch.day) ?? 0) + 1);
+      const fullDays = c.candidates.filter((x) => (perDay.get(x.day) ?? 0) >= cap && result.chosen.every((ch) => compatible(x, ch, walking))).length;
+      return { filmId: f.filmId, title: f.title, reason: clashReason([...new Set(clashing.map((ch) => ch.title))], fullDays, ask.maxPerDay) };
+    });
+  return { chosen, unplaced, exact: most.exact, tiesSettled: result.exact, nodes: most.nodes + result.nodes };
+}

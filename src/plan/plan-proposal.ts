@@ -1,0 +1,57 @@
+import type { FestivalEvent } from "../content/event";
+import type { SiteConfig } from "../content/site";
+import type { Movie } from "../shared/account-api";
+import type { PlanProposal, PlanProposalBody } from "../shared/plan-api";
+import { makePlan, type PlanFilm } from "./make-plan";
+import { planScreening } from "./plan-screening";
+import { UNPLACED } from "./unplaced-reason";
+import { walkingTime } from "./walking-minutes";
+
+/**
+ * An instant written with the offset of another time (the screening's start), so the end reads
+ * as the programme writes the start.
+ *
+ * @example sameOffset(Date.parse("2025-09-17T20:26:00Z"), "2025-09-17T20:30:00+02:00") // "2025-09-17T22:26:00+02:00"
+ */
+function sameOffset(ms: number, like: string): string {
+  const suffix = /(Z|[+-]\d{2}:\d{2})$/.exec(like)?.[1] ?? "Z";
+  const minutes = suffix === "Z" ? 0 : (suffix.startsWith("-") ? -1 : 1) * (Number(suffix.slice(1, 3)) * 60 + Number(suffix.slice(4, 6)));
+  return new Date(ms + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, suffix === "Z" ? "Z" : suffix);
+}
+
+/**
+ * The answer of `POST /api/account/plan/proposal`: the watch list's screenings (from the site's
+ * programme) planned as the visitor asked. A listed film with no page in the programme has
+ * nothing to plan: it is unplaced, named by its venue id (`movie-501`).
+ */
+export function planProposal(events: readonly FestivalEvent[], movies: readonly Movie[], body: PlanProposalBody, site: SiteConfig, now: number): PlanProposal {
+  const byId = new Map(events.map((e) => [e.id, e]));
+  const films: PlanFilm[] = [...new Map(events.map((e) => [e.production.id, { filmId: e.production.id, title: e.production.title }])).values()];
+  const plan = makePlan(
+    films,
+    events.map((e) => planScreening(e, site.places)),
+    { now, ...body, access: body.accessibility },
+    walkingTime(site.walkingMinutes),
+  );
+  const pageless = movies
+    .filter((m) => !events.some((e) => m.edis.some((edi) => (e.production.parentSlug ?? "").endsWith(`-DXM${edi}`))))
+    .map((m) => ({ productionId: `movie-${m.movieId}`, title: m.title, reason: UNPLACED.noneLeft }));
+  return {
+    chosen: plan.chosen.map(({ screening, alternatives }) => {
+      const event = byId.get(screening.id)!;
+      return {
+        productionId: screening.filmId,
+        eventId: event.id,
+        title: screening.title,
+        startsAt: event.startsAt,
+        endsAt: sameOffset(screening.end, event.startsAt),
+        place: screening.place,
+        venue: event.venue,
+        sal: event.sal,
+        ticketUrl: event.ticketUrl,
+        alternatives: alternatives.map((a) => ({ eventId: a.id, startsAt: byId.get(a.id)!.startsAt, venue: byId.get(a.id)!.venue })),
+      };
+    }),
+    unplaced: [...plan.unplaced.map((u) => ({ productionId: u.filmId, title: u.title, reason: u.reason })), ...pageless],
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { makePlan, type PlanFilm } from "../../src/plan/make-plan";
+import type { PlanScreening } from "../../src/plan/plan-screening";
+import { walkingTime } from "../../src/plan/walking-minutes";
+
+/** Hand-made screenings in Havvik on 19 September 2025 (Oslo is UTC+2). */
+const at = (hhmm: string, day = 19) => Date.parse(`2025-09-${day}T${hhmm}:00+02:00`);
+function screening(id: string, filmId: string, start: string, minutes: number, place: string, more: Partial<PlanScreening> = {}): PlanScreening {
+  const s = at(start);
+  return { id, filmId, title: filmId, start: s, end: s + minutes * 60_000, place, day: "2025-09-19", late: false, soldOut: false, cancelled: false, ageLimit: "A", access: [], ...more };
+}
+const walking = walkingTime([{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }]);
+const now = at("09:00");
+const films = (...ids: string[]): PlanFilm[] => ids.map((id) => ({ filmId: id, title: id }));
+
+describe("the festival planner says why a film is not in the plan", () => {
+  it("leaves time to walk: 16:00–17:56 at the cinema and 18:00 at Kulturhuset do not both fit", () => {
+    const plan = makePlan(films("Nordlys", "Storm"), [screening("n", "Nordlys", "16:00", 116, "havvik-kino"), screening("s", "Storm", "18:00", 109, "kulturhuset")], { now }, walking);
+    expect(plan.chosen).toHaveLength(1);
+    expect(plan.unplaced[0]!.reason).toMatch(/^Alle visningene kolliderer med «(Nordlys|Storm)»$/);
+    // Ten minutes later, the walk fits.
+    const later = makePlan(films("Nordlys", "Storm"), [screening("n", "Nordlys", "16:00", 116, "havvik-kino"), screening("s", "Storm", "18:10", 109, "kulturhuset")], { now }, walking);
+    expect(later.chosen.map((c) => c.screening.id)).toEqual(["n", "s"]);
+  });
+
+  it("names cancelled, sold-out, filtered-out and finished films in words", () => {
+    const plan = makePlan(
+      films("Avlyst film", "Utsolgt film", "Voksenfilm", "Ferdig film"),
+      [
+        screening("a", "Avlyst film", "12:00", 90, "havvik-kino", { cancelled: true }),
+        screening("u", "Utsolgt film", "14:00", 90, "havvik-kino", { soldOut: true }),
+        screening("v", "Voksenfilm", "16:00", 90, "havvik-kino", { ageLimit: "15" }),
+        screening("f", "Ferdig film", "08:00", 90, "havvik-kino"),
+      ],
+      { now, age: 9 },
+      walking,
+    );
+    expect(plan.chosen).toEqual([]);
+    expect(Object.fromEntries(plan.unplaced.map((u) => [u.filmId, u.reason]))).toEqual({
+      "Avlyst film": "Avlyst",
+      "Utsolgt film": "Utsolgt",
+      Voksenfilm: "Ingen visninger passer filteret",
+      "Ferdig film": "Ingen flere visninger",
+    });
+  });
+
+  it("keeps a kept screening even when another choice would fit more, and says the day is full", () => {
+    const screenings = [screening("a1", "A", "12:00", 100, "havvik-kino"), screening("a2", "A", "18:00", 100, "havvik-kino"), screening("b1", "B", "12:30", 100, "havvik-kino")];
+    expect(makePlan(films("A", "B"), screenings, { now }, walking).chosen.map((c) => c.screening.id)).toEqual(["b1", "a2"]);
+    const kept = makePlan(films("A", "B"), screenings, { now, keep: ["a1"] }, walking);
+    expect(kept.chosen.map((c) => c.screening.id)).toEqual(["a1"]);
+    expect(kept.unplaced).toEqual([{ filmId: "B", title: "B", reason: "Alle visningene kolliderer med «A»" }]);
+    const capped = makePlan(films("A", "B"), [...screenings, screening("b2", "B", "15:00", 100, "havvik-kino")], { now, maxPerDay: 1 }, walking);
+    expect(capped.chosen.map((c) => c.screening.id)).toEqual(["a1"]);
+    expect(capped.unplaced[0]!.reason).toBe("Alle visningene kolliderer med «A», eller dagen er full (høyst 1 om dagen)");
+  });
+});

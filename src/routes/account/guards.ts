@@ -28,7 +28,7 @@ export const limitedBody = bodyLimit({
 
 /** A JSON body parsed with its schema, or the 400 answer that says what is wrong. */
 export async function jsonBody<S extends v.GenericSchema>(
-  c: Context<AccountEnv>,
+  c: Context,
   schema: S,
 ): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
   if (!c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) {

@@ -1,0 +1,56 @@
+import { Hono } from "hono";
+import { siteNow } from "../config/clock";
+import type { AppEnv } from "../config/app-env";
+import { apiError } from "../routes/account/api-error";
+import { jsonBody, limitedBody, sameOrigin } from "../routes/account/guards";
+import { productionById } from "./push-message";
+import { snapshotOf } from "./production-news";
+import { isPushServiceEndpoint } from "./push-service-hosts";
+import { pushSettings } from "./push-settings";
+import { SubscribeBodySchema, UnsubscribeBodySchema } from "./push-subscription-schema";
+
+/**
+ * `/api/push`: "Varsle meg" without an account (docs/decisions/024). A visitor follows a film
+ * from this browser; the subscription's own secret (its auth key, which only the browser and we
+ * hold) is what proves it is theirs when they stop. POSTs must come from this site's pages.
+ */
+export const pushRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .use(sameOrigin)
+  .use(limitedBody)
+  // The public half of the VAPID key, for pushManager.subscribe's applicationServerKey.
+  .get("/key", (c) => {
+    const push = pushSettings(c.var.config);
+    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    return c.json({ publicKey: push.vapid.publicKey });
+  })
+  .post("/subscriptions", async (c) => {
+    const push = pushSettings(c.var.config);
+    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    const body = await jsonBody(c, SubscribeBodySchema);
+    if (!body.ok) return body.response;
+    const { productionId, subscription, topics, locale } = body.value;
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
+    const { bundle } = await c.var.source.load();
+    if (!productionById(bundle, productionId)) return apiError(c, 404, "unknown_production", "Ukjent film.");
+    const now = siteNow(c.var.config);
+    const result = await push.store.subscribe(productionId, subscription, [...new Set(topics)], locale, snapshotOf(bundle, productionId, now), Date.now());
+    if (result === "production-full") return apiError(c, 409, "production_full", "Denne filmen har nådd grensen for varsler.");
+    if (result === "endpoint-full") return apiError(c, 409, "endpoint_full", "Du følger allerede så mange filmer som det går an.");
+    if (result === "keys-differ") return apiError(c, 409, "keys_differ", "Abonnementet finnes allerede med andre nøkler.");
+    return c.json({ subscribed: true }, 201);
+  })
+  .delete("/subscriptions", async (c) => {
+    const push = pushSettings(c.var.config);
+    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    const body = await jsonBody(c, UnsubscribeBodySchema);
+    if (!body.ok) return body.response;
+    const { productionId, endpoint, auth } = body.value;
+    const removed = await push.store.unsubscribe(productionId, endpoint, auth);
+    // `removed` says whether it existed: only the holder of the endpoint and its secret can ask.
+    return c.json({ subscribed: false, removed });
+  })
+  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse."));

@@ -1,0 +1,191 @@
+import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { FestivalEvent } from "../../src/content/event";
+import type { PushPayload } from "../../src/push/push-message";
+import { PUSH_LIMITS } from "../../src/push/push-limits";
+import { cron, makeGone, publishScreenings, pushCall, received, site, siteKey, stubSubscription } from "./support/push-site";
+
+/** Films of the demo content, each test its own so they do not hear each other's news. */
+const FILM = {
+  makeoya: "664e7614-1759-4285-b1ae-2af28683ee8e",
+  nordlys: "451408f8-10e9-45ab-841a-c932592e1123",
+  fiskeren: "7fd8a136-9397-4774-afb5-7bb6b474d6c8",
+  kystlinjer: "a5ba58c1-18f3-45b9-b5a3-ede4ba673239",
+  storm: "97a44087-0d2d-4098-9865-4f8e18e3378d",
+};
+
+const store = () => env.PUSH_SUBSCRIPTIONS.get(env.PUSH_SUBSCRIPTIONS.idFromName("all"));
+
+/** The demo content with one more screening of a film, on a Saturday evening of the festival week. */
+function withNewScreening(productionId: string, id: string) {
+  return (events: FestivalEvent[]) => {
+    const model = events.find((e) => e.production.id === productionId);
+    if (!model) throw new Error(`no screening of ${productionId}`);
+    const extra: FestivalEvent = { ...model, id, startsAt: "2025-09-20T21:30:00+02:00", soldOut: false, cancelled: false, saleStartsAt: undefined };
+    return [...events, extra];
+  };
+}
+
+/** What a notification says, as the service worker would read it. */
+const payloadOf = (text: string | undefined): PushPayload => JSON.parse(text ?? "null") as PushPayload;
+
+let key = "";
+beforeAll(async () => {
+  key = await siteKey();
+});
+
+describe("Varsle meg: the push service's side", () => {
+  it("gives the page the VAPID public key to subscribe with", async () => {
+    const response = await site("/api/push/key");
+    expect(response.status).toBe(200);
+    expect(key).toBe((env as Env & { VAPID_PUBLIC_KEY?: string }).VAPID_PUBLIC_KEY);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+  });
+
+  it("tells a subscriber of a film about its new screening, encrypted for them and signed with VAPID", async () => {
+    const { id, subscription } = await stubSubscription(key);
+    const answer = await pushCall("POST", { productionId: FILM.makeoya, subscription, topics: ["screenings", "sale"] });
+    expect(answer.status).toBe(201);
+    // Nothing is news to a new subscriber until the programme changes.
+    await cron();
+    expect(await received(id)).toEqual([]);
+
+    await publishScreenings(withNewScreening(FILM.makeoya, "push-makeoya-extra"));
+    await cron();
+    const messages = await received(id);
+    expect(messages).toHaveLength(1);
+    const [message] = messages;
+    expect(message?.error).toBeUndefined();
+    expect(message).toMatchObject({ encoding: "aes128gcm", ttl: "86400", urgency: "normal" });
+    const payload = payloadOf(message?.text);
+    expect(payload.body).toBe("«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21.30");
+    expect(payload).toMatchObject({ title: "Måkeøya", url: "/makeoya-DXM10302", stopLabel: "Slutt å varsle", productionId: FILM.makeoya });
+
+    // Told once: the next run has no news.
+    await cron();
+    expect(await received(id)).toHaveLength(1);
+  });
+
+  it("tells a subscriber when the ticket sale of a film opens, in the language they subscribed in", async () => {
+    const { id, subscription } = await stubSubscription(key);
+    expect((await pushCall("POST", { productionId: FILM.nordlys, subscription, topics: ["sale"], locale: "en" })).status).toBe(201);
+    // The sale of the BUFF screening starts on 24 September; the editors bring it forward to yesterday.
+    await publishScreenings((events) => events.map((e) => (e.id === "buff25-nordlys-1" ? { ...e, saleStartsAt: "2025-09-16T10:00:00+02:00" } : e)));
+    await cron();
+    const messages = await received(id);
+    expect(messages.map((m) => m.error)).toEqual([undefined]);
+    expect(payloadOf(messages[0]?.text)).toMatchObject({ body: "Tickets for “Daughter of the Northern Lights” are on sale", title: "Daughter of the Northern Lights", stopLabel: "Stop notifying" });
+  });
+
+  it("forgets a subscription the push service answers 410 Gone for, and sends it nothing more", async () => {
+    const { id, subscription } = await stubSubscription(key);
+    expect((await pushCall("POST", { productionId: FILM.fiskeren, subscription })).status).toBe(201);
+    await makeGone(id);
+    await publishScreenings(withNewScreening(FILM.fiskeren, "push-fiskeren-extra-1"));
+    await cron();
+    expect(await store().countFor(FILM.fiskeren)).toBe(0);
+    await publishScreenings(withNewScreening(FILM.fiskeren, "push-fiskeren-extra-2"));
+    await cron();
+    // One message was sent and answered 410; after that, none.
+    expect((await received(id)).map((m) => m.gone)).toEqual([true]);
+  });
+
+  it("unsubscribes only with the subscription's own auth secret, and then sends nothing", async () => {
+    const { id, subscription } = await stubSubscription(key);
+    expect((await pushCall("POST", { productionId: FILM.kystlinjer, subscription })).status).toBe(201);
+    const other = (await stubSubscription(key)).subscription.keys.auth;
+    const wrong = await pushCall("DELETE", { productionId: FILM.kystlinjer, endpoint: subscription.endpoint, auth: other });
+    expect(await wrong.json()).toEqual({ subscribed: false, removed: false });
+    expect(await store().countFor(FILM.kystlinjer)).toBe(1);
+
+    const right = await pushCall("DELETE", { productionId: FILM.kystlinjer, endpoint: subscription.endpoint, auth: subscription.keys.auth });
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ subscribed: false, removed: true });
+    await publishScreenings(withNewScreening(FILM.kystlinjer, "push-kystlinjer-extra"));
+    await cron();
+    expect(await received(id)).toEqual([]);
+  });
+
+  it("sends at most its cap per run and carries the rest to the next", async () => {
+    const { id, subscription } = await stubSubscription(key);
+    const total = PUSH_LIMITS.sendsPerRun + 5;
+    // Many browsers on one film: the stub's one subscription under as many endpoints (the query differs).
+    for (let n = 0; n < total; n++) {
+      const sub = { ...subscription, endpoint: `${subscription.endpoint}?browser=${n}` };
+      expect((await pushCall("POST", { productionId: FILM.storm, subscription: sub })).status).toBe(201);
+    }
+    await publishScreenings(withNewScreening(FILM.storm, "push-storm-extra"));
+    await cron();
+    expect(await received(id)).toHaveLength(PUSH_LIMITS.sendsPerRun);
+    await cron();
+    const all = await received(id);
+    expect(all).toHaveLength(total);
+    expect(all.every((m) => m.error === undefined)).toBe(true);
+  });
+});
+
+describe("Varsle meg: what the API refuses", () => {
+  const good = async () => (await stubSubscription(key)).subscription;
+
+  it.each([
+    ["an endpoint that is not https", (s: Awaited<ReturnType<typeof good>>) => ({ ...s, endpoint: s.endpoint.replace("https:", "http:") })],
+    ["a p256dh key of the wrong length", (s: Awaited<ReturnType<typeof good>>) => ({ ...s, keys: { ...s.keys, p256dh: s.keys.p256dh.slice(4) } })],
+    ["an auth secret that is not base64url", (s: Awaited<ReturnType<typeof good>>) => ({ ...s, keys: { ...s.keys, auth: "!".repeat(22) } })],
+    ["a push service no browser uses", (s: Awaited<ReturnType<typeof good>>) => ({ ...s, endpoint: "https://example.com/push/1" })],
+  ])("answers 400 JSON to %s", async (_name, spoil) => {
+    const response = await pushCall("POST", { productionId: FILM.makeoya, subscription: spoil(await good()) });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toMatch(/^(invalid_fields|unknown_push_service)$/);
+  });
+
+  it("answers 400 JSON to a body that is not JSON, and 413 to a body over 4 KB", async () => {
+    const broken = await site("/api/push/subscriptions", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: { code: "bad_json" } });
+    const huge = await pushCall("POST", { productionId: FILM.makeoya, subscription: await good(), padding: "x".repeat(PUSH_LIMITS.bodyBytes) });
+    expect(huge.status).toBe(413);
+  });
+
+  it("refuses a subscription from another site's page", async () => {
+    const response = await site("/api/push/subscriptions", { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://evil.example" }, body: JSON.stringify({ productionId: FILM.makeoya, subscription: await good() }) });
+    expect(response.status).toBe(403);
+  });
+
+  it("answers 404 for a film the content does not have", async () => {
+    const response = await pushCall("POST", { productionId: "no-such-film", subscription: await good() });
+    expect(response.status).toBe(404);
+  });
+
+  it("lets one browser follow at most its cap of films", async () => {
+    const subscription = await good();
+    // The cap filled straight in the store (the demo content has fewer films than the cap).
+    await runInDurableObject(store(), (_instance, state) => {
+      for (let n = 0; n < PUSH_LIMITS.perEndpoint; n++) {
+        state.storage.sql.exec("INSERT INTO subscription VALUES (?, ?, ?, ?, '[\"screenings\"]', 'nb', 0)", `film-${n}`, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth);
+      }
+    });
+    const response = await pushCall("POST", { productionId: FILM.makeoya, subscription });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { code: "endpoint_full" } });
+  });
+
+  it("takes at most its cap of subscriptions per film", async () => {
+    await runInDurableObject(store(), (_instance, state) => {
+      for (let n = 0; n < PUSH_LIMITS.perProduction; n++) {
+        state.storage.sql.exec("INSERT INTO subscription VALUES (?, ?, 'k', 'a', '[\"screenings\"]', 'nb', 0)", FILM.nordlys, `https://push.stub.test/push/filler-${n}`);
+      }
+    });
+    const response = await pushCall("POST", { productionId: FILM.nordlys, subscription: await good() });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { code: "production_full" } });
+  });
+
+  it("has nothing to give when push is not configured", async () => {
+    const { VAPID_PUBLIC_KEY: _p, VAPID_PRIVATE_KEY: _k, ...off } = env as Env & { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string };
+    const response = await site("/api/push/key", {}, off as Env);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: "push_off" } });
+  });
+});

@@ -53,4 +53,13 @@ export const pushRoutes = new Hono<AppEnv>()
     // `removed` says whether it existed: only the holder of the endpoint and its secret can ask.
     return c.json({ subscribed: false, removed });
   })
+  // Whether this browser's subscription still follows the film (the button's state on a new visit).
+  .post("/subscriptions/status", async (c) => {
+    const push = pushSettings(c.var.config);
+    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    const body = await jsonBody(c, UnsubscribeBodySchema);
+    if (!body.ok) return body.response;
+    const { productionId, endpoint, auth } = body.value;
+    return c.json({ subscribed: await push.store.has(productionId, endpoint, auth) });
+  })
   .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse."));

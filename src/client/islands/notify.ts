@@ -19,11 +19,15 @@ function notifyProps(props: unknown): NotifyIslandProps | null {
 const call = (path: string, method: string, body?: unknown) =>
   fetch(`/api/push/${path}`, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body === undefined ? null : JSON.stringify(body) });
 
-/** The service worker's registration; it registers after load, so this waits (at most 10 s). */
-async function registration(): Promise<ServiceWorkerRegistration> {
-  const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no service worker")), 10_000));
-  return Promise.race([navigator.serviceWorker.ready, late]);
+/**
+ * `work`, or an error after `ms`: the service worker registers only after load, and a browser
+ * that cannot reach its push service lets subscribe() wait for ever. The visitor hears either way.
+ */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms))]);
 }
+
+const registration = () => within(navigator.serviceWorker.ready, 10_000, "service worker");
 
 /** The subscription's endpoint and auth secret, the proof /api/push asks for. */
 function proof(sub: PushSubscription): { endpoint: string; auth: string } {
@@ -39,7 +43,7 @@ async function follow(props: NotifyIslandProps): Promise<"on" | "blocked"> {
     const key = await call("key", "GET");
     if (!key.ok) throw new Error(`key ${key.status}`);
     const { publicKey } = (await key.json()) as { publicKey: string };
-    sub = await push.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
+    sub = await within(push.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }), 15_000, "push service");
   }
   const answer = await call("subscriptions", "POST", { productionId: props.productionId, subscription: sub.toJSON(), topics: ["screenings", "sale"], locale: props.locale });
   if (!answer.ok) throw new Error(`subscribe ${answer.status}`);

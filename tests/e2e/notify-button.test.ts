@@ -3,10 +3,12 @@
 // it reaches no push service offline. So this checks what a visitor sees up to that point — the
 // button where it belongs, nothing moving when it appears, the answer when notifications are
 // blocked, and a stale "following" corrected by the server — and the subscription itself is
-// tested end to end against a push service stub in tests/push/.
+// tested end to end against a push service stub in tests/push/. A message is handed to the service
+// worker through the DevTools protocol, as the push service would.
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PushPayload } from "../../src/push/push-message";
 import { testVapidKeys } from "../push/support/test-vapid-keys";
 import { PHONE, closePage, useBrowser } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
@@ -88,6 +90,44 @@ describe("the film page's 'Varsle meg' button", () => {
       expect(await page.evaluate(() => localStorage.getItem("kinoweb:push-following"))).toBe("[]");
     } finally {
       await closePage(page);
+    }
+  });
+
+  it("shows a pushed message with the film's news, its page to open and 'Slutt å varsle'", async () => {
+    const context = await browser().newContext({ ...PHONE, locale: "nb-NO" });
+    await context.grantPermissions(["notifications"], { origin: site!.baseUrl });
+    const page = await context.newPage();
+    try {
+      const cdp = await context.newCDPSession(page);
+      // The page registers the service worker after load; DevTools names its registration.
+      const registered = new Promise<string>((resolve) =>
+        cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
+          const live = event.registrations.find((r) => !r.isDeleted);
+          if (live) resolve(live.registrationId);
+        }),
+      );
+      await cdp.send("ServiceWorker.enable");
+      await page.goto(`${site!.baseUrl}${FILM}`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const registrationId = await registered;
+      // What the scheduled refresh sends (src/push/push-message.ts), as the service worker receives it decrypted.
+      const payload: PushPayload = {
+        title: "Måkeøya",
+        body: "«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21.30",
+        url: FILM,
+        icon: "/icons/icon-192.png",
+        tag: `${FILM_ID}:screenings`,
+        productionId: FILM_ID,
+        stopLabel: "Slutt å varsle",
+      };
+      await cdp.send("ServiceWorker.deliverPushMessage", { origin: `${site!.baseUrl}/`, registrationId, data: JSON.stringify(payload) });
+      const shown = await page.waitForFunction(async () => {
+        const notifications = await (await navigator.serviceWorker.ready).getNotifications();
+        return notifications.map((n) => ({ title: n.title, body: n.body, actions: n.actions.map((a) => a.title), data: n.data as unknown }));
+      }, null, { timeout: 10_000, polling: 200 }).then((handle) => handle.jsonValue());
+      expect(shown).toEqual([{ title: "Måkeøya", body: payload.body, actions: ["Slutt å varsle"], data: { url: `${site!.baseUrl}${FILM}`, productionId: FILM_ID } }]);
+    } finally {
+      await context.close();
     }
   });
 });

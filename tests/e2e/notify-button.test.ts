@@ -123,7 +123,9 @@ describe("the film page's 'Varsle meg' button", () => {
       await cdp.send("ServiceWorker.deliverPushMessage", { origin: `${site!.baseUrl}/`, registrationId, data: JSON.stringify(payload) });
       const shown = await page.waitForFunction(async () => {
         const notifications = await (await navigator.serviceWorker.ready).getNotifications();
-        return notifications.map((n) => ({ title: n.title, body: n.body, actions: n.actions.map((a) => a.title), data: n.data as unknown }));
+        // `actions` is missing from TypeScript's DOM lib.
+        type WithActions = Notification & { actions: Array<{ title: string }> };
+        return notifications.map((n) => ({ title: n.title, body: n.body, actions: (n as WithActions).actions.map((a) => a.title), data: n.data as unknown }));
       }, null, { timeout: 10_000, polling: 200 }).then((handle) => handle.jsonValue());
       expect(shown).toEqual([{ title: "Måkeøya", body: payload.body, actions: ["Slutt å varsle"], data: { url: `${site!.baseUrl}${FILM}`, productionId: FILM_ID } }]);
     } finally {

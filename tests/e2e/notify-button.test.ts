@@ -121,12 +121,18 @@ describe("the film page's 'Varsle meg' button", () => {
         stopLabel: "Slutt å varsle",
       };
       await cdp.send("ServiceWorker.deliverPushMessage", { origin: `${site!.baseUrl}/`, registrationId, data: JSON.stringify(payload) });
-      const shown = await page.waitForFunction(async () => {
-        const notifications = await (await navigator.serviceWorker.ready).getNotifications();
+      // The worker shows it in its own time: the page asks until it is there (5 s at most).
+      const shown = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
         // `actions` is missing from TypeScript's DOM lib.
         type WithActions = Notification & { actions: Array<{ title: string }> };
-        return notifications.map((n) => ({ title: n.title, body: n.body, actions: (n as WithActions).actions.map((a) => a.title), data: n.data as unknown }));
-      }, null, { timeout: 10_000, polling: 200 }).then((handle) => handle.jsonValue());
+        for (let tries = 0; tries < 25; tries++) {
+          const notifications = await registration.getNotifications();
+          if (notifications.length > 0) return notifications.map((n) => ({ title: n.title, body: n.body, actions: (n as WithActions).actions.map((a) => a.title), data: n.data as unknown }));
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return [];
+      });
       expect(shown).toEqual([{ title: "Måkeøya", body: payload.body, actions: ["Slutt å varsle"], data: { url: `${site!.baseUrl}${FILM}`, productionId: FILM_ID } }]);
     } finally {
       await context.close();

@@ -15,6 +15,11 @@ export const PUSH_LIMITS = {
   attempts: 3,
   /** Request bodies of /api/push: a subscription is under 1 KB. */
   bodyBytes: 4 * 1024,
+  /**
+   * Subscriptions one IP address may make per hour: enough for a family on one network following
+   * a week of films, too few to fill a film's cap with made-up subscriptions.
+   */
+  subscribesPerIp: { limit: 30, windowSeconds: 3600 },
   /** Screenings named in one "new screenings" message; the rest is "…". */
   screeningsNamed: 3,
 } as const;

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { siteNow } from "../config/clock";
 import type { AppEnv } from "../config/app-env";
 import { apiError } from "../routes/account/api-error";
-import { jsonBody, limitedBody, sameOrigin } from "../routes/account/guards";
+import { clientIp, jsonBody, limitedBody, sameOrigin, tooManyAttempts } from "../routes/account/guards";
+import { PUSH_LIMITS } from "./push-limits";
 import { productionById } from "./push-message";
 import { snapshotOf } from "./production-news";
 import { isPushServiceEndpoint } from "./push-service-hosts";
@@ -34,6 +35,11 @@ export const pushRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const { productionId, subscription, topics, locale } = body.value;
     if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
+    // Counted per IP (the rate limiter's Durable Object), so nobody fills a film's cap with made-up subscriptions.
+    const { limit, windowSeconds } = PUSH_LIMITS.subscribesPerIp;
+    const ns = c.var.config.RATE_LIMITER;
+    const counted = await ns.get(ns.idFromName(`pushSubscribe:ip:${clientIp(c)}`)).hit(limit, windowSeconds);
+    if (!counted.allowed) return tooManyAttempts(c, counted.retryAfterSeconds);
     const { bundle } = await c.var.source.load();
     if (!productionById(bundle, productionId)) return apiError(c, 404, "unknown_production", "Ukjent film.");
     const now = siteNow(c.var.config);

@@ -87,7 +87,8 @@ export class PushSubscriptions extends DurableObject {
   async enqueue(productionId: string, topic: PushTopic, payloads: Record<"nb" | "en", string>, snapshot: ProductionSnapshot): Promise<number> {
     return this.ctx.storage.transactionSync(() => {
       const subs = this.sql.exec<{ endpoint: string; topics: string; locale: "nb" | "en" }>("SELECT endpoint, topics, locale FROM subscription WHERE production_id = ?", productionId).toArray();
-      const room = Math.max(0, PUSH_LIMITS.outbox - this.count("1", 1, "outbox"));
+      const waiting = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n;
+      const room = Math.max(0, PUSH_LIMITS.outbox - waiting);
       const targets = subs.filter((s) => (JSON.parse(s.topics) as PushTopic[]).includes(topic)).slice(0, room);
       for (const s of targets) this.sql.exec("INSERT INTO outbox (production_id, endpoint, payload) VALUES (?, ?, ?)", productionId, s.endpoint, payloads[s.locale] ?? payloads.nb);
       this.sql.exec("UPDATE snapshot SET screenings = ?, on_sale = ? WHERE production_id = ?", JSON.stringify(snapshot.screenings), JSON.stringify(snapshot.onSale), productionId);
@@ -123,7 +124,7 @@ export class PushSubscriptions extends DurableObject {
     return this.count("production_id", productionId);
   }
 
-  private count(column: "production_id" | "endpoint" | "1", value: string | number, table = "subscription"): number {
-    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, value).one().n;
+  private count(column: "production_id" | "endpoint", value: string): number {
+    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM subscription WHERE ${column} = ?`, value).one().n;
   }
 }

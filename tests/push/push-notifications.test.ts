@@ -182,6 +182,19 @@ describe("Varsle meg: what the API refuses", () => {
     expect(await response.json()).toMatchObject({ error: { code: "production_full" } });
   });
 
+  it("takes at most its cap of subscriptions from one address in an hour, and says when to try again", async () => {
+    const { limit } = PUSH_LIMITS.subscribesPerIp;
+    const ip = "203.0.113.7";
+    for (let n = 0; n < limit; n++) {
+      const sub = await good();
+      expect((await pushCall("POST", { productionId: FILM.kystlinjer, subscription: sub }, ip)).status).toBe(201);
+    }
+    const refused = await pushCall("POST", { productionId: FILM.kystlinjer, subscription: await good() }, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
+  });
+
   it("has nothing to give when push is not configured", async () => {
     const { VAPID_PUBLIC_KEY: _p, VAPID_PRIVATE_KEY: _k, ...off } = env as Env & { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string };
     const response = await site("/api/push/key", {}, off as Env);

@@ -8,7 +8,7 @@ import { productionById } from "./push-message";
 import { snapshotOf } from "./production-news";
 import { isPushServiceEndpoint } from "./push-service-hosts";
 import { pushSettings } from "./push-settings";
-import { SubscribeBodySchema, UnsubscribeBodySchema } from "./push-subscription-schema";
+import { MoveBodySchema, SubscribeBodySchema, UnsubscribeBodySchema } from "./push-subscription-schema";
 
 /**
  * `/api/push`: "Varsle meg" without an account (docs/decisions/024). A visitor follows a film
@@ -67,5 +67,15 @@ export const pushRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const { productionId, endpoint, auth } = body.value;
     return c.json({ subscribed: await push.store.has(productionId, endpoint, auth) });
+  })
+  // The browser replaced its subscription (the service worker's `pushsubscriptionchange`).
+  .post("/subscriptions/move", async (c) => {
+    const push = pushSettings(c.var.config);
+    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    const body = await jsonBody(c, MoveBodySchema);
+    if (!body.ok) return body.response;
+    const { oldEndpoint, oldAuth, subscription } = body.value;
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
+    return c.json({ moved: await push.store.move(oldEndpoint, oldAuth, subscription) });
   })
   .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse."));

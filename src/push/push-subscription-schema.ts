@@ -48,3 +48,10 @@ export const UnsubscribeBodySchema = v.object({
   auth: AuthSecretSchema,
 });
 export type UnsubscribeBody = v.InferOutput<typeof UnsubscribeBodySchema>;
+
+/** POST /api/push/subscriptions/move: the old subscription, proved by its secret, and its successor. */
+export const MoveBodySchema = v.object({
+  oldEndpoint: EndpointSchema,
+  oldAuth: AuthSecretSchema,
+  subscription: SubscriptionSchema,
+});

@@ -56,14 +56,32 @@ export class PushSubscriptions extends DurableObject {
 
   /** Removes a subscription if `auth` is its secret; answers whether one was removed. */
   async unsubscribe(productionId: string, endpoint: string, auth: string): Promise<boolean> {
-    const removed = this.sql.exec("DELETE FROM subscription WHERE production_id = ? AND endpoint = ? AND auth = ?", productionId, endpoint, auth).rowsWritten;
-    if (removed > 0) this.sql.exec("DELETE FROM outbox WHERE production_id = ? AND endpoint = ?", productionId, endpoint);
-    return removed > 0;
+    if (!(await this.has(productionId, endpoint, auth))) return false;
+    this.sql.exec("DELETE FROM subscription WHERE production_id = ? AND endpoint = ?", productionId, endpoint);
+    this.sql.exec("DELETE FROM outbox WHERE production_id = ? AND endpoint = ?", productionId, endpoint);
+    return true;
   }
 
   /** Whether this endpoint is subscribed to the production (the button's state after a reload). */
   async has(productionId: string, endpoint: string, auth: string): Promise<boolean> {
     return this.sql.exec("SELECT 1 FROM subscription WHERE production_id = ? AND endpoint = ? AND auth = ?", productionId, endpoint, auth).toArray().length > 0;
+  }
+
+  /**
+   * The browser replaced its subscription (`pushsubscriptionchange`): every film the old one
+   * followed moves to the new one, if `oldAuth` is the old one's secret. Answers how many moved.
+   */
+  async move(oldEndpoint: string, oldAuth: string, next: BrowserSubscription): Promise<number> {
+    return this.ctx.storage.transactionSync(() => {
+      // Counted first: rowsWritten counts the index's writes too.
+      const moved = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM subscription WHERE endpoint = ? AND auth = ?", oldEndpoint, oldAuth).one().n;
+      this.sql.exec(
+        "UPDATE OR REPLACE subscription SET endpoint = ?, p256dh = ?, auth = ? WHERE endpoint = ? AND auth = ?",
+        next.endpoint, next.keys.p256dh, next.keys.auth, oldEndpoint, oldAuth,
+      );
+      if (moved > 0) this.sql.exec("UPDATE outbox SET endpoint = ? WHERE endpoint = ?", next.endpoint, oldEndpoint);
+      return moved;
+    });
   }
 
   /** The push service said the subscription is gone (404/410): every production's copy goes. */

@@ -107,6 +107,20 @@ describe("Varsle meg: the push service's side", () => {
     expect(await received(id)).toEqual([]);
   });
 
+  it("carries the films a browser follows over to the subscription that replaced its old one", async () => {
+    const before = await stubSubscription(key);
+    const after = await stubSubscription(key);
+    expect((await pushCall("POST", { productionId: FILM.kystlinjer, subscription: before.subscription })).status).toBe(201);
+    const move = (oldAuth: string) => site("/api/push/subscriptions/move", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ oldEndpoint: before.subscription.endpoint, oldAuth, subscription: after.subscription }) });
+    // Without the old subscription's secret nothing moves.
+    expect(await (await move(after.subscription.keys.auth)).json()).toEqual({ moved: 0 });
+    expect(await (await move(before.subscription.keys.auth)).json()).toEqual({ moved: 1 });
+    await publishScreenings(withNewScreening(FILM.kystlinjer, "push-kystlinjer-moved"));
+    await cron();
+    expect(await received(before.id)).toEqual([]);
+    expect(payloadOf((await received(after.id))[0]?.text).body).toBe("«Kystlinjer» har fått nye visninger: lør. 20. sep. kl. 21.30");
+  });
+
   it("sends at most its cap per run and carries the rest to the next", async () => {
     const { id, subscription } = await stubSubscription(key);
     const total = PUSH_LIMITS.sendsPerRun + 5;

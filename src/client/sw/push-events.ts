@@ -2,7 +2,8 @@
  * "Varsle meg" in the service worker (docs/decisions/024): shows what the scheduled refresh sent
  * (src/push/push-message.ts: title, body, film page, icon, and the "Slutt å varsle" label, all
  * in the visitor's language, so the worker needs no dictionary), opens the film page on a click,
- * and ends the film's subscription from the notification's action.
+ * ends the film's subscription from the notification's action, and carries the films followed
+ * over to a subscription the browser replaced.
  */
 
 /** The notification's payload; anything else in a push is shown as nothing at all. */
@@ -64,4 +65,27 @@ export function clickPush(sw: ServiceWorkerGlobalScope, event: NotificationEvent
     return;
   }
   event.waitUntil(openPage(sw, typeof data?.url === "string" ? data.url : sw.location.origin));
+}
+
+/**
+ * The browser replaced the subscription (keys expired, the push service moved it): the films the
+ * old one followed move to the new one (`POST /api/push/subscriptions/move`, proved by the old
+ * auth secret), so the visitor keeps hearing of them. Where the browser gives no new one, the
+ * worker subscribes again with the same application server key.
+ */
+export function movePush(sw: ServiceWorkerGlobalScope, event: PushSubscriptionChangeEvent): void {
+  const old = event.oldSubscription?.toJSON();
+  if (!old?.endpoint || !old.keys?.["auth"]) return;
+  const { endpoint, keys } = old;
+  const key = event.oldSubscription?.options.applicationServerKey ?? null;
+  event.waitUntil(
+    (async () => {
+      const next = event.newSubscription ?? (await sw.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+      await fetch("/api/push/subscriptions/move", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ oldEndpoint: endpoint, oldAuth: keys["auth"], subscription: next.toJSON() }),
+      });
+    })(),
+  );
 }

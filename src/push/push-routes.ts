@@ -7,30 +7,35 @@ import { PUSH_LIMITS } from "./push-limits";
 import { productionById } from "./push-message";
 import { snapshotOf } from "./production-news";
 import { isPushServiceEndpoint } from "./push-service-hosts";
-import { pushSettings } from "./push-settings";
+import { type PushSettings, pushSettings } from "./push-settings";
 import { MoveBodySchema, SubscribeBodySchema, UnsubscribeBodySchema } from "./push-subscription-schema";
+
+/** The routes' environment: the app's, plus push settings (only set when push is configured). */
+type PushEnv = { Bindings: AppEnv["Bindings"]; Variables: AppEnv["Variables"] & { push: PushSettings } };
 
 /**
  * `/api/push`: "Varsle meg" without an account (docs/decisions/024). A visitor follows a film
  * from this browser; the subscription's own secret (its auth key, which only the browser and we
  * hold) is what proves it is theirs when they stop. POSTs must come from this site's pages.
  */
-export const pushRoutes = new Hono<AppEnv>()
+export const pushRoutes = new Hono<PushEnv>()
   .use(async (c, next) => {
     await next();
     c.header("Cache-Control", "private, no-store");
   })
   .use(sameOrigin)
   .use(limitedBody)
-  // The public half of the VAPID key, for pushManager.subscribe's applicationServerKey.
-  .get("/key", (c) => {
+  // Without VAPID keys there is nothing to subscribe to: every route says so.
+  .use(async (c, next) => {
     const push = pushSettings(c.var.config);
     if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
-    return c.json({ publicKey: push.vapid.publicKey });
+    c.set("push", push);
+    await next();
   })
+  // The public half of the VAPID key, for pushManager.subscribe's applicationServerKey.
+  .get("/key", (c) => c.json({ publicKey: c.var.push.vapid.publicKey }))
   .post("/subscriptions", async (c) => {
-    const push = pushSettings(c.var.config);
-    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    const push = c.var.push;
     const body = await jsonBody(c, SubscribeBodySchema);
     if (!body.ok) return body.response;
     const { productionId, subscription, topics, locale } = body.value;
@@ -50,8 +55,7 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.json({ subscribed: true }, 201);
   })
   .delete("/subscriptions", async (c) => {
-    const push = pushSettings(c.var.config);
-    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    const push = c.var.push;
     const body = await jsonBody(c, UnsubscribeBodySchema);
     if (!body.ok) return body.response;
     const { productionId, endpoint, auth } = body.value;
@@ -61,8 +65,7 @@ export const pushRoutes = new Hono<AppEnv>()
   })
   // Whether this browser's subscription still follows the film (the button's state on a new visit).
   .post("/subscriptions/status", async (c) => {
-    const push = pushSettings(c.var.config);
-    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    const push = c.var.push;
     const body = await jsonBody(c, UnsubscribeBodySchema);
     if (!body.ok) return body.response;
     const { productionId, endpoint, auth } = body.value;
@@ -70,8 +73,7 @@ export const pushRoutes = new Hono<AppEnv>()
   })
   // The browser replaced its subscription (the service worker's `pushsubscriptionchange`).
   .post("/subscriptions/move", async (c) => {
-    const push = pushSettings(c.var.config);
-    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    const push = c.var.push;
     const body = await jsonBody(c, MoveBodySchema);
     if (!body.ok) return body.response;
     const { oldEndpoint, oldAuth, subscription } = body.value;

@@ -15,11 +15,17 @@ const TTL_SECONDS = 24 * 60 * 60;
  * worth another try; any other refusal will not get better.
  */
 export async function sendPush(item: OutboxItem, vapid: PushSettings["vapid"], timeoutMs: number): Promise<SendOutcome> {
-  const request = await buildPushPayload(
-    { data: item.payload, options: { ttl: TTL_SECONDS, urgency: "normal" } },
-    { endpoint: item.endpoint, expirationTime: null, keys: { p256dh: item.p256dh, auth: item.auth } },
-    vapid,
-  );
+  let request: Awaited<ReturnType<typeof buildPushPayload>>;
+  try {
+    request = await buildPushPayload(
+      { data: item.payload, options: { ttl: TTL_SECONDS, urgency: "normal" } },
+      { endpoint: item.endpoint, expirationTime: null, keys: { p256dh: item.p256dh, auth: item.auth } },
+      vapid,
+    );
+  } catch {
+    // Keys of the right length that are no point on the curve: nothing can ever be sent to them.
+    return "gone";
+  }
   let status: number;
   try {
     const response = await fetch(item.endpoint, { method: "POST", headers: request.headers, body: request.body, signal: AbortSignal.timeout(timeoutMs) });

@@ -91,6 +91,20 @@ describe("Varsle meg: the push service's side", () => {
     expect((await received(id)).map((m) => m.gone)).toEqual([true]);
   });
 
+  it("forgets a subscription whose key is no point on the curve, and still tells the others", async () => {
+    const { id, subscription } = await stubSubscription(key);
+    expect((await pushCall("POST", { productionId: FILM.fiskeren, subscription })).status).toBe(201);
+    // Base64url of the right length passes the API; no message can be encrypted for it.
+    const notAPoint = Buffer.from([4, ...new Array<number>(64).fill(0)]).toString("base64url");
+    await runInDurableObject(store(), (_instance, state) => {
+      state.storage.sql.exec("INSERT INTO subscription VALUES (?, 'https://push.stub.test/push/not-a-point', ?, ?, '[\"screenings\"]', 'nb', 0)", FILM.fiskeren, notAPoint, subscription.keys.auth);
+    });
+    await publishScreenings(withNewScreening(FILM.fiskeren, "push-fiskeren-extra-3"));
+    await cron();
+    expect((await received(id)).map((m) => m.error)).toEqual([undefined]);
+    expect(await store().countFor(FILM.fiskeren)).toBe(1);
+  });
+
   it("unsubscribes only with the subscription's own auth secret, and then sends nothing", async () => {
     const { id, subscription } = await stubSubscription(key);
     expect((await pushCall("POST", { productionId: FILM.kystlinjer, subscription })).status).toBe(201);

@@ -151,7 +151,7 @@ export const en: Dictionary = {
   notifyMeStop: "Stop notifying me",
   notifyMeHint: "Hear when the film gets new screenings or its ticket sale opens.",
   notifyMeBlocked: "Notifications are blocked in your browser.",
-  notifyMeFailed: "Notifications could not be turned on. Try again.",
+  notifyMeFailed: "Notifications could not be changed. Try again.",
   pushNewScreenings: (title: string, when: string) => `“${title}” has new screenings: ${when}`,
   pushSaleOpened: (title: string) => `Tickets for “${title}” are on sale`,
   pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} ${time}`,

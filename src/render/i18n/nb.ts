@@ -171,7 +171,7 @@ export const nb = {
   notifyMeStop: "Slutt å varsle meg",
   notifyMeHint: "Få beskjed når filmen får nye visninger eller billettsalget åpner.",
   notifyMeBlocked: "Varsler er blokkert i nettleseren din.",
-  notifyMeFailed: "Det gikk ikke å slå på varsler. Prøv igjen.",
+  notifyMeFailed: "Det gikk ikke å endre varslene. Prøv igjen.",
   pushNewScreenings: (title: string, when: string) => `«${title}» har fått nye visninger: ${when}`,
   pushSaleOpened: (title: string) => `Billettsalget for «${title}» har åpnet`,
   pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time.replace(":", ".")}`,

@@ -11,6 +11,21 @@ import type { Received } from "../stub/push-service-stub";
 
 const ORIGIN = "http://localhost";
 
+/** Films of the demo content, each test its own so they do not hear each other's news. */
+export const FILM = {
+  makeoya: "664e7614-1759-4285-b1ae-2af28683ee8e",
+  nordlys: "451408f8-10e9-45ab-841a-c932592e1123",
+  fiskeren: "7fd8a136-9397-4774-afb5-7bb6b474d6c8",
+  kystlinjer: "a5ba58c1-18f3-45b9-b5a3-ede4ba673239",
+  storm: "97a44087-0d2d-4098-9865-4f8e18e3378d",
+};
+
+/** Culture productions of the demo content (Åpningsfest, BUFF kickoff) whose caps the API tests fill; no news test reads them. */
+export const CAPPED = { perProduction: "b1f0ef7d-ca27-4ee3-9173-2ccdaa8a185a", perIp: "b490c6ea-04db-4856-a216-8c1719e4204e" };
+
+/** The one PushSubscriptions object. */
+export const pushStore = () => env.PUSH_SUBSCRIPTIONS.get(env.PUSH_SUBSCRIPTIONS.idFromName("all"));
+
 /** A call to the site as its own page's script makes it (same Origin), background work awaited. */
 export async function site(path: string, init: RequestInit = {}, bindings: Env = env): Promise<Response> {
   const ctx = createExecutionContext();

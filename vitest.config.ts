@@ -44,8 +44,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["tests/**/*.test.ts", "tests/**/*.test.tsx", "src/**/*.test.ts"],
-      // tests/faults/ has its own config (real sockets to an upstream stub, no outboundService).
-      exclude: ["tests/e2e/**", "tests/faults/**", "node_modules/**"],
+      // tests/faults/ and tests/push/ have their own configs (real sockets to a stub).
+      exclude: ["tests/e2e/**", "tests/faults/**", "tests/push/**", "node_modules/**"],
       // The first test of a file also loads the worker's modules into workerd: seconds on a busy
       // two-core machine, more than vitest's default 5 s allows.
       testTimeout: 20_000,

@@ -19,6 +19,7 @@ import { feedRoutes } from "./routes/feeds";
 import { loginFormPostRoutes } from "./routes/login-form-post";
 import { notFound } from "./routes/not-found";
 import { offlineRoutes } from "./routes/offline";
+import { pushRoutes } from "./push/push-routes";
 import { pageRoutes } from "./routes/pages";
 import { renderer } from "./routes/renderer";
 import { robotsRoutes } from "./routes/robots";
@@ -55,6 +56,7 @@ const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route("/api/admin", adminRoutes)
   .route("/api/events", eventRoutes)
   .route("/api/search", searchSuggestRoutes)
+  .route("/api/push", pushRoutes)
   // Min side's login form sent without JavaScript: back to the page, before any page renders.
   .route("/", loginFormPostRoutes)
   .use(renderer)
@@ -82,3 +84,4 @@ export default {
 export { RateLimiter } from "./rate-limit/rate-limiter";
 export { SessionStore } from "./session/session-store";
 export { VisitorSessions } from "./session/visitor-sessions";
+export { PushSubscriptions } from "./push/push-subscriptions";

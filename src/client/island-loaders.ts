@@ -1,4 +1,5 @@
 import type { IslandName } from "../shared/island-markers";
+import { revealNotify } from "./notify-reveal";
 
 /**
  * How an island was woken: `activated` when the visitor clicked its fallback before the code
@@ -66,4 +67,7 @@ export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
   trailer: { when: "interaction", load: () => import("./islands/trailer") },
   // The header's search suggestions: the form sends a plain search without it.
   "search-suggest": { when: "focus", load: () => import("./islands/search-suggest") },
+  // A film's "Varsle meg": shown where push works; its code comes on the click (or at once for a
+  // film this browser follows, to check that with the server): notify-reveal.ts.
+  notify: { when: "interaction", wakeAtOnce: revealNotify, load: () => import("./islands/notify") },
 };

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type { RateLimiter } from "../rate-limit/rate-limiter";
 import type { SessionStore } from "../session/session-store";
 import type { VisitorSessions } from "../session/visitor-sessions";
+import type { PushSubscriptions } from "../push/push-subscriptions";
 
 const isObjectWith = (key: string) => (x: unknown) => typeof x === "object" && x !== null && key in x;
 
@@ -48,6 +49,18 @@ const EnvFields = v.object({
   RUNTIME_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100)), "5000"),
   /** Secret (wrangler secret put SESSION_SECRET); at least 32 characters when set. */
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "SESSION_SECRET must have at least 32 characters"))),
+  /**
+   * "Varsle meg" (Web Push, docs/decisions/024). Secrets: the VAPID key pair as base64url (the
+   * public key is the 65-byte P-256 point, the private key its 32-byte scalar; `npm run push:keys`
+   * makes one). Unset: the button is not shown and nothing is sent.
+   */
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be 65 bytes in base64url"))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be 32 bytes in base64url"))),
+  /** Who push services may contact about our messages (RFC 8292 `sub`): a mailto: or https: URL. */
+  VAPID_SUBJECT: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: URL"))]), ""),
+  /** Push services besides the browsers' own (comma-separated host names) a subscription may name. */
+  PUSH_SERVICE_HOSTS: v.optional(v.string(), ""),
+  PUSH_SUBSCRIPTIONS: v.optional(v.custom<DurableObjectNamespace<PushSubscriptions>>(isObjectWith("idFromName"), "PUSH_SUBSCRIPTIONS must be a Durable Object namespace")),
   PAGES: v.custom<KVNamespace>(isObjectWith("getWithMetadata"), "PAGES must be a KV namespace"),
   ASSETS: v.custom<Fetcher>(isObjectWith("fetch"), "ASSETS must be a fetcher"),
   RATE_LIMITER: v.custom<DurableObjectNamespace<RateLimiter>>(isObjectWith("idFromName"), "RATE_LIMITER must be a Durable Object namespace"),
@@ -87,6 +100,10 @@ const EnvSchema = v.pipe(
   v.check(
     (env) => env.CONTENT_SOURCE !== "apis" || API_VARS.every((name) => env[name] !== ""),
     `CONTENT_SOURCE=apis needs ${API_VARS.join(", ")}`,
+  ),
+  v.check(
+    (env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined) && (env.VAPID_PUBLIC_KEY === undefined || env.VAPID_SUBJECT !== ""),
+    "Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together",
   ),
 );
 export type AppConfig = v.InferOutput<typeof EnvSchema>;

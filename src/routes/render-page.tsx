@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../config/app-env";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
+import { pushSettings } from "../push/push-settings";
 import { inlineStyle } from "../render/inline-style";
 import { Layout } from "../render/Layout";
 import { PageBlocks } from "../render/blocks/PageBlocks";
@@ -43,7 +44,7 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   const head = pageHead(data, site, url.pathname);
   c.header("Content-Language", head.locale);
   c.status(status);
-  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query(), queries: c.req.queries(), now, ...(c.var.config.DEMO_NOW === undefined ? {} : { fixedNow: now }) });
+  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query(), queries: c.req.queries(), now, ...(c.var.config.DEMO_NOW === undefined ? {} : { fixedNow: now }), ...(pushSettings(c.var.config) ? { notify: true } : {}) });
   return c.render(
     <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname} translations={data.page.translations}>
       <PageBlocks data={data} ctx={ctx} />

@@ -1,34 +1,58 @@
+import { siteNow } from "../config/clock";
 import { configuredContent } from "../config/configured-content";
+import { appConfig, type AppConfig } from "../config/env";
 import { prerenderNext } from "../edge/prerender";
-import type { Dispatch } from "../middleware/edge-cache";
-import { appConfig } from "../config/env";
+import { CurrentContentStore } from "../kv/current-content";
 import { refreshContent } from "../kv/refresh-content";
+import type { Dispatch } from "../middleware/edge-cache";
+import { pushNews } from "../push/push-news";
+import { pushSettings } from "../push/push-settings";
 import { describeFailure } from "../upstream/describe-failure";
 
 /**
  * The cron trigger (wrangler.toml `[triggers]`): refreshes KV from the configured content source.
  * A failing or malformed source is logged and changes nothing, so the site keeps serving the last
- * good content (issue part 4). A run that stored nothing new then renders the next few pages of
- * the current version before visitors ask (edge/prerender.ts); a run that stored a new version
- * has spent its CPU on that, and the next run starts its pages. `dispatch` renders through the app.
+ * good content (issue part 4). Then, when "Varsle meg" is on, tells subscribers what is new in the
+ * current content (src/push/push-news.ts): also after a failed refresh, since a sale opens by the
+ * clock as well. A run that stored nothing new then renders the next few pages of the current
+ * version before visitors ask (edge/prerender.ts); a run that stored a new version has spent its
+ * CPU on that, and the next run starts its pages. `dispatch` renders through the app.
  */
 export function scheduledRefresh(dispatch: Dispatch): ExportedHandlerScheduledHandler<Env> {
   return async (_controller, env, ctx) => {
     const config = appConfig(env);
-    try {
-      const outcome = await refreshContent(config.PAGES, configuredContent(config), { now: Date.now() });
-      if (outcome.status === "stored") {
-        console.log(`content: stored version ${outcome.version} from ${outcome.origin} (${outcome.writes} KV entries)`);
-        return;
-      }
-    } catch (error) {
-      console.error(`content: scheduled refresh failed; serving the content KV has. ${describeFailure(error)}`);
-      return;
-    }
+    const stored = await refresh(config);
+    await sendPushNews(config, ctx);
+    if (stored) return;
     try {
       await prerenderNext(env, ctx, dispatch);
     } catch (error) {
       console.error("prerender: the cron run's pages were not rendered; their first visitors render them", error);
     }
   };
+}
+
+/** Whether the run stored a new content version. */
+async function refresh(config: AppConfig): Promise<boolean> {
+  try {
+    const outcome = await refreshContent(config.PAGES, configuredContent(config), { now: Date.now() });
+    if (outcome.status !== "stored") return false;
+    console.log(`content: stored version ${outcome.version} from ${outcome.origin} (${outcome.writes} KV entries)`);
+    return true;
+  } catch (error) {
+    console.error(`content: scheduled refresh failed; serving the content KV has. ${describeFailure(error)}`);
+    return false;
+  }
+}
+
+async function sendPushNews(config: AppConfig, ctx: ExecutionContext): Promise<void> {
+  const push = pushSettings(config);
+  if (!push) return;
+  try {
+    const store = new CurrentContentStore(config.PAGES, configuredContent(config), { waitUntil: (work) => ctx.waitUntil(work) });
+    const run = await pushNews(push, async () => (await store.load()).bundle, siteNow(config));
+    if (run.queued + run.sent + run.gone > 0) console.log(`push: ${run.queued} queued, ${run.sent} sent, ${run.gone} gone${run.more ? ", more waiting" : ""}`);
+  } catch (error) {
+    console.error(`push: sending failed; the messages wait for the next run. ${describeFailure(error)}`);
+  }
 }

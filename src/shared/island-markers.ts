@@ -29,7 +29,7 @@ export const ISLAND_HYDRATED_ATTR = "data-island-hydrated";
 export const CLIENT_LOADED_KEY = "clientLoaded";
 
 /** The islands the server may emit. The loader maps each name to a lazy `import()`. */
-export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "live-screenings", "tracking", "trailer", "search-suggest"] as const;
+export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "live-screenings", "tracking", "trailer", "search-suggest", "notify"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Props of the header's profile island (account menu): where the static fallback links to. */
@@ -84,6 +84,12 @@ export type TrailerIslandProps = { embedUrl: string; title: string };
  */
 export type SearchSuggestIslandProps = { endpoint: string; label: string; count: CountText; kinds: Record<SearchKind, string> };
 
+/**
+ * Props of a film's "Varsle meg" button (no React, src/client/islands/notify.ts): the film, and
+ * the words the button and its status line say in the page's language.
+ */
+export type NotifyIslandProps = { productionId: string; locale: "nb" | "en"; on: string; off: string; blocked: string; failed: string };
+
 /** Island name → its props, so render and client agree on the JSON shape. */
 export type IslandProps = {
   profile: ProfileIslandProps;
@@ -95,4 +101,5 @@ export type IslandProps = {
   tracking: TrackingIslandProps;
   trailer: TrailerIslandProps;
   "search-suggest": SearchSuggestIslandProps;
+  notify: NotifyIslandProps;
 };

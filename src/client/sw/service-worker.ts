@@ -6,6 +6,7 @@ import { cacheFirst } from "./cache-first";
 import { CURRENT, LIMITS } from "./cache-names";
 import { activate, install } from "./lifecycle";
 import { page } from "./pages";
+import { clickPush, movePush, showPush } from "./push-events";
 
 /**
  * The service worker (served at /sw.js by src/routes/offline/service-worker-script.ts, which puts
@@ -26,6 +27,10 @@ const sessionChanges = new Set<string>(SESSION_CHANGE_PATHS);
 
 sw.addEventListener("install", (event) => event.waitUntil(install()));
 sw.addEventListener("activate", (event) => event.waitUntil(activate()));
+// "Varsle meg": a film's news, and the click on it or on its "Slutt å varsle" (push-events.ts).
+sw.addEventListener("push", (event) => showPush(sw, event));
+sw.addEventListener("notificationclick", (event) => clickPush(sw, event));
+sw.addEventListener("pushsubscriptionchange", (event) => movePush(sw, event));
 
 sw.addEventListener("fetch", (event) => {
   const { request } = event;

@@ -13,6 +13,7 @@ import { nextScreening, type NextScreening } from "./next-screening";
 import { h1OwnerId } from "./page-order";
 import { documentProduction, firstImage } from "./production-facts";
 import { SCREENINGS_ANCHOR } from "./TicketList";
+import { NotifyButton } from "./NotifyButton";
 
 /**
  * `production-hero`: the first screen of a film or culture page — what a visitor came to decide.
@@ -50,12 +51,15 @@ export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, 
         <Heading className="hero-title">{production.title}</Heading>
         {facts.length > 0 && <p className="hero-facts">{facts.join(" · ")}</p>}
         <HeroScreening next={next} production={production} t={ctx.t} locale={ctx.locale} isFilm={isFilm} placeLink={next && placeHref(ctx.site, next.event.venue)} />
-        {doc.events.length > 0 && (
-          <a className="hero-all" href={`#${SCREENINGS_ANCHOR}`}>
-            {isFilm ? ctx.t.allScreenings(doc.events.length) : ctx.t.allDates(doc.events.length)}
-            <Icon name="arrow-down" />
-          </a>
-        )}
+        <div className="hero-more">
+          {doc.events.length > 0 && (
+            <a className="hero-all" href={`#${SCREENINGS_ANCHOR}`}>
+              {isFilm ? ctx.t.allScreenings(doc.events.length) : ctx.t.allDates(doc.events.length)}
+              <Icon name="arrow-down" />
+            </a>
+          )}
+          {isFilm && ctx.notify && <NotifyButton production={production} t={ctx.t} locale={ctx.locale} />}
+        </div>
       </div>
     </section>
   );

@@ -147,4 +147,13 @@ export const en: Dictionary = {
   thisPageInLanguage: "This page in English",
   languageName: "English",
   languages: "Languages",
+  notifyMe: "Notify me",
+  notifyMeStop: "Stop notifying me",
+  notifyMeHint: "Hear when the film gets new screenings or its ticket sale opens.",
+  notifyMeBlocked: "Notifications are blocked in your browser.",
+  notifyMeFailed: "Notifications could not be changed. Try again.",
+  pushNewScreenings: (title: string, when: string) => `“${title}” has new screenings: ${when}`,
+  pushSaleOpened: (title: string) => `Tickets for “${title}” are on sale`,
+  pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} ${time}`,
+  pushStop: "Stop notifying",
 };

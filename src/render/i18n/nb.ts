@@ -166,6 +166,16 @@ export const nb = {
   thisPageInLanguage: "Denne siden på norsk",
   languageName: "Norsk",
   languages: "Språk",
+  // "Varsle meg" (Web Push, src/push/): the film page's button and the notifications it brings.
+  notifyMe: "Varsle meg",
+  notifyMeStop: "Slutt å varsle meg",
+  notifyMeHint: "Få beskjed når filmen får nye visninger eller billettsalget åpner.",
+  notifyMeBlocked: "Varsler er blokkert i nettleseren din.",
+  notifyMeFailed: "Det gikk ikke å endre varslene. Prøv igjen.",
+  pushNewScreenings: (title: string, when: string) => `«${title}» har fått nye visninger: ${when}`,
+  pushSaleOpened: (title: string) => `Billettsalget for «${title}» har åpnet`,
+  pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time.replace(":", ".")}`,
+  pushStop: "Slutt å varsle",
 };
 
 /** The shape every locale's dictionary has. */

@@ -28,7 +28,7 @@ export const limitedBody = bodyLimit({
 
 /** A JSON body parsed with its schema, or the 400 answer that says what is wrong. */
 export async function jsonBody<S extends v.GenericSchema>(
-  c: Context<AccountEnv>,
+  c: Context,
   schema: S,
 ): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
   if (!c.req.header("Content-Type")?.toLowerCase().startsWith("application/json")) {
@@ -49,13 +49,13 @@ export async function jsonBody<S extends v.GenericSchema>(
 }
 
 /** The 429 answer: Retry-After is the seconds left in the window that is full. */
-export function tooManyAttempts(c: Context<AccountEnv>, wait: number): Response {
+export function tooManyAttempts(c: Context, wait: number): Response {
   c.header("Retry-After", String(wait));
   return apiError(c, 429, "rate_limited", `For mange forsøk. Prøv igjen om ${Math.ceil(wait / 60)} minutt${wait > 60 ? "er" : ""}.`);
 }
 
 /** The visitor's address as Cloudflare saw it. */
-export const clientIp = (c: Context<AccountEnv>) => c.req.header("CF-Connecting-IP") ?? "unknown";
+export const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";
 
 /** The 429 answer when the visitor's IP or the e-mail has tried too often (with Retry-After). */
 export async function rateLimited(c: Context<AccountEnv>, action: CountedAction, email: string): Promise<Response | undefined> {

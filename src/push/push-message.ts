@@ -1,0 +1,63 @@
+import type { ContentBundle } from "../content/bundle";
+import type { FestivalEvent } from "../content/event";
+import type { Locale } from "../content/locale";
+import type { Production } from "../content/production";
+import { APP_ICONS } from "../render/app-icons";
+import { formatTabDay, formatTime } from "../render/format-date";
+import { dictionary } from "../render/i18n/dictionary";
+import { productionPath } from "../render/site-paths";
+import { PUSH_LIMITS } from "./push-limits";
+
+/**
+ * The JSON a notification carries, read by the service worker (src/client/sw/push-events.ts):
+ * everything it shows comes from here, so the worker needs no dictionary of its own.
+ */
+export type PushPayload = {
+  title: string;
+  body: string;
+  /** The film page the notification opens. */
+  url: string;
+  icon: string;
+  /** One notification per production and kind: a newer one replaces it. */
+  tag: string;
+  productionId: string;
+  /** The label of the notification's "Slutt å varsle" action. */
+  stopLabel: string;
+};
+
+function titleIn(production: Production, locale: Locale): string {
+  return (locale === "en" ? production.translations.en?.title : undefined) ?? production.title;
+}
+
+/** "lør. 20. sep. kl. 21.30" (en: "Sat 20 Sept 21:30"). */
+function whenOf(event: FestivalEvent, locale: Locale): string {
+  const { weekday, date } = formatTabDay(event.startsAt, locale);
+  return dictionary(locale).pushWhen(weekday, date, formatTime(event.startsAt, locale));
+}
+
+/**
+ * The notification for news about one production, in one locale: its new screenings (the first
+ * few named, then "…"), or that its sale has opened.
+ *
+ * @example pushPayload(bundle, production, { kind: "screenings", events }, "nb").body // "«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21.30"
+ */
+export function pushPayload(production: Production, news: { kind: "screenings" | "sale"; events: FestivalEvent[] }, locale: Locale): PushPayload {
+  const text = dictionary(locale);
+  const title = titleIn(production, locale);
+  const named = news.events.slice(0, PUSH_LIMITS.screeningsNamed).map((e) => whenOf(e, locale));
+  const when = named.join(", ") + (news.events.length > named.length ? " …" : "");
+  return {
+    title,
+    body: news.kind === "screenings" ? text.pushNewScreenings(title, when) : text.pushSaleOpened(title),
+    url: productionPath(production) ?? "/",
+    icon: APP_ICONS[0]?.src ?? "/icons/icon-192.png",
+    tag: `${production.id}:${news.kind}`,
+    productionId: production.id,
+    stopLabel: text.pushStop,
+  };
+}
+
+/** The production with this id, if the content has it. */
+export function productionById(bundle: ContentBundle, id: string): Production | undefined {
+  return bundle.productions.find((p) => p.id === id);
+}

@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import { siteNow } from "../config/clock";
+import type { AppEnv } from "../config/app-env";
+import { apiError } from "../routes/account/api-error";
+import { clientIp, jsonBody, limitedBody, sameOrigin, tooManyAttempts } from "../routes/account/guards";
+import { PUSH_LIMITS } from "./push-limits";
+import { productionById } from "./push-message";
+import { snapshotOf } from "./production-news";
+import { isPushServiceEndpoint } from "./push-service-hosts";
+import { type PushSettings, pushSettings } from "./push-settings";
+import { MoveBodySchema, SubscribeBodySchema, UnsubscribeBodySchema } from "./push-subscription-schema";
+
+/** The routes' environment: the app's, plus push settings (only set when push is configured). */
+type PushEnv = { Bindings: AppEnv["Bindings"]; Variables: AppEnv["Variables"] & { push: PushSettings } };
+
+/**
+ * `/api/push`: "Varsle meg" without an account (docs/decisions/024). A visitor follows a film
+ * from this browser; the subscription's own secret (its auth key, which only the browser and we
+ * hold) is what proves it is theirs when they stop. POSTs must come from this site's pages.
+ */
+export const pushRoutes = new Hono<PushEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "private, no-store");
+  })
+  .use(sameOrigin)
+  .use(limitedBody)
+  // Without VAPID keys there is nothing to subscribe to: every route says so.
+  .use(async (c, next) => {
+    const push = pushSettings(c.var.config);
+    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    c.set("push", push);
+    await next();
+  })
+  // The public half of the VAPID key, for pushManager.subscribe's applicationServerKey.
+  .get("/key", (c) => c.json({ publicKey: c.var.push.vapid.publicKey }))
+  .post("/subscriptions", async (c) => {
+    const push = c.var.push;
+    const body = await jsonBody(c, SubscribeBodySchema);
+    if (!body.ok) return body.response;
+    const { productionId, subscription, topics, locale } = body.value;
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
+    // Counted per IP (the rate limiter's Durable Object), so nobody fills a film's cap with made-up subscriptions.
+    const { limit, windowSeconds } = PUSH_LIMITS.subscribesPerIp;
+    const ns = c.var.config.RATE_LIMITER;
+    const counted = await ns.get(ns.idFromName(`pushSubscribe:ip:${clientIp(c)}`)).hit(limit, windowSeconds);
+    if (!counted.allowed) return tooManyAttempts(c, counted.retryAfterSeconds);
+    const { bundle } = await c.var.source.load();
+    if (!productionById(bundle, productionId)) return apiError(c, 404, "unknown_production", "Ukjent film.");
+    const now = siteNow(c.var.config);
+    const result = await push.store.subscribe(productionId, subscription, [...new Set(topics)], locale, snapshotOf(bundle, productionId, now), Date.now());
+    if (result === "production-full") return apiError(c, 409, "production_full", "Denne filmen har nådd grensen for varsler.");
+    if (result === "endpoint-full") return apiError(c, 409, "endpoint_full", "Du følger allerede så mange filmer som det går an.");
+    if (result === "keys-differ") return apiError(c, 409, "keys_differ", "Abonnementet finnes allerede med andre nøkler.");
+    return c.json({ subscribed: true }, 201);
+  })
+  .delete("/subscriptions", async (c) => {
+    const push = c.var.push;
+    const body = await jsonBody(c, UnsubscribeBodySchema);
+    if (!body.ok) return body.response;
+    const { productionId, endpoint, auth } = body.value;
+    const removed = await push.store.unsubscribe(productionId, endpoint, auth);
+    // `removed` says whether it existed: only the holder of the endpoint and its secret can ask.
+    return c.json({ subscribed: false, removed });
+  })
+  // Whether this browser's subscription still follows the film (the button's state on a new visit).
+  .post("/subscriptions/status", async (c) => {
+    const push = c.var.push;
+    const body = await jsonBody(c, UnsubscribeBodySchema);
+    if (!body.ok) return body.response;
+    const { productionId, endpoint, auth } = body.value;
+    return c.json({ subscribed: await push.store.has(productionId, endpoint, auth) });
+  })
+  // The browser replaced its subscription (the service worker's `pushsubscriptionchange`).
+  .post("/subscriptions/move", async (c) => {
+    const push = c.var.push;
+    const body = await jsonBody(c, MoveBodySchema);
+    if (!body.ok) return body.response;
+    const { oldEndpoint, oldAuth, subscription } = body.value;
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
+    return c.json({ moved: await push.store.move(oldEndpoint, oldAuth, subscription) });
+  })
+  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse."));

@@ -1,0 +1,27 @@
+import type { AppConfig } from "../config/env";
+import type { PushSubscriptions } from "./push-subscriptions";
+
+/** What sending and the routes need; undefined when push is not configured. */
+export type PushSettings = {
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** The one PushSubscriptions object (docs/decisions/024). */
+  store: DurableObjectStub<PushSubscriptions>;
+  /** Push services besides the browsers' own that endpoints may name (PUSH_SERVICE_HOSTS). */
+  extraHosts: string[];
+};
+
+/** The name of the single PushSubscriptions instance. */
+const STORE_NAME = "all";
+
+/**
+ * "Varsle meg" is on when the VAPID keys and the Durable Object binding are there (env.ts checks
+ * the keys come together); otherwise the button is not shown and nothing is sent.
+ *
+ * @example const push = pushSettings(config); if (!push) return c.json({ error }, 503)
+ */
+export function pushSettings(config: AppConfig): PushSettings | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject, PUSH_SUBSCRIPTIONS: ns } = config;
+  if (!publicKey || !privateKey || !subject || !ns) return undefined;
+  const extraHosts = config.PUSH_SERVICE_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return { vapid: { publicKey, privateKey, subject }, store: ns.get(ns.idFromName(STORE_NAME)), extraHosts };
+}

@@ -1,0 +1,41 @@
+import { buildPushPayload } from "@block65/webcrypto-web-push";
+import type { PushSettings } from "./push-settings";
+import type { OutboxItem } from "./push-subscriptions";
+
+/** What became of one message: sent, the subscription is gone, try again later, or give up. */
+export type SendOutcome = "sent" | "gone" | "retry" | "dropped";
+
+/** A day: news of screenings is still worth showing to a phone that was off overnight. */
+const TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Sends one message (RFC 8030) encrypted for its subscription (RFC 8291, aes128gcm) with a VAPID
+ * JWT (RFC 8292) for the push service's origin, by @block65/webcrypto-web-push (Web Crypto
+ * only, docs/decisions/024). 404/410 mean the browser dropped the subscription; 429 and 5xx are
+ * worth another try; any other refusal will not get better.
+ */
+export async function sendPush(item: OutboxItem, vapid: PushSettings["vapid"], timeoutMs: number): Promise<SendOutcome> {
+  let request: Awaited<ReturnType<typeof buildPushPayload>>;
+  try {
+    request = await buildPushPayload(
+      { data: item.payload, options: { ttl: TTL_SECONDS, urgency: "normal" } },
+      { endpoint: item.endpoint, expirationTime: null, keys: { p256dh: item.p256dh, auth: item.auth } },
+      vapid,
+    );
+  } catch {
+    // Keys of the right length that are no point on the curve: nothing can ever be sent to them.
+    return "gone";
+  }
+  let status: number;
+  try {
+    const response = await fetch(item.endpoint, { method: "POST", headers: request.headers, body: request.body, signal: AbortSignal.timeout(timeoutMs) });
+    await response.body?.cancel();
+    status = response.status;
+  } catch {
+    return "retry";
+  }
+  if (status >= 200 && status < 300) return "sent";
+  if (status === 404 || status === 410) return "gone";
+  if (status === 429 || status >= 500) return "retry";
+  return "dropped";
+}

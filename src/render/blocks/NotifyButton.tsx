@@ -1,0 +1,25 @@
+import type { Locale } from "../../content/locale";
+import type { Production } from "../../content/production";
+import type { Dictionary } from "../i18n/dictionary";
+import { Island } from "../Island";
+
+/**
+ * "Varsle meg" beside "Alle visninger" in a film's hero (docs/decisions/024): a button that only
+ * the `notify` island can work, so it is there but invisible (`data-pending`, 42-film.css) until
+ * the loader has seen the browser can take push messages (island-loaders.ts). Invisible rather
+ * than absent, so showing it moves nothing: the first screen keeps its place, CLS stays 0.
+ */
+export function NotifyButton({ production, t, locale }: { production: Production; t: Dictionary; locale: Locale }) {
+  return (
+    <Island
+      name="notify"
+      className="hero-notify"
+      props={{ productionId: production.id, locale: locale === "en" ? "en" : "nb", on: t.notifyMe, off: t.notifyMeStop, blocked: t.notifyMeBlocked, failed: t.notifyMeFailed }}
+    >
+      <button type="button" className="notify-button" data-production={production.id} data-pending="" title={t.notifyMeHint}>
+        {t.notifyMe}
+      </button>
+      <p className="notify-status" role="status" />
+    </Island>
+  );
+}

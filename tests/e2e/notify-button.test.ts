@@ -1,0 +1,141 @@
+// "Varsle meg" on a film page, in Chromium, with push configured (VAPID keys made for this run).
+// Headless Chromium cannot subscribe: its profile is incognito, where Chrome has no Push API, and
+// it reaches no push service offline. So this checks what a visitor sees up to that point — the
+// button where it belongs, nothing moving when it appears, the answer when notifications are
+// blocked, and a stale "following" corrected by the server — and the subscription itself is
+// tested end to end against a push service stub in tests/push/. A message is handed to the service
+// worker through the DevTools protocol, as the push service would.
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PushPayload } from "../../src/push/push-message";
+import { testVapidKeys } from "../push/support/test-vapid-keys";
+import { PHONE, closePage, useBrowser } from "./support/browser";
+import { saveScreenshot } from "./support/screenshots";
+import { type RunningSite, startSite } from "./support/site-server.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const START_TIMEOUT_MS = 180_000;
+const FILM = "/makeoya-DXM10302";
+const FILM_ID = "664e7614-1759-4285-b1ae-2af28683ee8e";
+
+async function filmPage(browser: Browser, site: RunningSite, options: { javaScriptEnabled?: boolean; following?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, locale: "nb-NO", javaScriptEnabled: options.javaScriptEnabled ?? true });
+  if (options.following) await context.addInitScript((id) => localStorage.setItem("kinoweb:push-following", JSON.stringify([id])), FILM_ID);
+  const page = await context.newPage();
+  await page.goto(`${site.baseUrl}${FILM}`);
+  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+  return page;
+}
+
+/** Where the film's "Om filmen" section starts: anything that moved the page moved it. */
+const aboutTop = (page: Page) => page.locator(".b-movie-about").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+describe("the film page's 'Varsle meg' button", () => {
+  const browser = useBrowser();
+  let site: RunningSite | undefined;
+
+  beforeAll(async () => {
+    const vapid = testVapidKeys();
+    site = await startSite(root, { args: ["--var", `VAPID_PUBLIC_KEY:${vapid.publicKey}`, "--var", `VAPID_PRIVATE_KEY:${vapid.privateKey}`] });
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it("shows beside 'Alle visninger', under the ticket button, which stays in the first screen; showing it moves nothing", async () => {
+    const page = await filmPage(browser(), site!);
+    const noScript = await filmPage(browser(), site!, { javaScriptEnabled: false });
+    try {
+      const button = page.getByRole("button", { name: "Varsle meg", exact: true });
+      expect(await button.isVisible()).toBe(true);
+      const ticket = await page.locator(".b-film-hero .ticket-button").boundingBox();
+      const notify = await button.boundingBox();
+      expect(ticket!.y + ticket!.height).toBeLessThanOrEqual(PHONE.viewport.height);
+      expect(notify!.y).toBeGreaterThan(ticket!.y + ticket!.height);
+      // Without JavaScript it is not there to press.
+      expect(await noScript.locator(".notify-button").isVisible()).toBe(false);
+      expect(await noScript.locator(".hero-all").isVisible()).toBe(true);
+      // Before the page's script shows it, it holds its place: hiding it again moves nothing.
+      const shownAt = await aboutTop(page);
+      await button.evaluate((el) => el.setAttribute("data-pending", ""));
+      expect(await page.locator(".notify-button").isVisible()).toBe(false);
+      expect(await aboutTop(page)).toBe(shownAt);
+      await saveScreenshot(page, "phone");
+    } finally {
+      await closePage(page);
+      await closePage(noScript);
+    }
+  });
+
+  it("says notifications are blocked when the browser refuses them, and stays 'Varsle meg'", async () => {
+    // Headless Chromium answers every permission request with "denied", as a visitor who blocked the site.
+    const page = await filmPage(browser(), site!);
+    try {
+      await page.getByRole("button", { name: "Varsle meg", exact: true }).click();
+      await page.getByRole("status").filter({ hasText: "Varsler er blokkert i nettleseren din." }).waitFor({ timeout: 10_000 });
+      expect(await page.locator(".notify-button").textContent()).toBe("Varsle meg");
+      await saveScreenshot(page, "blocked");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("offers 'Varsle meg' again when the browser believed it followed the film but holds no subscription", async () => {
+    const page = await filmPage(browser(), site!, { following: true });
+    try {
+      // What this browser believed shows first; the island then asks the server (no subscription: not following).
+      await page.getByRole("button", { name: "Varsle meg", exact: true }).waitFor({ timeout: 10_000 });
+      expect(await page.evaluate(() => localStorage.getItem("kinoweb:push-following"))).toBe("[]");
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("shows a pushed message with the film's news, its page to open and 'Slutt å varsle'", async () => {
+    const context = await browser().newContext({ ...PHONE, locale: "nb-NO" });
+    await context.grantPermissions(["notifications"], { origin: site!.baseUrl });
+    const page = await context.newPage();
+    try {
+      const cdp = await context.newCDPSession(page);
+      // The page registers the service worker after load; DevTools names its registration.
+      const registered = new Promise<string>((resolve) =>
+        cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
+          const live = event.registrations.find((r) => !r.isDeleted);
+          if (live) resolve(live.registrationId);
+        }),
+      );
+      await cdp.send("ServiceWorker.enable");
+      await page.goto(`${site!.baseUrl}${FILM}`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const registrationId = await registered;
+      // What the scheduled refresh sends (src/push/push-message.ts), as the service worker receives it decrypted.
+      const payload: PushPayload = {
+        title: "Måkeøya",
+        body: "«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21.30",
+        url: FILM,
+        icon: "/icons/icon-192.png",
+        tag: `${FILM_ID}:screenings`,
+        productionId: FILM_ID,
+        stopLabel: "Slutt å varsle",
+      };
+      await cdp.send("ServiceWorker.deliverPushMessage", { origin: `${site!.baseUrl}/`, registrationId, data: JSON.stringify(payload) });
+      // The worker shows it in its own time: the page asks until it is there (5 s at most).
+      const shown = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        // `actions` is missing from TypeScript's DOM lib.
+        type WithActions = Notification & { actions: Array<{ title: string }> };
+        for (let tries = 0; tries < 25; tries++) {
+          const notifications = await registration.getNotifications();
+          if (notifications.length > 0) return notifications.map((n) => ({ title: n.title, body: n.body, actions: (n as WithActions).actions.map((a) => a.title), data: n.data as unknown }));
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return [];
+      });
+      expect(shown).toEqual([{ title: "Måkeøya", body: payload.body, actions: ["Slutt å varsle"], data: { url: `${site!.baseUrl}${FILM}`, productionId: FILM_ID } }]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import type { SiteChrome } from "../content/site-chrome";
 import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion, storable } from "../edge/edge-html-cache";
 import { type AppConfig, appConfig } from "../config/env";
 import { chromeStamp } from "../kv/chrome-stamp";
-import { KvHtml, forgetKvHtml, kvHtmlKey } from "../edge/kv-html";
+import { KvHtml, kvHtmlKey } from "../edge/kv-html";
 import type { Entry } from "../kv/read-through";
 import { buildTag } from "../routes/client-assets";
 import { isNotModified } from "../routes/html-cache";
@@ -150,23 +150,6 @@ export function edgeCache(dispatch: Dispatch) {
     })();
     c.executionCtx.waitUntil(work);
   }
-}
-
-/**
- * Drops this data centre's cached copy of one page (its URL without a query), after an operator's
- * purge of that page (routes/admin.ts): the next visit renders it. Other data centres keep theirs
- * until they age out (the Cache API is per data centre; s-maxage bounds how long).
- *
- * @example await forgetCachedPage(c, "/billettinfo")
- */
-export async function forgetCachedPage(c: Context<AppEnv>, path: string): Promise<boolean> {
-  const config = appConfig(c.env);
-  const content = await chromeStamp(config.PAGES);
-  if (!content || config.EDGE_HTML_CACHE === "off") return false;
-  const url = new URL(path, c.req.url);
-  const version = { content, deploy: deployOf(config) };
-  await forgetKvHtml(config.PAGES, url.href, version);
-  return caches.default.delete(edgeCacheKey(url.href, version));
 }
 
 /**

@@ -6,7 +6,7 @@ import { SitePath } from "../content/locale";
 import { prerenderNext } from "../edge/prerender";
 import { purgePage } from "../kv/purge-page";
 import { refreshContent } from "../kv/refresh-content";
-import { forgetCachedPage } from "../middleware/edge-cache";
+import { forgetCachedPage } from "../middleware/forget-cached-page";
 import { describeFailure } from "../upstream/describe-failure";
 import { requireAdminToken } from "./admin/require-admin-token";
 

@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../config/app-env";
+import { appConfig } from "../config/env";
+import { edgeCacheKey } from "../edge/edge-html-cache";
+import { forgetKvHtml } from "../edge/kv-html";
+import { chromeStamp } from "../kv/chrome-stamp";
+import { deployOf } from "./edge-cache";
+
+/**
+ * Drops this data centre's cached copy of one page (its URL without a query), after an operator's
+ * purge of that page (routes/admin.ts): the next visit renders it. Other data centres keep theirs
+ * until they age out (the Cache API is per data centre; s-maxage bounds how long).
+ *
+ * @example await forgetCachedPage(c, "/billettinfo")
+ */
+export async function forgetCachedPage(c: Context<AppEnv>, path: string): Promise<boolean> {
+  const config = appConfig(c.env);
+  const content = await chromeStamp(config.PAGES);
+  if (!content || config.EDGE_HTML_CACHE === "off") return false;
+  const url = new URL(path, c.req.url);
+  const version = { content, deploy: deployOf(config) };
+  await forgetKvHtml(config.PAGES, url.href, version);
+  return caches.default.delete(edgeCacheKey(url.href, version));
+}

@@ -19,13 +19,17 @@ const SIZES = {
   laptop: { viewport: { width: 1366, height: 768 } },
 };
 
-/** name → path; `login` logs the demo visitor in first; `scrollTo` brings a selector to the top. */
+/**
+ * name → path; `login` logs the demo visitor in first; `click` presses the button of that name,
+ * then `scrollTo` brings a selector to the top.
+ */
 const SHOTS = [
   { name: "front", path: "/" },
   { name: "film", path: "/kystlinjer-DXM10234" },
   { name: "programme", path: "/kinoprogram" },
   { name: "programme-day", path: "/kinoprogram?dag=2025-09-20" },
   { name: "min-side", path: "/min-side", login: true },
+  { name: "plan", path: "/min-side", login: true, click: "Lag planen min", scrollTo: "#min-plan" },
   { name: "places", path: "/steder" },
   { name: "english-programme", path: "/english-program?dag=2025-09-18" },
 ];
@@ -46,6 +50,11 @@ try {
       if (shot.login) await logIn(page, base);
       await page.goto(base + shot.path, { waitUntil: "load" });
       if (shot.login) await page.getByRole("heading", { name: /billetter/i }).first().waitFor({ timeout: 15_000 });
+      if (shot.click) {
+        await page.getByRole("button", { name: shot.click, exact: true }).click();
+        await page.locator(".plan-day").first().waitFor({ timeout: 15_000 });
+      }
+      if (shot.scrollTo) await page.locator(shot.scrollTo).evaluate((el) => el.scrollIntoView({ block: "start" }));
       await page.evaluate(() => document.fonts.ready);
       const file = join(values.out, `${shot.name}-${size}.png`);
       await page.screenshot({ path: file });

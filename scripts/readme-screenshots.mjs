@@ -46,8 +46,9 @@ try {
   for (const [size, device] of Object.entries(SIZES)) {
     const context = await browser.newContext({ ...device, locale: "nb-NO", serviceWorkers: "block" });
     const page = await context.newPage();
+    let loggedIn = false;
     for (const shot of SHOTS) {
-      if (shot.login) await logIn(page, base);
+      if (shot.login && !loggedIn) loggedIn = await logIn(page, base);
       await page.goto(base + shot.path, { waitUntil: "load" });
       if (shot.login) await page.getByRole("heading", { name: /billetter/i }).first().waitFor({ timeout: 15_000 });
       if (shot.click) {
@@ -67,11 +68,12 @@ try {
   await site?.stop();
 }
 
-/** Logs the demo visitor in through Min side's form, as a visitor would. */
+/** Logs the demo visitor in through Min side's form, as a visitor would (once per browser context). */
 async function logIn(page, base) {
   await page.goto(base + "/min-side", { waitUntil: "load" });
   await page.getByLabel("E-post").first().fill(DEMO_LOGIN.email);
   await page.getByLabel("Passord").first().fill(DEMO_LOGIN.password);
   await page.getByRole("button", { name: "Logg inn", exact: true }).first().click();
   await page.getByRole("heading", { name: /billetter/i }).first().waitFor({ timeout: 15_000 });
+  return true;
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findClashes } from "../../calendar/clashes";
 import { siteNow } from "../../config/clock";
@@ -17,6 +17,17 @@ export const MAX_PLAN_BODY_BYTES = 16 * 1024;
 const planBody = bodyLimit({ maxSize: MAX_PLAN_BODY_BYTES, onError: (c) => apiError(c, 413, "too_large", "Forespørselen er for stor.") });
 const unauthorized = (c: Parameters<typeof apiError>[0]) => apiError(c, 401, "unauthorized", "Du må logge inn først.");
 
+type Session = NonNullable<Awaited<ReturnType<typeof readSession>>>;
+
+/** The visitor's watch list and its films' screenings; the session is renewed when the venue renewed its token. */
+async function listedScreenings(c: Context<AccountEnv>, current: Session) {
+  const venue = new VenueSession(current.auth);
+  const movies = await c.var.venue.watchlist(venue);
+  const screenings = await watchlistScreenings(c, movies);
+  if (venue.changed) await renewSession(c, { ...current, auth: venue.auth });
+  return { movies, screenings };
+}
+
 /**
  * Beyond the spec: the watch list as a plan. `/plan` lists the screenings of watch-listed films
  * and the pairs that overlap; `/plan/proposal` makes a clash-free plan of them ("Lag planen min",
@@ -26,10 +37,8 @@ export const planRoutes = new Hono<AccountEnv>()
   .get("/plan", async (c) => {
     const current = await readSession(c);
     if (!current) return unauthorized(c);
-    const session = new VenueSession(current.auth);
     try {
-      const screenings = await watchlistScreenings(c, await c.var.venue.watchlist(session));
-      if (session.changed) await renewSession(c, { ...current, auth: session.auth });
+      const { screenings } = await listedScreenings(c, current);
       return c.json({ screenings, clashes: findClashes(screenings) });
     } catch (error) {
       return venueFailure(c, error);
@@ -40,11 +49,8 @@ export const planRoutes = new Hono<AccountEnv>()
     if (!current) return unauthorized(c);
     const body = await jsonBody(c, PlanProposalBodySchema);
     if (!body.ok) return body.response;
-    const session = new VenueSession(current.auth);
     try {
-      const movies = await c.var.venue.watchlist(session);
-      const screenings = await watchlistScreenings(c, movies);
-      if (session.changed) await renewSession(c, { ...current, auth: session.auth });
+      const { movies, screenings } = await listedScreenings(c, current);
       return c.json(planProposal(screenings, movies, body.value, c.var.chrome.value.site, siteNow(c.var.config)));
     } catch (error) {
       return venueFailure(c, error);
@@ -55,10 +61,8 @@ export const planRoutes = new Hono<AccountEnv>()
     if (!current) return unauthorized(c);
     const body = await jsonBody(c, SavePlanBodySchema);
     if (!body.ok) return body.response;
-    const session = new VenueSession(current.auth);
     try {
-      const screenings = await watchlistScreenings(c, await c.var.venue.watchlist(session));
-      if (session.changed) await renewSession(c, { ...current, auth: session.auth });
+      const { screenings } = await listedScreenings(c, current);
       const listed = new Set(screenings.map((s) => s.id));
       const unknown = body.value.eventIds.find((id) => !listed.has(id));
       if (unknown !== undefined) return apiError(c, 400, "unknown_screening", `Visningen «${unknown}» er ikke en visning av en film i listen din.`);

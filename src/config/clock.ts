@@ -7,5 +7,10 @@ import type { AppConfig } from "./env";
  * @example screeningStatus(event, siteNow(c.var.config))
  */
 export function siteNow(config: Pick<AppConfig, "DEMO_NOW">): number {
-  return config.DEMO_NOW === undefined ? Date.now() : Date.parse(config.DEMO_NOW);
+  if (config.DEMO_NOW === undefined) return Date.now();
+  // Asked several times a request: the one setting is parsed once.
+  if (demo?.text !== config.DEMO_NOW) demo = { text: config.DEMO_NOW, at: Date.parse(config.DEMO_NOW) };
+  return demo.at;
 }
+
+let demo: { text: string; at: number } | undefined;

@@ -52,8 +52,11 @@ export type KvPage = { response: Response; changesAt: number | undefined };
 export class KvHtml {
   constructor(private readonly ns: KVNamespace) {}
 
-  /** The page under `key` as it was answered, or undefined: none, unreadable, or outdated by a screening start at `siteNow`. */
-  async get(key: string, siteNow: number): Promise<KvPage | undefined> {
+  /**
+   * The page under `key` as it was answered, with `mark` (the edge cache's state) among its
+   * headers, or undefined: none, unreadable, or outdated by a screening start at `siteNow`.
+   */
+  async get(key: string, siteNow: number, mark: HeaderPairs = []): Promise<KvPage | undefined> {
     // KV refuses a longer key with an error; such a page is never stored either.
     if (!fitsKv(key)) return undefined;
     const hit = await this.ns.getWithMetadata(key, "stream");
@@ -68,8 +71,9 @@ export class KvHtml {
       await hit.value.cancel();
       return undefined;
     }
-    const headers = new Headers(pairs);
-    for (const [name, value] of SHARED) headers.set(name, value);
+    // One list, so the Response builds its headers once: the shared ones replace any stored value.
+    const headers: HeaderPairs = pairs.filter(([name]) => !SHARED.has(name.toLowerCase()));
+    headers.push(...SHARED, ...mark);
     const body = hit.value.pipeThrough(new DecompressionStream("gzip"));
     return { response: new Response(body, { status: 200, headers }), changesAt: meta.output.changesAt };
   }

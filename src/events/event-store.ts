@@ -42,7 +42,7 @@ export class EventStore {
     const batch = new UpstreamBatch(unique, (wanted) => this.source.load(wanted));
     // Every id's entry in one KV round trip; the misses among them then go upstream in one call.
     const keys = unique.map((id) => kvKeys.event(id));
-    const stored = await this.cache.fetchMany(keys);
+    const stored = await this.cache.fetchMany(keys, EventSchema);
     const reads = await Promise.allSettled(
       unique.map((id, i) => {
         const key = keys[i] ?? kvKeys.event(id);

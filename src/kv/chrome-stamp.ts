@@ -1,15 +1,15 @@
 import * as v from "valibot";
 import { kvKeys } from "./keys";
+import { KV_RECHECK_MS } from "./parsed-entries";
 import type { ContentStamp } from "./read-through";
 
 const StampSchema = v.object({ version: v.string(), publishedAt: v.number() });
 
 /**
- * How long an isolate trusts the stamp it read. Short next to KV's own propagation (up to a
- * minute between locations), long enough that a busy isolate reads it about once a second
- * instead of once a request: the stamp is all a page served from the edge cache reads from KV.
+ * How long an isolate trusts the stamp it read (parsed-entries.ts): the stamp is all a page
+ * served from the edge cache reads from KV.
  */
-const RECHECK_MS = 1_000;
+const RECHECK_MS = KV_RECHECK_MS;
 
 type Memo = { stamp: ContentStamp; checkedAt: number };
 const memos = new WeakMap<KVNamespace, Memo>();

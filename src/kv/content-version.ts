@@ -7,6 +7,7 @@ import { buildIndex, serializeIndex } from "../search/search-index";
 import { rememberChromeStamp } from "./chrome-stamp";
 import { type CurrentContent, currentContentWrite, rememberCurrentContent } from "./current-content";
 import { fitsKv, kvKeys, pageDataKey } from "./keys";
+import { forgetParsed } from "./parsed-entries";
 import type { EntryMeta } from "./read-through";
 
 /** One KV write: the shape `ns.put` and `wrangler kv bulk put` both take (the latter as expiration_ttl). */
@@ -67,6 +68,8 @@ export async function storeContentVersion(ns: KVNamespace, content: CurrentConte
   const put = (w: KvWrite) => ns.put(w.key, w.value, { metadata: w.metadata, expirationTtl: w.expirationTtl });
   for (let i = 0; i < writes.length; i += PARALLEL_WRITES) await Promise.all(writes.slice(i, i + PARALLEL_WRITES).map(put));
   if (chrome) await put(chrome);
+  // This isolate's next read asks KV: what it parsed of the old version is not answered from memory.
+  forgetParsed(ns);
   rememberCurrentContent(ns, content, now);
   rememberChromeStamp(ns, { version: content.version, publishedAt: content.publishedAt });
   return writes.length + 1;

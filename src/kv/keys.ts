@@ -66,9 +66,13 @@ export function pageDataKey(ref: PageRef): string {
   }
 }
 
+const encoder = new TextEncoder();
+
 /** KV refuses keys over 512 bytes; longer slugs cannot be pages, so callers answer 404. */
 export const MAX_KEY_BYTES = 512;
 
 export function fitsKv(key: string): boolean {
-  return new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
+  // A UTF-16 code unit takes at most three bytes in UTF-8: most keys are short enough not to encode.
+  if (key.length * 3 <= MAX_KEY_BYTES) return true;
+  return encoder.encode(key).length <= MAX_KEY_BYTES;
 }

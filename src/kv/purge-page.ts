@@ -2,6 +2,7 @@ import { buildPageData } from "../content/build-page-data";
 import type { PageRef } from "../content/page-ref";
 import { stampOf } from "./current-content";
 import { fitsKv, pageDataKey } from "./keys";
+import { forgetParsed } from "./parsed-entries";
 import { indexOf, type PageContent } from "./page-store";
 import type { EntryMeta } from "./read-through";
 
@@ -42,6 +43,8 @@ export async function purgePage(ns: KVNamespace, content: PageContent, path: str
   const existing: string[] = [];
   for (const key of stale) if (await exists(ns, key)) existing.push(key);
   await Promise.all(existing.map((key) => ns.delete(key)));
+  // This isolate's next read of these pages asks KV, not its memory of the entries just replaced.
+  forgetParsed(ns, found ? [...existing, found.key] : existing);
   if (found) {
     const meta: EntryMeta = { builtAt: now, ...stampOf(current) };
     await ns.put(found.key, JSON.stringify(found.value), { metadata: meta });

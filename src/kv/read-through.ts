@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { type Built, type ContentStamp, type Entry, type EntryMeta, EntryMetaSchema, notOlder, type StoredEntry } from "./entry-meta";
-import { parsedEntry, rememberParsed } from "./parsed-entries";
+import { parsedEntry, recentEntry, rememberParsed } from "./parsed-entries";
 
 export type { Built, ContentStamp, Entry, EntryMeta, StoredEntry } from "./entry-meta";
 
@@ -15,6 +15,12 @@ export type ReadThroughOptions = {
    * a miss. Only for benchmarks of cold KV (src/bench/bench-request.ts).
    */
   coldReads?: boolean;
+  /**
+   * How long this isolate answers an entry it parsed from memory, without asking KV, once KV named
+   * it (docs/decisions/025): at most one KV read per entry and isolate in that time. Only fresh
+   * entries; 0 or absent asks KV on every read.
+   */
+  recheckMs?: number;
 };
 
 export type ReadOptions = {
@@ -49,6 +55,8 @@ export class ReadThroughCache {
   }
 
   async read<T>(key: string, schema: v.GenericSchema<unknown, T>, build: () => Promise<Built<T>>, options: ReadOptions = {}): Promise<Entry<T> | null> {
+    const recent = this.recent(key, schema);
+    if (recent) return this.readFetched(key, recent, schema, build, options);
     const hit = await this.ns.getWithMetadata(key, "stream");
     return this.readFetched(key, await this.bytesOf(key, hit, schema), schema, build, options);
   }
@@ -62,7 +70,7 @@ export class ReadThroughCache {
   private async bytesOf(key: string, hit: KVNamespaceGetWithMetadataResult<ReadableStream, unknown>, schema: unknown): Promise<StoredEntry> {
     if (hit.value === null) return { value: null, metadata: hit.metadata };
     const meta = v.safeParse(EntryMetaSchema, hit.metadata);
-    const parsed = meta.success && !this.options.coldReads ? parsedEntry(this.ns, key, meta.output, schema) : undefined;
+    const parsed = meta.success && !this.options.coldReads ? parsedEntry(this.ns, key, meta.output, schema, this.now()) : undefined;
     if (parsed) {
       await hit.value.cancel();
       return { value: "", metadata: hit.metadata, parsed };
@@ -72,11 +80,33 @@ export class ReadThroughCache {
 
   /**
    * The stored entries of many keys in one KV call (bulk `getWithMetadata`, at most 100 keys):
-   * a request that needs 40 events waits for one round trip, not 40. Pass each to `readFetched`.
+   * a request that needs 40 events waits for one round trip, not 40; entries this isolate parsed
+   * within `recheckMs` are not asked for at all. Pass each to `readFetched` with the same schema.
    */
-  async fetchMany(keys: readonly string[]): Promise<Map<string, StoredEntry>> {
-    if (keys.length === 0) return new Map();
-    return this.ns.getWithMetadata([...keys], "text");
+  async fetchMany(keys: readonly string[], schema: unknown): Promise<Map<string, StoredEntry>> {
+    const found = new Map<string, StoredEntry>();
+    const ask: string[] = [];
+    for (const key of keys) {
+      const recent = this.recent(key, schema);
+      if (recent) found.set(key, recent);
+      else ask.push(key);
+    }
+    if (ask.length === 0) return found;
+    for (const [key, entry] of await this.ns.getWithMetadata(ask, "text")) found.set(key, entry);
+    return found;
+  }
+
+  /**
+   * The entry this isolate parsed and KV named less than `recheckMs` ago, as if KV had answered it
+   * (docs/decisions/025). Never a stale one: another isolate may have refreshed it since.
+   */
+  private recent(key: string, schema: unknown): StoredEntry | undefined {
+    const within = this.options.recheckMs ?? 0;
+    if (within <= 0 || this.options.coldReads) return undefined;
+    const now = this.now();
+    const known = recentEntry(this.ns, key, schema, now, within);
+    if (!known || !(now - known.meta.builtAt < this.options.freshMs)) return undefined;
+    return { value: "", metadata: known.meta, parsed: { value: known.value } };
   }
 
   /** What `read` does with an entry already fetched from KV (see fetchMany); an absent one is a miss. */
@@ -111,7 +141,7 @@ export class ReadThroughCache {
    */
   private parsedValue<T>(key: string, bytes: ArrayBuffer | string | null, meta: EntryMeta | undefined, schema: v.GenericSchema<unknown, T>): v.SafeParseResult<v.GenericSchema<unknown, T>> | null {
     if (bytes === null || this.options.coldReads) return null;
-    const known = meta && parsedEntry<T>(this.ns, key, meta, schema);
+    const known = meta && parsedEntry<T>(this.ns, key, meta, schema, this.now());
     if (known) return { typed: true, success: true, output: known.value, issues: undefined };
     let json: unknown;
     try {
@@ -120,7 +150,7 @@ export class ReadThroughCache {
       json = undefined;
     }
     const value = v.safeParse(schema, json);
-    if (value.success && meta) rememberParsed(this.ns, key, meta, schema, value.output);
+    if (value.success && meta) rememberParsed(this.ns, key, meta, schema, value.output, this.now());
     return value;
   }
 

@@ -94,10 +94,9 @@ export function edgeCache(dispatch: Dispatch) {
     try {
       const content = await chromeStamp(config.PAGES);
       if (!content) return undefined;
-      const key = edgeCacheKey(c.req.url, { content, deploy });
       const version = { content, deploy };
-      const cached = cacheApiSkipped(c) ? undefined : await cache.match(key, Date.now(), siteNow(config));
-      if (cached?.state === "stale") refreshInBackground(c, cache, config, version, key);
+      const cached = cacheApiSkipped(c) ? undefined : await cache.match(edgeCacheKey(c.req.url, version), Date.now(), siteNow(config));
+      if (cached?.state === "stale") refreshInBackground(c, cache, config, version, edgeCacheKey(c.req.url, version));
       const page = cached?.response ?? (await fromKv(c, cache, config, version));
       if (!page) return undefined;
       if (!isNotModified(c, page.headers.get("ETag") ?? "")) return page;
@@ -116,11 +115,9 @@ export function edgeCache(dispatch: Dispatch) {
    */
   async function fromKv(c: Context<AppEnv>, cache: EdgeHtmlCache, config: AppConfig, version: PageVersion): Promise<Response | undefined> {
     if (benchRequest(c)?.kv === "cold") return undefined;
-    const kept = await new KvHtml(config.PAGES).get(kvHtmlKey(c.req.url, version), siteNow(config));
+    const kept = await new KvHtml(config.PAGES).get(kvHtmlKey(c.req.url, version), siteNow(config), [[EDGE_CACHE_HEADER, "kv" satisfies EdgeCacheState]]);
     if (!kept?.response.body) return undefined;
     const { response, changesAt } = kept;
-    // The response is this request's own (KvHtml builds it), so its headers can take the mark as they are.
-    response.headers.set(EDGE_CACHE_HEADER, "kv" satisfies EdgeCacheState);
     if (cacheApiSkipped(c)) return response;
     const [forVisitor, forCache] = kept.response.body.tee();
     const copy = new Response(forCache, response);

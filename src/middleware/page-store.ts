@@ -4,6 +4,7 @@ import { benchRequest } from "../bench/bench-request";
 import { configuredContent } from "../config/configured-content";
 import { appConfig } from "../config/env";
 import { CurrentContentStore } from "../kv/current-content";
+import { KV_RECHECK_MS } from "../kv/parsed-entries";
 import { PageStore } from "../kv/page-store";
 
 /**
@@ -19,6 +20,6 @@ export const pageStore = createMiddleware<AppEnv>(async (c, next) => {
   c.set("config", config);
   c.set("source", content);
   const coldReads = benchRequest(c)?.kv === "cold";
-  c.set("store", new PageStore(config.PAGES, content, { freshMs: config.CONTENT_FRESH_SECONDS * 1000, waitUntil, coldReads }));
+  c.set("store", new PageStore(config.PAGES, content, { freshMs: config.CONTENT_FRESH_SECONDS * 1000, waitUntil, coldReads, recheckMs: KV_RECHECK_MS }));
   await next();
 });

@@ -15,6 +15,28 @@ function siteSources(chrome: SiteChrome): Record<string, readonly string[]> {
   );
 }
 
+/** Policies a route set, per parsed chrome (shared by an isolate's requests), each with the site's sources added. */
+const policies = new WeakMap<SiteChrome, Map<string, string>>();
+
+/** Routes' own policies differ by a style hash or a trailer host: a few dozen at most per content version. */
+const MAX_POLICIES = 64;
+
+/** The route's policy with the site's hosts added, worked out once per chrome and policy. */
+function sitePolicy(policy: string, chrome: SiteChrome): string {
+  let known = policies.get(chrome);
+  if (!known) {
+    known = new Map();
+    policies.set(chrome, known);
+  }
+  let full = known.get(policy);
+  if (full === undefined) {
+    if (known.size >= MAX_POLICIES) known.clear();
+    full = withSources(policy, siteSources(chrome));
+    known.set(policy, full);
+  }
+  return full;
+}
+
 /**
  * Security headers on every response the worker makes, the same set static files get from
  * public/_headers (security/response-headers.ts). A route may set its own policy (a style hash, a
@@ -26,5 +48,5 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const policy = c.res.headers.get("Content-Security-Policy") ?? contentSecurityPolicy();
   // The chrome is missing when the request failed before it was read: our own origin only then.
   const chrome = c.get("chrome") as Entry<SiteChrome> | undefined;
-  c.res.headers.set("Content-Security-Policy", chrome ? withSources(policy, siteSources(chrome.value)) : policy);
+  c.res.headers.set("Content-Security-Policy", chrome ? sitePolicy(policy, chrome.value) : policy);
 });

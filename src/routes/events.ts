@@ -6,6 +6,7 @@ import type { FestivalEvent } from "../content/event";
 import { EVENT_FRESH_MS, EventStore } from "../events/event-store";
 import { EventIdSchema, EventKeysSchema } from "../events/event-ids";
 import { chooseEventSource } from "../events/choose-event-source";
+import { KV_RECHECK_MS } from "../kv/parsed-entries";
 import { scheduleSequences } from "../calendar/schedule-sequences";
 import { siteNow } from "../config/clock";
 import { apiError } from "./account/api-error";
@@ -30,6 +31,7 @@ function eventStore(c: Context<AppEnv>): EventStore {
   const source = chooseEventSource(c.var.config, c.var.chrome.value.site, c.var.source);
   return new EventStore(c.var.config.PAGES, source, {
     freshMs: EVENT_FRESH_MS,
+    recheckMs: KV_RECHECK_MS,
     waitUntil: (work) => c.executionCtx.waitUntil(work),
     coldReads: benchRequest(c)?.kv === "cold",
   });

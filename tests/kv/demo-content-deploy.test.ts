@@ -8,6 +8,7 @@ import { forgetCurrentContent, readCurrentMeta } from "../../src/kv/current-cont
 import { storeContentVersion } from "../../src/kv/content-version";
 import worker from "../../src/worker";
 import { h1Of } from "../support/fetch-page";
+import { forgetParsed } from "../../src/kv/parsed-entries";
 
 const SLUG = "datoene-for-nff-2025-er-klare";
 
@@ -38,6 +39,8 @@ describe("a deploy with newer demo content", () => {
     const chrome = await env.PAGES.getWithMetadata<Record<string, number | string>>("site", "text");
     const aged = { ...chrome.metadata, builtAt: Date.now() - 61_000 };
     await env.PAGES.put("site", JSON.stringify(buildSiteChrome(new ContentIndex(earlier.bundle))), { metadata: aged });
+    // As a second later: the isolate asks KV again instead of answering what it parsed (decision 025).
+    forgetParsed(env.PAGES);
     forgetCurrentContent(env.PAGES);
     await visit("/");
     expect(await readCurrentMeta(env.PAGES)).toMatchObject({ version: bundledBuild().version, origin: "bundled" });

@@ -5,20 +5,7 @@ import { demoEventSource } from "../../src/events/demo-events";
 import type { EventSource } from "../../src/events/event-source";
 import { EVENT_FRESH_MS, EventStore } from "../../src/events/event-store";
 import { kvKeys } from "../../src/kv/keys";
-
-/** The site's KV, counting the round trips a reader makes (a bulk read is one). */
-function countingKv(ns: KVNamespace) {
-  const reads: string[][] = [];
-  const kv = {
-    getWithMetadata: (keys: string | string[]) => {
-      reads.push(Array.isArray(keys) ? keys : [keys]);
-      return Array.isArray(keys) ? ns.getWithMetadata(keys, "text") : ns.getWithMetadata(keys, "stream");
-    },
-    put: (key: string, value: string, options?: KVNamespacePutOptions) => ns.put(key, value, options),
-    delete: (key: string) => ns.delete(key),
-  };
-  return { kv: kv as unknown as KVNamespace, reads };
-}
+import { countingKv } from "../support/counting-kv";
 
 /** The demo content's events, counting how often the store asks for some. */
 function countingSource() {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { kvKeys } from "../../src/kv/keys";
+import { forgetParsed } from "../../src/kv/parsed-entries";
 import { fetchPage } from "../support/fetch-page";
 
 const FILM = "/nordlysets-datter-DXM10251";
@@ -30,6 +31,8 @@ describe("pages of a site with a Google Analytics id", () => {
     if (!stored.value) throw new Error("the site chrome is not in KV");
     stored.value.site.analytics = { googleAnalyticsId: "G-HAVVIK2025", googleTagManagerId: "" };
     await env.PAGES.put(kvKeys.chrome(), JSON.stringify(stored.value), { metadata: { builtAt: Date.now(), version: "with-analytics" } });
+    // As a second later: the isolate asks KV again instead of answering the chrome it parsed (decision 025).
+    forgetParsed(env.PAGES);
 
     const { response, html } = await fetchPage(FILM);
     const props = /<script type="application\/json" data-island-props="tracking">([^<]*)<\/script>/.exec(html)?.[1];

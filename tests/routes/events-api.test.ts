@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../src/worker";
 import { kvKeys } from "../../src/kv/keys";
 import { upstreamScenario } from "../support/upstream-apis";
+import { forgetParsed } from "../../src/kv/parsed-entries";
 
 type EventsBody = { data: { id: string; title: string; soldOut: boolean; notes: string }[] };
 type ErrorBody = { error: { code: string; message: string } };
@@ -84,6 +85,8 @@ describe("GET /api/events from the runtime data API", () => {
     const key = kvKeys.event("nff25-nordlys-1");
     const stored = (await env.PAGES.get<Record<string, unknown>>(key, "json")) ?? {};
     await env.PAGES.put(key, JSON.stringify({ ...stored, notes: "Fra KV" }), { metadata: { builtAt: Date.now() - 3_600_000, version: "old" } });
+    // As a second later: the isolate asks KV again instead of answering what it parsed (decision 025).
+    forgetParsed(env.PAGES);
     await upstream.fault({ api: "runtime", status: 503, times: 5 });
     const response = await getEvents("?keys=nff25-nordlys-1", config);
     expect(response.status).toBe(200);

@@ -14,8 +14,11 @@ const LOCAL_HOST = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]|10(?
  * ("Always Use HTTPS"), and HSTS (security/response-headers.ts) keeps the browser there after.
  */
 export const httpsOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(originalUrl(c.req.raw));
-  if (url.protocol !== "http:" || LOCAL_HOST.test(url.hostname)) return next();
+  const address = originalUrl(c.req.raw);
+  // Nearly every request: no address to parse.
+  if (!address.startsWith("http:")) return next();
+  const url = new URL(address);
+  if (LOCAL_HOST.test(url.hostname)) return next();
   url.protocol = "https:";
   return c.redirect(url.toString(), 301);
 });

@@ -17,7 +17,7 @@ import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { probe, runLoad } from "./lib/load.mjs";
+import { percentile, probe, runLoad } from "./lib/load.mjs";
 import { groupCpuMs } from "./lib/process-cpu.mjs";
 import { startSite } from "../tests/e2e/support/site-server.mjs";
 import { formatTable } from "./lib/table.mjs";
@@ -67,13 +67,14 @@ const { values } = parseArgs({
     modes: { type: "string", default: "render,cold,kv,hit" },
     alternatives: { type: "boolean", default: false },
     quick: { type: "boolean", default: false },
+    rounds: { type: "string", default: "4" },
     out: { type: "string", default: join(ROOT, "bench", "results.json") },
     note: { type: "string", default: "" },
     help: { type: "boolean", short: "h" },
   },
 });
 if (values.help) {
-  console.log(`usage: node bench/run.mjs [--seconds 8] [--warmup 2] [--concurrency 64] [--quick]
+  console.log(`usage: node bench/run.mjs [--seconds 8] [--warmup 2] [--concurrency 64] [--rounds 4] [--quick]
        [--kinds ${Object.keys(KINDS).join(",")}]
        [--modes ${Object.keys(MODES).join(",")}] [--alternatives] [--out file] [--note text]`);
   process.exit(0);
@@ -81,6 +82,8 @@ if (values.help) {
 const seconds = values.quick ? 3 : Number(values.seconds);
 const warmup = values.quick ? 1 : Number(values.warmup);
 const concurrency = Number(values.concurrency);
+/** Page and twin take turns this many times within their seconds, so a change of the machine's load meets both alike. */
+const rounds = Math.max(1, Math.min(Number(values.rounds) || 1, seconds));
 const kinds = values.kinds.split(",").map((k) => k.trim());
 const modes = [...new Set([...values.modes.split(",").map((m) => ALIASES[m.trim()] ?? m.trim()), ...(values.alternatives ? ["stream", "string"] : [])])];
 for (const k of kinds) if (!KINDS[k]) throw new Error(`unknown page kind ${k}; known: ${Object.keys(KINDS).join(", ")}`);
@@ -122,6 +125,38 @@ async function measured(site, options) {
   const after = groupCpuMs(site.pid);
   const cpuMs = before === undefined || after === undefined || result.requests === 0 ? undefined : (after - before) / result.requests;
   return { ...result, cpuMs };
+}
+
+/** Runs of one address as one: requests, latencies and CPU summed, the median first byte of the runs. */
+function merged(runs) {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const requests = runs.reduce((n, r) => n + r.requests, 0);
+  const elapsed = runs.reduce((n, r) => n + r.seconds, 0);
+  const cpu = runs.every((r) => r.cpuMs !== undefined) ? runs.reduce((n, r) => n + r.cpuMs * r.requests, 0) : undefined;
+  const firstBytes = runs.map((r) => r.firstByteP50).sort((a, b) => a - b);
+  return {
+    requests,
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    rps: requests / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    firstByteP50: percentile(firstBytes, 0.5),
+    bytes: runs.at(-1)?.bytes ?? 0,
+    cpuMs: cpu === undefined || requests === 0 ? undefined : cpu / requests,
+  };
+}
+
+/**
+ * The page and its twin measured in turns (`rounds` of `seconds / rounds` each, page first), each
+ * merged: both meet the same machine, whatever else it does in between.
+ */
+async function inTurns(site, page, twin) {
+  const runs = { page: [], twin: [] };
+  for (let round = 0; round < rounds; round++) {
+    runs.page.push(await measured(site, { ...page, concurrency, seconds: seconds / rounds }));
+    runs.twin.push(await measured(site, { ...twin, concurrency, seconds: seconds / rounds }));
+  }
+  return { page: merged(runs.page), stat: merged(runs.twin) };
 }
 
 /** Checks that a mode measures what it says: status 200, the expected edge-cache answer, the twin's size. */
@@ -172,13 +207,12 @@ try {
         if (MODES[mode].htmlOnly && !html) continue;
         const url = site.baseUrl + path;
         const headers = await checkMode(url, mode, twin.bytes);
-        process.stdout.write(`${kind.padEnd(17)} ${mode.padEnd(6)} ${warmup}+${seconds} s at ${concurrency} … `);
-        // Page and twin in turn, each warmed up, so both meet the same machine.
-        await runLoad({ url, concurrency, seconds: warmup, headers });
-        const page = await measured(site, { url, concurrency, seconds, headers });
+        process.stdout.write(`${kind.padEnd(17)} ${mode.padEnd(6)} ${warmup}+${seconds} s at ${concurrency}, ${rounds} turns … `);
+        // Both warmed up, then page and twin in turns, so both meet the same machine.
         const twinUrl = site.baseUrl + twin.served;
+        await runLoad({ url, concurrency, seconds: warmup, headers });
         await runLoad({ url: twinUrl, concurrency, seconds: warmup });
-        const stat = await measured(site, { url: twinUrl, concurrency, seconds });
+        const { page, stat } = await inTurns(site, { url, headers }, { url: twinUrl });
         const load = loadavg();
         console.log(`${Math.round(page.rps)} req/s, static ${Math.round(stat.rps)} req/s (load ${load[0]})`);
         const figures = (r) => ({
@@ -253,7 +287,7 @@ console.log(`Load average before ${loadBefore.join(" ")}, after ${loadAfter.join
 const report = {
   benchmark: "pages",
   date: new Date().toISOString(),
-  settings: { concurrency, seconds, warmupSeconds: warmup, kinds, modes, server: `wrangler dev ${SITE_ARGS.join(" ")}, NODE_ENV=production, fresh KV` },
+  settings: { concurrency, seconds, rounds, warmupSeconds: warmup, kinds, modes, server: `wrangler dev ${SITE_ARGS.join(" ")}, NODE_ENV=production, fresh KV` },
   targets: { pageToStatic: TARGETS, p99ToStatic: P99_BOUND },
   machine: {
     cpus: os.cpus().length,

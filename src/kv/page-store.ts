@@ -34,8 +34,13 @@ export type PageContent = { load(): Promise<CurrentContent> };
  */
 export class PageStore {
   private readonly cache: ReadThroughCache;
-  /** The chrome is read by every request, so it is never read cold (ReadThroughOptions.coldReads). */
+  /**
+   * The chrome is read by every request, so it is never read cold (ReadThroughOptions.coldReads).
+   * A page reads it from KV every time, where the page data it goes with comes from; a request
+   * that renders no page may take it from memory (`chrome`).
+   */
   private readonly chromeCache: ReadThroughCache;
+  private readonly recentChromeCache: ReadThroughCache;
   /** The content the chrome of this request was built from: the newest this request knows of. */
   private current: ContentStamp | undefined;
 
@@ -45,12 +50,21 @@ export class PageStore {
     options: ReadThroughOptions,
   ) {
     this.cache = new ReadThroughCache(ns, options);
-    this.chromeCache = new ReadThroughCache(ns, { ...options, coldReads: false });
+    this.chromeCache = new ReadThroughCache(ns, { ...options, coldReads: false, recheckMs: 0 });
+    this.recentChromeCache = new ReadThroughCache(ns, { ...options, coldReads: false });
   }
 
-  /** Site, theme, redirects and routes. Throws when there is no cached copy and no content. */
-  async chrome(): Promise<Entry<SiteChrome>> {
-    const entry = await this.chromeCache.read(kvKeys.chrome(), SiteChromeSchema, async () => {
+  /**
+   * Site, theme, redirects and routes. Throws when there is no cached copy and no content.
+   *
+   * For a page (`forPage`, the default) the chrome is asked of KV on every request, never taken
+   * from memory (docs/decisions/025): a chrome this isolate read a moment before a publish, beside
+   * the new version's page data from KV, would render one page of two versions and keep it under
+   * the old version's key. The APIs render no chrome and may take it from memory for a second.
+   */
+  async chrome({ forPage = true }: { forPage?: boolean } = {}): Promise<Entry<SiteChrome>> {
+    const cache = forPage ? this.chromeCache : this.recentChromeCache;
+    const entry = await cache.read(kvKeys.chrome(), SiteChromeSchema, async () => {
       const content = await this.content.load();
       return { value: buildSiteChrome(indexOf(content)), ...stampOf(content) };
     });

@@ -55,7 +55,7 @@ export class ReadThroughCache {
   }
 
   async read<T>(key: string, schema: v.GenericSchema<unknown, T>, build: () => Promise<Built<T>>, options: ReadOptions = {}): Promise<Entry<T> | null> {
-    const recent = this.recent(key, schema);
+    const recent = this.recent(key, schema, options.current);
     if (recent) return this.readFetched(key, recent, schema, build, options);
     const hit = await this.ns.getWithMetadata(key, "stream");
     return this.readFetched(key, await this.bytesOf(key, hit, schema), schema, build, options);
@@ -98,14 +98,16 @@ export class ReadThroughCache {
 
   /**
    * The entry this isolate parsed and KV named less than `recheckMs` ago, as if KV had answered it
-   * (docs/decisions/025). Never a stale one: another isolate may have refreshed it since.
+   * (docs/decisions/025). Never a stale one (another isolate may have refreshed it since), nor one
+   * older than the reader's content (`current`): KV may already hold the new version's entry.
    */
-  private recent(key: string, schema: unknown): StoredEntry | undefined {
+  private recent(key: string, schema: unknown, current?: ContentStamp): StoredEntry | undefined {
     const within = this.options.recheckMs ?? 0;
     if (within <= 0 || this.options.coldReads) return undefined;
     const now = this.now();
     const known = recentEntry(this.ns, key, schema, now, within);
     if (!known || !(now - known.meta.builtAt < this.options.freshMs)) return undefined;
+    if (current && (known.meta.publishedAt ?? 0) < current.publishedAt) return undefined;
     return { value: "", metadata: known.meta, parsed: { value: known.value } };
   }
 

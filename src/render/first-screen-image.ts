@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import type { PageData } from "../content/page-data";
 import { CardImageProp, ImageProp } from "./blocks/block-schemas";
-import { byPinnedThenNewest } from "./blocks/cards";
 import { COVER_SIZES, HERO_SIZES, SLIDE_SIZES } from "./blocks/image-sizes";
 import { imageVariants } from "./blocks/image-variants";
 import { visibleBlocks } from "./blocks/page-order";
@@ -36,7 +35,7 @@ export function firstScreenImage(data: PageData): ImagePreload | undefined {
     const fromProps = slides.success ? slides.output.slides : undefined;
     const url = fromProps
       ? fromProps[0]?.image?.url
-      : [...(blockSource(first, data, "article")?.items ?? [])].sort(byPinnedThenNewest)[0]?.image;
+      : blockSource(first, data, "article")?.items[0]?.image;
     return preload(url, SLIDE_SIZES);
   }
   return undefined;

@@ -67,14 +67,14 @@ describe("cards", () => {
     expect(html).toContain("12. sep. 2025");
   });
 
-  test("pinned articles come first, then the newest, and limit is honoured", () => {
+  test("a card list keeps its source's order (the source decides: content/resolve-sources.ts) and honours its limit", () => {
     const items = [
-      article("gammel", { id: "00000000-0000-4000-8000-000000000001", createdAt: 1 }),
-      article("festet", { id: "00000000-0000-4000-8000-000000000002", createdAt: 2, order: 3 }),
       article("ny", { id: "00000000-0000-4000-8000-000000000003", createdAt: 3 }),
+      article("festet", { id: "00000000-0000-4000-8000-000000000002", createdAt: 2, order: 3 }),
+      article("gammel", { id: "00000000-0000-4000-8000-000000000001", createdAt: 1 }),
     ];
     const html = render(data(page([block("card-list", "k", 1, { data: ["a"], props: { limit: 2 } })]), { sources: { a: { model: "article", items } } }));
-    expect(html.indexOf("/article/festet")).toBeLessThan(html.indexOf("/article/ny"));
+    expect(html.indexOf("/article/ny")).toBeLessThan(html.indexOf("/article/festet"));
     expect(html).not.toContain("/article/gammel");
   });
 
@@ -191,7 +191,8 @@ describe("article and search blocks", () => {
   });
 
   test("a slideshow of articles is a scroll strip with one link per slide and no autoplay", () => {
-    const items = [article("en", { id: "00000000-0000-4000-8000-00000000000a" }), article("to", { id: "00000000-0000-4000-8000-00000000000b", order: 1 })];
+    // In the source's order (pinned first by default: content/resolve-sources.ts).
+    const items = [article("to", { id: "00000000-0000-4000-8000-00000000000b", order: 1 }), article("en", { id: "00000000-0000-4000-8000-00000000000a" })];
     const html = render(data(page([block("slideshow", "s", 1, { data: ["a"] })]), { sources: { a: { model: "article", items } } }));
     expect(html).toContain('aria-roledescription="karusell"');
     expect(html.indexOf("/article/to")).toBeLessThan(html.indexOf("/article/en"));

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { ContentBundle } from "../../src/content/bundle";
 import { bundledSource } from "../../src/content/bundled-source";
 import { chromeStamp, forgetChromeStamp, rememberChromeStamp } from "../../src/kv/chrome-stamp";
-import { storeContentVersion } from "../../src/kv/content-version";
+import { contentVersionWrites, storeContentVersion } from "../../src/kv/content-version";
 import type { CurrentContent } from "../../src/kv/current-content";
-import { h1Of, visitCached as visit } from "../support/fetch-page";
+import { fetchPage, h1Of, visitCached as visit } from "../support/fetch-page";
 import { inAnotherDataCentre } from "../support/kv-html";
 
 const SLUG = "datoene-for-nff-2025-er-klare";
@@ -59,5 +59,20 @@ describe("a publish and rendered HTML in KV", () => {
     const elsewhere = await visit(PATH);
     expect(elsewhere.edge).toBe("kv");
     expect(elsewhere.html).toBe(after.html);
+  });
+});
+
+describe("a publish written to KV from outside the isolate (npm run content:publish, another location)", () => {
+  it("renders the next page from one version, though the isolate read the old chrome a moment before", async () => {
+    await storeContentVersion(env.PAGES, await publication("Før publisering", "Kontakt oss", Date.now()));
+    // Another page a moment ago: the old chrome is what this isolate last read (decision 025).
+    expect((await fetchPage("/")).response.status).toBe(200);
+
+    // The new version lands in KV as `content:publish` writes it: straight into the namespace, chrome last.
+    for (const w of contentVersionWrites(await publication("Etter publisering", "Kontakt festivalkontoret", Date.now() + 1), Date.now())) {
+      await env.PAGES.put(w.key, w.value, { metadata: w.metadata, expirationTtl: w.expirationTtl });
+    }
+    const { html } = await fetchPage(PATH);
+    expect(versionOf(html)).toEqual({ title: "Etter publisering", menu: true });
   });
 });

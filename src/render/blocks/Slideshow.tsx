@@ -3,7 +3,7 @@ import { Icon } from "../Icon";
 import { CardProp, Limit } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { SLIDE_SIZES } from "./image-sizes";
-import { articleCard, byPinnedThenNewest, type CardData } from "./cards";
+import { articleCard, type CardData } from "./cards";
 import { defineBlock } from "./define-block";
 import { isFirstBlock } from "./page-order";
 import { blockSource } from "./production-facts";
@@ -16,12 +16,13 @@ const Props = v.object({ title: v.optional(v.string()), limit: v.optional(Limit)
  * scrolls it into view). For a mouse, arrow buttons scroll the strip sideways (src/client/slideshow.ts:
  * never the page, never a `#…` in the address); they show only once that script runs. They repeat
  * what the slide links already offer, so they are kept out of the tab order and the accessibility tree.
- * Slides come from props, or from an article source: pinned first, then the newest.
+ * Slides come from props, or from an article source in its order (pinned first, then the newest,
+ * unless the page sorts it otherwise: content/resolve-sources.ts).
  */
 export const Slideshow = defineBlock("slideshow", Props, (p, { block, data, ctx }) => {
   const slides: CardData[] = p.slides
     ? p.slides.map((s, i) => ({ key: `${i}-${s.href}`, ...s }))
-    : [...(blockSource(block, data, "article")?.items ?? [])].sort(byPinnedThenNewest).map((a) => {
+    : (blockSource(block, data, "article")?.items ?? []).map((a) => {
         // Slides are wide: the full image, not the card thumbnail.
         const card = articleCard(a);
         return { ...card, image: a.image ? { url: a.image, alt: "", focalPointQuery: "" } : card.image };

@@ -15,11 +15,6 @@ export type CardData = {
   date?: number | string | undefined;
 };
 
-/** Pinned articles first (higher `order` first, spec section 4), then the newest. */
-export function byPinnedThenNewest(a: ArticleSummary, b: ArticleSummary): number {
-  return b.order - a.order || b.createdAt - a.createdAt;
-}
-
 export function articleCard(a: ArticleSummary): CardData {
   const url = a.thumbnail || a.image;
   return {
@@ -59,12 +54,16 @@ export function eventCard(e: FestivalEvent): CardData | null {
   return href ? { key: e.id, title: e.title, href, date: e.startsAt } : null;
 }
 
-/** Cards from any source result, in the source's order (articles: pinned, then newest). */
+/**
+ * Cards from any source result, in the source's order: its `sort` as the page configures it
+ * ("Siste nytt" newest first), or pinned articles first, then the newest, when it sets none
+ * (content/resolve-sources.ts). A card list never reorders what the source chose.
+ */
 export function sourceCards(source: SourceResult | undefined): CardData[] {
   if (!source) return [];
   switch (source.model) {
     case "article":
-      return [...source.items].sort(byPinnedThenNewest).map(articleCard);
+      return source.items.map(articleCard);
     case "production":
       return source.items.map(productionCard).filter((c): c is CardData => c !== null);
     case "event":

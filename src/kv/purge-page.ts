@@ -3,6 +3,7 @@ import type { PageRef } from "../content/page-ref";
 import { stampOf } from "./current-content";
 import { fitsKv, pageDataKey } from "./keys";
 import { forgetParsed } from "./parsed-entries";
+import { ContentStoreFailed } from "./content-store-failed";
 import { indexOf, type PageContent } from "./page-store";
 import type { EntryMeta } from "./read-through";
 
@@ -30,7 +31,8 @@ export type PagePurge =
 /**
  * Rebuilds the page data of one path from the current content now, without waiting for its entry
  * to age (POST /api/admin/purge with a path). A path the content no longer has loses its entries;
- * a path that neither the content nor KV knows is "unknown".
+ * a path that neither the content nor KV knows is "unknown". Throws ContentStoreFailed when KV
+ * does not take the change.
  *
  * @example await purgePage(env.PAGES, content, "/article/festivalpass-2025")
  */
@@ -42,13 +44,14 @@ export async function purgePage(ns: KVNamespace, content: PageContent, path: str
   const stale = keys.map((k) => k.key).filter((key) => key !== found?.key);
   const existing: string[] = [];
   for (const key of stale) if (await exists(ns, key)) existing.push(key);
-  await Promise.all(existing.map((key) => ns.delete(key)));
-  // This isolate's next read of these pages asks KV, not its memory of the entries just replaced.
+  // This isolate's next read of these pages asks KV, not its memory of the entries replaced.
   forgetParsed(ns, found ? [...existing, found.key] : existing);
-  if (found) {
-    const meta: EntryMeta = { builtAt: now, ...stampOf(current) };
-    await ns.put(found.key, JSON.stringify(found.value), { metadata: meta });
-    return { status: "rebuilt", key: found.key, version: current.version };
+  try {
+    await Promise.all(existing.map((key) => ns.delete(key)));
+    if (found) await ns.put(found.key, JSON.stringify(found.value), { metadata: { builtAt: now, ...stampOf(current) } satisfies EntryMeta });
+  } catch (error) {
+    throw new ContentStoreFailed(error);
   }
+  if (found) return { status: "rebuilt", key: found.key, version: current.version };
   return existing.length > 0 ? { status: "removed", keys: existing } : { status: "unknown" };
 }

@@ -1,4 +1,5 @@
 import { type ConfiguredContent, type ContentOrigin, CurrentContentStore, type CurrentContent, forgetCurrentContent, readCurrentMeta } from "./current-content";
+import { ContentStoreFailed } from "./content-store-failed";
 import { storeContentVersion } from "./content-version";
 
 export type RefreshOutcome =
@@ -10,7 +11,8 @@ export type RefreshOutcome =
  * content, checks whether this deploy's is newer), and stores a new content version when the
  * content changed. `force` (purge of everything) stores the content again under a new publication
  * time even when it did not change, so every page is rebuilt. Throws when the source fails or does
- * not parse; KV then stays as it was and pages keep being served from it.
+ * not parse, and ContentStoreFailed when KV does not take the new version; pages keep being
+ * served from the version KV had.
  *
  * @example await refreshContent(config.PAGES, configuredContent(config), { now: Date.now() })
  */
@@ -28,6 +30,11 @@ export async function refreshContent(ns: KVNamespace, configured: ConfiguredCont
     next = { ...stored, publishedAt: now };
   }
   if (!next) return { status: "unchanged", version: current?.version ?? "", origin: current?.origin ?? configured.origin };
-  const writes = await storeContentVersion(ns, next, now);
+  let writes: number;
+  try {
+    writes = await storeContentVersion(ns, next, now);
+  } catch (error) {
+    throw new ContentStoreFailed(error);
+  }
   return { status: "stored", version: next.version, origin: next.origin, writes };
 }

@@ -10,8 +10,8 @@ const index = new ContentIndex(v.parse(ContentBundleSchema, raw));
 const news = [{ property: "category", operator: "eq", value: "news" }] as Source["filters"];
 
 /** The articles a source gives, as (createdAt, order) in its order. */
-function resolved(source: Omit<Source, "model" | "filters">) {
-  const result = resolveSource({ model: "article", filters: news, ...source } as Source, index);
+function resolved(source: Pick<Source, "name" | "sort" | "limit">) {
+  const result = resolveSource({ model: "article", filters: news, collection: false, ...source }, index);
   if (result.model !== "article") throw new Error("not an article source");
   return result.items;
 }

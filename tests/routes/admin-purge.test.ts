@@ -77,4 +77,25 @@ describe("POST /api/admin/purge", () => {
     expect(json).toMatchObject({ purged: "everything", status: "stored" });
     expect(h1Of((await fetchPage(`/article/${SLUG}`)).html)).toBe("Datoene for NFF 2025 er klare");
   });
+
+  it("answers 503 store_failed, not a source failure, when KV does not take the writes, and visitors keep the version they had", async () => {
+    await fetchPageSettled(`/article/${SLUG}`);
+    const before = h1Of((await fetchPage(`/article/${SLUG}`)).html);
+    // The real namespace, refusing writes as KV does past its write limits.
+    const refusing = new Proxy(env.PAGES, {
+      get(target, name) {
+        if (name === "put" || name === "delete") return () => Promise.reject(new Error("KV PUT failed: 429 Too Many Requests"));
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const bindings = { ...withToken, PAGES: refusing } as Env;
+    for (const body of ["{}", JSON.stringify({ path: `/article/${SLUG}` })]) {
+      const { status, json, response } = await purge(`Bearer ${TOKEN}`, body, bindings);
+      expect(status, body).toBe(503);
+      expect(response.headers.get("Retry-After"), body).toBe("60");
+      expect(json, body).toEqual({ error: { code: "store_failed", message: expect.stringContaining("visitors keep the version they have") } });
+    }
+    expect(h1Of((await fetchPage(`/article/${SLUG}`)).html)).toBe(before);
+  });
 });

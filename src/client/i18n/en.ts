@@ -37,7 +37,7 @@ export const en: ClientText = {
   myTickets: "My tickets",
   noTickets: "You have no tickets yet.",
   pastTickets: "Earlier tickets",
-  shownAt: (when) => `Shown ${when}`,
+  shown: "Shown",
   showQr: "Show the QR code",
   ticketsOffline: "You are offline. These are your tickets as they were when you were last online.",
   myList: "My list",

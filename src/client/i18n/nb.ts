@@ -46,7 +46,7 @@ export const nb = {
   myTickets: "Mine billetter",
   noTickets: "Du har ingen billetter ennå.",
   pastTickets: "Tidligere billetter",
-  shownAt: (when: string) => `Vist ${when}`,
+  shown: "Vist",
   showQr: "Vis QR-koden",
   ticketsOffline: "Du er uten nett. Billettene vises slik de var sist du hadde nett.",
   myList: "Min liste",

@@ -5,8 +5,9 @@ import { useText } from "./text";
 
 /**
  * One ticket, drawn like one: when, where and which seats, and a stub with the QR code for the
- * door. A `past` ticket (its screening is over) is greyed, says when it was shown, and keeps its
- * QR code folded away; its title is a level lower, under "Tidligere billetter".
+ * door. A `past` ticket (its screening is over) is greyed, marked "Vist" (its time is in the
+ * facts below, once), and keeps its QR code folded away; its title is a level lower, under
+ * "Tidligere billetter".
  */
 export function TicketCard({ ticket, past = false }: { ticket: Ticket; past?: boolean }) {
   const t = useText();
@@ -15,7 +16,7 @@ export function TicketCard({ ticket, past = false }: { ticket: Ticket; past?: bo
   return (
     <li className={past ? "ticket ticket-past" : "ticket"}>
       <div className="ticket-body">
-        {past && <p className="ticket-used">{t.shownAt(formatStartTime(ticket.startTime, t.intlLocale))}</p>}
+        {past && <p className="ticket-used">{t.shown}</p>}
         <Title className="ticket-title">{ticket.movieTitle}</Title>
         <dl className="ticket-facts">
           <div>

@@ -39,3 +39,13 @@ export async function overLimit(
   const blocked = results.filter((r) => !r.allowed);
   return blocked.length ? Math.max(...blocked.map((r) => r.retryAfterSeconds)) : undefined;
 }
+
+/**
+ * Takes back an attempt of `action` the venue never answered (an outage: timeout, network, 5xx):
+ * the visitor learned nothing and the account was not touched as far as anyone knows, so pressing
+ * the button again through an outage must not use up the hour's attempts (as for a login:
+ * login-failures.ts `loginUnanswered`).
+ */
+export async function attemptUnanswered(ns: DurableObjectNamespace<RateLimiter>, action: CountedAction, ip: string, email: string): Promise<void> {
+  await Promise.all([`${action}:ip:${ip}`, `${action}:email:${email}`].map((key) => ns.get(ns.idFromName(key)).forgive()));
+}

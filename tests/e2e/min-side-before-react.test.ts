@@ -159,6 +159,9 @@ describe("Min side before React", () => {
     // The page comes back: whole, or (the browser holding it already) confirmed unchanged by its ETag.
     expect([200, 304], `status ${response.status()}`).toContain(response.status());
     expect(page.url(), "no password in the address").toBe(siteUrl("/min-side"));
+    // The response is in; the page it brings may still be replacing the old one: wait for its form.
+    await page.waitForLoadState("domcontentloaded");
+    await account(page).getByLabel("E-post").waitFor({ state: "visible", timeout: 10_000 });
     expect(await account(page).getByLabel("E-post").isVisible()).toBe(true);
     await closePage(page);
   });

@@ -133,3 +133,24 @@ describe.each<Fault>(["dead", "status-500", "reset"])("logging in through a venu
     expect((await login(healthy)).status).toBe(200);
   });
 });
+
+describe.each<Fault>(["dead", "status-500", "silence"])("signing up and asking for a password e-mail through a venue outage (%s)", (fault) => {
+  const scenario = stubScenario();
+  const healthy = siteEnv({ VENUE_118_URL: scenario.baseUrl("ok") });
+  const faulty = siteEnv({ VENUE_118_URL: scenario.baseUrl(fault) });
+
+  it("does not use up the hour's attempts: once the venue is back, the visitor signs up and gets the e-mail", async () => {
+    const ip = randomIp("192.0.2");
+    const email = `tolmodig-${fault}@example.no`;
+    const signUp = (bindings: Env) => account(bindings, "/users", { ip, json: { email, password: "langt-nok-passord", userName: "Tolmodig" } });
+    const reset = (bindings: Env) => account(bindings, "/password-reset", { ip, json: { email } });
+    // More tries than either ceiling (3 an hour per e-mail), as a visitor pressing the button again.
+    const statuses: number[] = [];
+    await logLines(async () => {
+      for (let i = 0; i < 4; i++) statuses.push((await signUp(faulty)).status, (await reset(faulty)).status);
+    });
+    expect(new Set(statuses)).toEqual(new Set([ANSWER[fault].status]));
+    expect((await signUp(healthy)).status).toBe(201);
+    expect((await reset(healthy)).status).toBe(202);
+  }, 30_000);
+});

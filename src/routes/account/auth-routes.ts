@@ -4,6 +4,7 @@ import { UpstreamError } from "../../upstream/upstream-error";
 import type { VenueAuth } from "../../venue/venue-auth";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
+import { attemptUnanswered } from "../../rate-limit/limits";
 import { countLoginAttempt, loginSucceeded, loginUnanswered } from "../../rate-limit/login-failures";
 import { isTrustedDevice, trustDevice } from "./device-io";
 import { clientIp, jsonBody, limitedBody, rateLimitedBody, tooManyAttempts } from "./guards";
@@ -16,6 +17,8 @@ const venueMessage = (error: unknown) => {
 };
 const profileOf = (auth: VenueAuth): Profile => ({ userName: auth.userName, email: auth.email });
 const isStatus = (error: unknown, ...statuses: number[]) => error instanceof UpstreamError && typeof error.status === "number" && statuses.includes(error.status);
+/** The venue did not answer the request itself (down, slow, broken answer): nothing was decided. */
+const unanswered = (error: unknown) => error instanceof UpstreamError && !isStatus(error, 400, 401, 403, 404, 409);
 
 /** Log in, log out, new user, password reset and "who am I" (spec section 7, issue part 2). */
 export const authRoutes = new Hono<AccountEnv>()
@@ -62,6 +65,7 @@ export const authRoutes = new Hono<AccountEnv>()
       if (isStatus(error, 409)) return apiError(c, 409, "email_taken", "Det finnes allerede en bruker med denne e-postadressen. Prøv å logge inn.");
       // The venue's own field rules may be stricter than ours: its words reach the visitor.
       if (isStatus(error, 400)) return apiError(c, 400, "invalid_fields", venueMessage(error) ?? "Noen felt mangler eller er feil.");
+      if (unanswered(error)) await attemptUnanswered(c.var.config.RATE_LIMITER, "createUser", clientIp(c), body.value.email);
       return venueFailure(c, error);
     }
   })
@@ -72,7 +76,10 @@ export const authRoutes = new Hono<AccountEnv>()
       await c.var.venue.forgotPassword(body.value.email);
     } catch (error) {
       // An unknown e-mail must look like a known one (no account discovery); only outages show.
-      if (!isStatus(error, 400, 404)) return venueFailure(c, error);
+      if (!isStatus(error, 400, 404)) {
+        if (unanswered(error)) await attemptUnanswered(c.var.config.RATE_LIMITER, "passwordReset", clientIp(c), body.value.email);
+        return venueFailure(c, error);
+      }
     }
     return c.body(null, 202);
   })

@@ -28,6 +28,11 @@ export function answerHealthy(scenario: string, path: string, req: IncomingMessa
     return json(res, { marsToken: `stub-mars-${++issued}`, UserName: "Stub Visitor", UserInfo: email }, venueSession());
   }
   if (path === "api/SwitchTokensDx") return json(res, {}, venueSession());
+  if (path === "api/CreateUserDx") {
+    const { Email = "", UserName = "" } = JSON.parse(body || "{}") as { Email?: string; UserName?: string };
+    return json(res, { Token: `stub-mars-${++issued}`, UserName, ContactEmail: Email }, venueSession());
+  }
+  if (path === "api/ForgotPasswordDx") return json(res, {});
   if (path === "api/GetTicketsDx" || path === "api/GetWatchlistDx" || path === "api/GetReviewsByEdiDx") return json(res, []);
   if (path === "api/GetMovieByEdiDx") return json(res, MOVIE);
   if (path === "token" && req.method === "POST") return json(res, { access_token: `${scenario}.token-${++issued}`, token_type: "Bearer", expires_in: 3600 });

@@ -101,6 +101,20 @@ describe("the day's timetable", () => {
     expect(await accessibilityViolations(p)).toEqual([]);
     await saveScreenshot(p, "saturday at 1366 px");
 
+    // Filtered in place to Sal 1: Fiskerens sang is hidden, so Kystlinjer overlaps nothing shown.
+    await p.getByText("Flere filtre").click();
+    const place = p.getByRole("combobox", { name: "Sted" });
+    await place.selectOption("Sal 1");
+    await p.waitForURL(/sted=Sal/);
+    const kystlinjer = timetable.locator('[data-for="nff25-kystlinjer-4"]');
+    await p.waitForFunction(() => !document.querySelector('[data-for="nff25-kystlinjer-4"]')?.classList.contains("is-clash"), null, { timeout: 10_000 });
+    expect(await kystlinjer.locator(".tt-clash").isVisible()).toBe(false);
+    expect(await kystlinjer.locator("a").getAttribute("title")).toBeNull();
+    // And back: the mark returns, naming the film again.
+    await place.selectOption("");
+    await p.waitForFunction(() => document.querySelector('[data-for="nff25-kystlinjer-4"]')?.classList.contains("is-clash"), null, { timeout: 10_000 });
+    expect(await kystlinjer.locator("a").getAttribute("title")).toBe("Overlapper med Fiskerens sang");
+
     const block = timetable.getByRole("link", { name: /Sniktitt: Stormvarsel/ });
     const href = await block.getAttribute("href");
     expect(href).toMatch(/^\/stormvarsel/i);

@@ -112,7 +112,7 @@ describe("the rows", () => {
 describe("the chosen day's timetable", () => {
   test("is drawn only for a chosen day", () => {
     expect(render()).not.toContain('class="timetable"');
-    expect(render({ dag: "2025-09-18" })).toContain('<section class="timetable" aria-labelledby="p-tt"><h3 id="p-tt" class="timetable-title">Tidsplan: Torsdag 18. september</h3>');
+    expect(render({ dag: "2025-09-18" })).toContain('<section class="timetable" aria-labelledby="p-tt" data-clash-with="Overlapper med {titles}"><h3 id="p-tt" class="timetable-title">Tidsplan: Torsdag 18. september</h3>');
   });
 
   test("has one column per place with that day's screenings as links to the film", () => {
@@ -132,6 +132,31 @@ describe("the chosen day's timetable", () => {
     expect(slot("tors-3")?.[1]).toBe("tt-slot is-on-sale");
     expect(slot("tors-1")?.[2]).toContain('<span class="tt-clash">Overlapper<span class="sr-only">: Overlapper med Nordlys og natt</span></span>');
     expect(slot("tors-2")?.[2]).toContain('<span class="tt-state">Utsolgt</span>');
+  });
+
+  test("marks a clash only with screenings the filter shows, and lists every overlap for the filter island", () => {
+    // BUFF only: tors-2 (the cinema's) goes, and tors-1 overlaps nothing that is shown.
+    const html = render({ dag: "2025-09-18", seksjon: "buff" });
+    const slot = (id: string) => new RegExp(`<li class="([^"]*)" data-for="${id}"([^>]*)>([\\s\\S]*?)</li>`).exec(html);
+    expect(slot("tors-2")?.[2]).toContain('hidden=""');
+    expect(slot("tors-1")?.[1]).toBe("tt-slot is-on-sale");
+    expect(slot("tors-1")?.[2]).toContain('data-clashes="tors-2"');
+    expect(slot("tors-1")?.[3]).toContain('<span class="tt-clash" hidden="">Overlapper');
+    expect(slot("tors-1")?.[3]).not.toContain('title="Overlapper');
+  });
+
+  test("has a column per venue and sal where the programme has several venues", () => {
+    const list = [
+      screening("kino-1", "2025-09-18T18:00:00+02:00", { venue: "Havvik kino", sal: "Sal 1" }),
+      screening("kino-2", "2025-09-18T18:30:00+02:00", { venue: "Havvik kino", sal: "Sal 2" }),
+      screening("hus", "2025-09-18T19:00:00+02:00", { venue: "Samisk hus", sal: "Storstua" }),
+      screening("neste-dag", "2025-09-19T19:00:00+02:00", { venue: "Samisk hus", sal: "Storstua" }),
+    ];
+    expect(timetable(render({ dag: "2025-09-18" }, programmePage(list)))).toEqual([
+      { place: "Havvik kino · Sal 1", ids: ["kino-1"] },
+      { place: "Havvik kino · Sal 2", ids: ["kino-2"] },
+      { place: "Samisk hus · Storstua", ids: ["hus"] },
+    ]);
   });
 
   test("hides the blocks the filter leaves out, as it does their rows", () => {

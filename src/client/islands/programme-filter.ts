@@ -12,6 +12,7 @@ import {
   type ScreeningFacts,
 } from "../../shared/programme-filter";
 import { hiddenField, sameQuery, setControls } from "./programme-form-query";
+import { clashPhrase } from "../../shared/timetable-clash";
 
 /**
  * The programme filter with JavaScript: a change to the form filters the list the server rendered
@@ -166,4 +167,27 @@ function updateDays(root: HTMLElement, filter: ProgrammeFilter, items: HTMLEleme
   }
   const hiddenIds = new Set(items.filter((_, i) => !shown[i]).map((li) => li.dataset.eventId));
   for (const slot of root.querySelectorAll<HTMLElement>("[data-for]")) slot.hidden = hiddenIds.has(slot.dataset.for);
+  markClashes(root, hiddenIds);
+}
+
+/**
+ * The timetable's "Overlapper" marks follow the filter: a screening overlaps only those the filter
+ * still shows (as DayTimetable.tsx renders it for the filter in the address).
+ */
+function markClashes(root: HTMLElement, hiddenIds: ReadonlySet<string | undefined>): void {
+  const template = root.querySelector<HTMLElement>(".timetable")?.dataset.clashWith;
+  if (template === undefined) return;
+  const titleOf = (id: string) => root.querySelector(`[data-for="${CSS.escape(id)}"] .tt-name`)?.textContent ?? "";
+  for (const slot of root.querySelectorAll<HTMLElement>("[data-clashes]")) {
+    const titles = (slot.dataset.clashes ?? "").split(" ").filter((id) => id && !hiddenIds.has(id)).map(titleOf);
+    const phrase = clashPhrase(template, titles);
+    slot.classList.toggle("is-clash", titles.length > 0);
+    const mark = slot.querySelector<HTMLElement>(".tt-clash");
+    if (mark) mark.hidden = titles.length === 0;
+    const spoken = mark?.querySelector(".sr-only");
+    if (spoken) spoken.textContent = `: ${phrase}`;
+    const link = slot.querySelector("a");
+    if (titles.length > 0) link?.setAttribute("title", phrase);
+    else link?.removeAttribute("title");
+  }
 }

@@ -6,6 +6,7 @@ import { formatDayHeading, formatTime } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
 import { productionPath } from "../site-paths";
 import type { Timetable } from "./timetable-layout";
+import { CLASH_TITLES } from "../../shared/timetable-clash";
 
 /** Custom properties the stylesheet places a block by (style attributes are allowed: decision 003). */
 type Placed = CSSProperties & Record<`--${string}`, number>;
@@ -15,8 +16,9 @@ const endTime = (e: FestivalEvent) => new Date(Date.parse(e.startsAt) + e.durati
 /**
  * One day at a glance, for laptop screens (the list below it has the same screenings for phones):
  * a column per place, time running down, each screening a link to its film or event page (or its
- * ticket where it has no page). Screenings overlapping another carry a visible "Overlapper" mark
- * naming the others, so clashes show without comparing times.
+ * ticket where it has no page). Screenings overlapping another the filter shows carry a visible
+ * "Overlapper" mark naming the others, so clashes show without comparing times; `data-clashes`
+ * lists every overlapping screening, so the filter island can redo the mark in place.
  *
  * Each block's `data-for` names its screening's `<li>` in the list; the programme-filter island
  * hides a block when its screening is filtered out. Only the chosen day is drawn, so the page's
@@ -43,7 +45,7 @@ export function DayTimetable({
   const hours = Array.from({ length: timetable.hours }, (_, i) => `${String((timetable.firstHour + i) % 24).padStart(2, "0")}:00`);
   const grid: Placed = { "--hours": timetable.hours, "--cols": timetable.columns.length };
   return (
-    <section className="timetable" aria-labelledby={`${id}-tt`}>
+    <section className="timetable" aria-labelledby={`${id}-tt`} data-clash-with={t.clashWith([CLASH_TITLES])}>
       <h3 id={`${id}-tt`} className="timetable-title">
         {`${t.timetable}: ${formatDayHeading(day + "T12:00:00Z", locale)}`}
       </h3>
@@ -58,7 +60,8 @@ export function DayTimetable({
           <div key={col.place} className="tt-col">
             <h4 className="tt-place">{col.place}</h4>
             <ol className="tt-track">
-              {col.slots.map(({ event: e, top, length, lane, lanes, clashes }) => {
+              {col.slots.map(({ event: e, top, length, lane, lanes, clashes: every }) => {
+                const clashes = every.filter((o) => !hidden.has(o.id)).map((o) => o.title);
                 const status = screeningStatus(e, now);
                 const href = productionPath(e.production) ?? (status === "on-sale" ? e.ticketUrl : null);
                 const style: Placed = { "--top": top, "--len": length, "--lane": lane, "--lanes": lanes };
@@ -69,8 +72,8 @@ export function DayTimetable({
                     <span className="sr-only">{`, ${col.place}`}</span>
                     {status === "sold-out" && <span className="tt-state">{t.soldOut}</span>}
                     {status === "cancelled" && <span className="tt-state">{t.cancelled}</span>}
-                    {clashes.length > 0 && (
-                      <span className="tt-clash">
+                    {every.length > 0 && (
+                      <span className="tt-clash" hidden={clashes.length === 0}>
                         {t.clash}
                         <span className="sr-only">{`: ${t.clashWith(clashes)}`}</span>
                       </span>
@@ -82,6 +85,7 @@ export function DayTimetable({
                     key={e.id}
                     className={`tt-slot is-${status}${clashes.length > 0 ? " is-clash" : ""}`}
                     data-for={e.id}
+                    data-clashes={every.length > 0 ? every.map((o) => o.id).join(" ") : undefined}
                     style={style}
                     hidden={hidden.has(e.id)}
                   >

@@ -12,7 +12,7 @@ import { dayTabs } from "./programme-days";
 import { ProgrammeFilterForm, offersMoreFilters } from "./programme-filter-form";
 import { parseProgrammeQuery } from "./programme-query";
 import { Screening } from "./Screening";
-import { filterScreenings, groupByDay, placeOf, programmeOptions, screeningFacts } from "./screenings";
+import { filterScreenings, groupByDay, placeOf, programmeOptions, roomOf, screeningFacts } from "./screenings";
 import { layoutTimetable } from "./timetable-layout";
 
 const Day = v.pipe(
@@ -68,6 +68,8 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
   const shownDays = days.map((d) => ({ ...d, shown: view.shown.slice(start, (start += d.events.length)) }));
   const chosen = shownDays.find((d) => d.day === filter.day);
   const placeKey = (e: FestivalEvent) => placeOf(e, options.byVenue);
+  const room = (e: FestivalEvent) => roomOf(e, options.byVenue);
+  const rooms = [...new Set(events.map(room))].sort((a, b) => a.localeCompare(b, "nb", { numeric: true }));
   return (
     <section className="block b-programme" data-list-name={title}>
       <h2 className="block-title">{title}</h2>
@@ -97,7 +99,7 @@ export const Programme = defineBlock("programme", Props, (p, { block, data, ctx 
           <DayTimetable
             id={block.id}
             day={chosen.day}
-            timetable={layoutTimetable(chosen.events, options.places, placeKey)}
+            timetable={layoutTimetable(chosen.events, rooms, room)}
             hidden={new Set(chosen.events.filter((_, i) => !chosen.shown[i]).map((e) => e.id))}
             now={ctx.now}
             t={t}

@@ -78,6 +78,14 @@ export function placeOf(e: FestivalEvent, byVenue: boolean): string {
   return byVenue || !e.sal ? e.venue : e.sal;
 }
 
+/**
+ * The timetable column a screening sits in: its room. The sal where all share one venue; venue and
+ * sal where there are several, so two sals of one house never share a column.
+ */
+export function roomOf(e: FestivalEvent, byVenue: boolean): string {
+  return byVenue && e.sal ? `${e.venue} · ${e.sal}` : placeOf(e, byVenue);
+}
+
 export function programmeOptions(events: FestivalEvent[]): ProgrammeOptions {
   const byVenue = new Set(events.map((e) => e.venue)).size > 1;
   const days = new Map<string, string>();

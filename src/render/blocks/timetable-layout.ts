@@ -16,8 +16,8 @@ export type TimetableSlot = {
   /** Side by side with screenings overlapping it in the same place: its lane, of `lanes`. */
   lane: number;
   lanes: number;
-  /** Titles of the other screenings that day overlapping it in time, anywhere. */
-  clashes: string[];
+  /** The other screenings that day overlapping it in time, anywhere (the filter may hide some). */
+  clashes: { id: string; title: string }[];
 };
 
 export type TimetableColumn = { place: string; slots: TimetableSlot[] };
@@ -77,7 +77,7 @@ export function layoutTimetable(events: FestivalEvent[], places: string[], place
       lane: lanes[i]?.lane ?? 0,
       lanes: lanes[i]?.lanes ?? 1,
       // A cancelled screening takes no one's evening: it neither clashes nor is clashed with.
-      clashes: s.event.cancelled ? [] : spans.filter((o) => o !== s && !o.event.cancelled && overlaps(o, s)).map((o) => o.event.title),
+      clashes: s.event.cancelled ? [] : spans.filter((o) => o !== s && !o.event.cancelled && overlaps(o, s)).map((o) => ({ id: o.event.id, title: o.event.title })),
     }));
     return [{ place, slots }];
   });

@@ -26,7 +26,8 @@ import { robotsRoutes } from "./routes/robots";
 import { searchRoutes } from "./routes/search";
 import { searchSuggestRoutes } from "./routes/search-suggest";
 import { scheduledRefresh } from "./scheduled/scheduled-refresh";
-import type { Dispatch } from "./middleware/edge-cache";
+import { cachedPage } from "./edge/cached-page";
+import type { Dispatch } from "./edge/dispatch";
 
 /** How the worker renders a page of its own (a stale page's refresh, a pre-render): the app itself. */
 const renderThroughApp: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
@@ -40,8 +41,7 @@ const renderThroughApp: Dispatch = (request, env, ctx) => app.fetch(request, env
 const app: Hono<AppEnv> = new Hono<AppEnv>()
   // Plain http goes to https before anything is read or cached.
   .use(httpsOnly)
-  // Outermost of the rest: a cached page is answered before anything else runs (a stale one refreshes
-  // through the app itself).
+  // A page the caches held was answered before the app (edge/cached-page.ts); a rendered one is kept here.
   .use(edgeCache(renderThroughApp))
   // The events API's answers, kept per set of ids for their max-age (middleware/events-edge-cache.ts).
   .use("/api/events", eventsEdgeCache)
@@ -73,12 +73,16 @@ app.notFound(notFound);
 app.onError(errorPage);
 
 /**
- * Requests go to the Hono app, a page request with only the query parameters pages read
- * (middleware/page-request.ts), before the edge cache sees it; the cron trigger refreshes content
- * (scheduled/scheduled-refresh.ts) and pre-renders the next pages of a new version.
+ * A request becomes a page request with only the query parameters pages read
+ * (middleware/page-request.ts); a page the edge caches hold is answered at once, without the app
+ * (edge/cached-page.ts), and everything else goes to the Hono app. The cron trigger refreshes
+ * content (scheduled/scheduled-refresh.ts) and pre-renders the next pages of a new version.
  */
 export default {
-  fetch: (request: Request, env: Env, ctx: ExecutionContext) => app.fetch(pageRequest(request), env, ctx),
+  fetch: async (request: Request, env: Env, ctx: ExecutionContext) => {
+    const page = pageRequest(request);
+    return (await cachedPage(page, env, ctx, renderThroughApp)) ?? app.fetch(page, env, ctx);
+  },
   scheduled: scheduledRefresh(renderThroughApp),
 } satisfies ExportedHandler<Env>;
 export { RateLimiter } from "./rate-limit/rate-limiter";

@@ -35,8 +35,12 @@ function parseHeader(header: string): BenchRequest | undefined {
  * @example if (benchRequest(c)?.edge === "bypass") return next();
  */
 export function benchRequest(c: Context): BenchRequest | undefined {
-  if (appConfig(c.env).BENCH !== "1") return undefined;
-  const request = c.req.raw;
+  return benchModes(c.req.raw, c.env);
+}
+
+/** `benchRequest` for a request before the app has a context for it (edge/cached-page.ts). */
+export function benchModes(request: Request, env: unknown): BenchRequest | undefined {
+  if (appConfig(env).BENCH !== "1") return undefined;
   if (parsed.has(request)) return parsed.get(request);
   const header = request.headers.get(BENCH_HEADER);
   const modes = header ? modesOf(header) : undefined;

@@ -3,7 +3,7 @@ import type { CurrentContentStore } from "../kv/current-content";
 import type { PageStore } from "../kv/page-store";
 import type { Entry } from "../kv/read-through";
 import type { SiteChrome } from "../content/site-chrome";
-import type { Dispatch } from "../middleware/edge-cache";
+import type { Dispatch } from "../edge/dispatch";
 
 /** The Hono environment every route and middleware shares. */
 export type AppEnv = {

@@ -10,7 +10,7 @@ import { EventsAnswerCache, eventSourceTag, eventsCacheKey, storableAnswer } fro
 import { EventKeysSchema } from "../events/event-ids";
 import { chromeStamp } from "../kv/chrome-stamp";
 import type { Entry } from "../kv/read-through";
-import { deployOf } from "./edge-cache";
+import { deployOf } from "../edge/deploy";
 
 /** Whether this request may use the cache: GETs, with the cache switched on, not a bench's bypass. */
 function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {

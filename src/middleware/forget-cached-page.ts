@@ -4,7 +4,7 @@ import { appConfig } from "../config/env";
 import { edgeCacheKey } from "../edge/edge-html-cache";
 import { forgetKvHtml } from "../edge/kv-html";
 import { chromeStamp } from "../kv/chrome-stamp";
-import { deployOf } from "./edge-cache";
+import { deployOf } from "../edge/deploy";
 
 /**
  * Drops this data centre's cached copy of one page (its URL without a query), after an operator's

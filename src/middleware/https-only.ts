@@ -15,10 +15,15 @@ const LOCAL_HOST = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]|10(?
  */
 export const httpsOnly = createMiddleware<AppEnv>(async (c, next) => {
   const address = originalUrl(c.req.raw);
-  // Nearly every request: no address to parse.
-  if (!address.startsWith("http:")) return next();
+  if (!goesToHttps(address)) return next();
   const url = new URL(address);
-  if (LOCAL_HOST.test(url.hostname)) return next();
   url.protocol = "https:";
   return c.redirect(url.toString(), 301);
 });
+
+/** Whether a request to `address` is answered with a redirect to https: plain http, not on a developer's host. */
+export function goesToHttps(address: string): boolean {
+  // Nearly every request: no address to parse.
+  if (!address.startsWith("http:")) return false;
+  return !LOCAL_HOST.test(new URL(address).hostname);
+}

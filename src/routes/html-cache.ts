@@ -122,7 +122,11 @@ function screeningLists(data: PageData): { startsAt: string }[][] {
 
 /** True when the browser already has this version (RFC 9110 §13.1.2, weak comparison). */
 export function isNotModified(c: Context, etag: string): boolean {
-  const header = c.req.header("If-None-Match");
+  return matchesIfNoneMatch(c.req.header("If-None-Match"), etag);
+}
+
+/** Whether an If-None-Match header (absent: undefined or null) names `etag`, weakly compared. */
+export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   const strip = (tag: string) => tag.trim().replace(/^W\//, "");
   return header === "*" || header.split(",").some((tag) => strip(tag) === strip(etag));

@@ -4,7 +4,7 @@ import { appConfig, type AppConfig } from "../config/env";
 import { prerenderNext } from "../edge/prerender";
 import { CurrentContentStore } from "../kv/current-content";
 import { refreshContent } from "../kv/refresh-content";
-import type { Dispatch } from "../middleware/edge-cache";
+import type { Dispatch } from "../edge/dispatch";
 import { pushNews } from "../push/push-news";
 import { pushSettings } from "../push/push-settings";
 import { describeFailure } from "../upstream/describe-failure";

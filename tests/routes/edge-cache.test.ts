@@ -14,6 +14,8 @@ import { edgeCache } from "../../src/middleware/edge-cache";
 import { pageStore } from "../../src/middleware/page-store";
 import { siteChrome } from "../../src/middleware/site-chrome";
 import { PAGE_CACHE_CONTROL, nextScreeningStart } from "../../src/routes/html-cache";
+import { forgetChromeStamp } from "../../src/kv/chrome-stamp";
+import { countingKv } from "../support/counting-kv";
 import { h1Of, visitCached, withEdgeCache } from "../support/fetch-page";
 
 /** The site as deployed (edge caches on), each visit's background work awaited. */
@@ -140,6 +142,22 @@ describe("the edge HTML cache", () => {
   it("is off with EDGE_HTML_CACHE=off: every visit is rendered", async () => {
     await visit("/personvern", {}, env);
     expect((await visit("/personvern", {}, env)).edge).toBe("bypass");
+  });
+});
+
+describe("a page the edge cache holds", () => {
+  it("is answered before the app: no site chrome, page data or render, only the content stamp once a second", async () => {
+    const { kv, reads } = countingKv(env.PAGES);
+    const bindings = { ...withCache, PAGES: kv } as Env;
+    await visit("/kontakt-oss", {}, bindings);
+    expect((await visit("/kontakt-oss", {}, bindings)).edge).toBe("hit");
+    forgetChromeStamp(kv);
+    reads.length = 0;
+    for (let i = 0; i < 5; i++) expect((await visit("/kontakt-oss", {}, bindings)).edge).toBe("hit");
+    // The chrome's metadata, for the stamp, once a second (a slow machine may take two): nothing of what a render reads.
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.length).toBeLessThanOrEqual(2);
+    expect(reads.flat().every((key) => key === "site")).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { appConfig } from "../../src/config/env";
 import { edgeCacheKey } from "../../src/edge/edge-html-cache";
 import { chromeStamp, forgetChromeStamp } from "../../src/kv/chrome-stamp";
-import { deployOf } from "../../src/middleware/edge-cache";
+import { deployOf } from "../../src/edge/deploy";
 import { withEdgeCache } from "./fetch-page";
 
 /**

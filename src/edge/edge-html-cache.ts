@@ -123,23 +123,19 @@ export class EdgeHtmlCache {
 }
 
 /**
- * Headers of a stored copy never served: ours (INTERNAL), what the Cache API goes by (replaced by
- * the page's own Cache-Control), and its mark of a match (X-Edge-Cache says more).
- */
-const NOT_SERVED = new Set([...INTERNAL, "Cache-Control", "CF-Cache-Status", "Age", EDGE_CACHE_HEADER].map((name) => name.toLowerCase()));
-
-/**
  * The stored copy as a visitor gets it: its own Cache-Control back, its age, and the cache state.
- * One pass over the stored headers into one list, so the answer builds its headers once.
+ * The runtime copies the stored headers once (natively: a profile found building them from a list
+ * in JavaScript several times dearer), and they are changed in place.
  */
 function served(stored: Response, state: "hit" | "stale", now: number): Response {
-  const headers: [string, string][] = [];
-  stored.headers.forEach((value, name) => {
-    if (!NOT_SERVED.has(name)) headers.push([name, value]);
-  });
-  headers.push(["Cache-Control", stored.headers.get(CACHE_CONTROL) ?? ""]);
-  const storedAt = Number(stored.headers.get(STORED_AT));
-  if (Number.isFinite(storedAt)) headers.push(["Age", String(Math.max(0, Math.floor((now - storedAt) / 1000)))]);
-  headers.push([EDGE_CACHE_HEADER, state]);
-  return new Response(stored.body, { status: 200, headers });
+  const response = new Response(stored.body, stored);
+  const { headers } = response;
+  const storedAt = Number(headers.get(STORED_AT));
+  headers.set("Cache-Control", headers.get(CACHE_CONTROL) ?? "");
+  for (const name of INTERNAL) headers.delete(name);
+  // The Cache API's own mark of a match; X-Edge-Cache says more.
+  headers.delete("CF-Cache-Status");
+  if (Number.isFinite(storedAt)) headers.set("Age", String(Math.max(0, Math.floor((now - storedAt) / 1000))));
+  headers.set(EDGE_CACHE_HEADER, state);
+  return response;
 }

@@ -5,9 +5,6 @@ import { EDGE_CACHE_HEADER, type EdgeCacheState } from "./edge-html-cache";
 /** When the answer was stored (epoch ms), kept beside it and stripped before it is served. */
 const STORED_AT = "X-Edge-Stored-At";
 
-/** Headers of a stored answer never served: ours, and those the answer gets anew. */
-const NOT_SERVED = new Set([STORED_AT, "CF-Cache-Status", "Age", EDGE_CACHE_HEADER].map((name) => name.toLowerCase()));
-
 /** The path of the events API: the cache key is built on it, whatever path spelling came in. */
 const EVENTS_PATH = "/api/events";
 
@@ -84,13 +81,15 @@ export class EventsAnswerCache {
       await stored.body?.cancel();
       return undefined;
     }
-    // One list, so the answer builds its headers once; the Cache API's own mark of a match goes (X-Edge-Cache says more).
-    const headers: [string, string][] = [];
-    stored.headers.forEach((value, name) => {
-      if (!NOT_SERVED.has(name)) headers.push([name, value]);
-    });
-    headers.push(["Age", String(Math.floor(age / 1000))], [EDGE_CACHE_HEADER, "hit" satisfies EdgeCacheState]);
-    return new Response(stored.body, { status: 200, headers });
+    // The stored headers copied once by the runtime, then changed in place (edge-html-cache.ts `served`).
+    const response = new Response(stored.body, stored);
+    const { headers } = response;
+    headers.delete(STORED_AT);
+    // The Cache API's own mark of a match; X-Edge-Cache says more.
+    headers.delete("CF-Cache-Status");
+    headers.set("Age", String(Math.floor(age / 1000)));
+    headers.set(EDGE_CACHE_HEADER, "hit" satisfies EdgeCacheState);
+    return response;
   }
 
   /** Stores an answer (see storableAnswer; anything else is left out) with the time it was stored. */

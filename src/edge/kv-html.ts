@@ -71,9 +71,10 @@ export class KvHtml {
       await hit.value.cancel();
       return undefined;
     }
-    // One list, so the Response builds its headers once: the shared ones replace any stored value.
-    const headers: HeaderPairs = pairs.filter(([name]) => !SHARED.has(name.toLowerCase()));
-    headers.push(...SHARED, ...mark);
+    // A Headers object from the pairs, handed to the Response (a profile found a Response built
+    // straight from a list dearer than this); the shared ones replace any stored value.
+    const headers = new Headers(pairs);
+    for (const [name, value] of [...SHARED, ...mark]) headers.set(name, value);
     const body = hit.value.pipeThrough(new DecompressionStream("gzip"));
     return { response: new Response(body, { status: 200, headers }), changesAt: meta.output.changesAt };
   }

@@ -14,7 +14,8 @@ export function originalUrl(request: Request): string {
  * entry or a new render. The APIs (/api/*) and anything but GET and HEAD keep their query.
  */
 export function pageRequest(request: Request): Request {
-  if (request.method !== "GET" && request.method !== "HEAD") return request;
+  // Most requests: no query to reduce, and no address to parse.
+  if ((request.method !== "GET" && request.method !== "HEAD") || !request.url.includes("?")) return request;
   const url = new URL(request.url);
   if (url.pathname.startsWith("/api/") || url.search === "") return request;
   const query = pageQuery(url.searchParams);

@@ -15,6 +15,8 @@ export type SiteOptions = {
   cleanUp?: () => void;
   args?: string[];
   env?: Record<string, string>;
+  /** The wrangler configs, relative to the root (default: the site's and the sandbox venue's). */
+  configs?: string[];
 };
 
 export declare function freePort(): Promise<number>;

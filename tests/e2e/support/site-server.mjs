@@ -32,11 +32,12 @@ export function freePort() {
  * Runs `npx wrangler dev` from `root` in its own process group; resolves once the site answers.
  * By default on a free port and a fresh KV directory that stop() removes. A caller that restarts
  * the site (a "second deploy") passes the same `port` and `persistTo` again; a `persistTo` it
- * passes is its own (`cleanUp`, if given, runs after stop). `args` and `env` go to wrangler.
+ * passes is its own (`cleanUp`, if given, runs after stop). `args` and `env` go to wrangler;
+ * `configs` are the wrangler configs (the site's and the sandbox venue's by default).
  *
  * @example const site = await startSite(root, { args: ["--var", "BENCH:1"] }); …; await site.stop();
  */
-export async function startSite(root, { port: givenPort, persistTo: givenDir, cleanUp, args: extraArgs = [], env = {} } = {}) {
+export async function startSite(root, { port: givenPort, persistTo: givenDir, cleanUp, args: extraArgs = [], env = {}, configs = ["wrangler.toml", "sandbox/venue/wrangler.toml"] } = {}) {
   const port = givenPort ?? (await freePort());
   const inspectorPort = await freePort();
   const persistTo = givenDir ?? mkdtempSync(join(tmpdir(), "kinoweb-site-"));
@@ -45,7 +46,7 @@ export async function startSite(root, { port: givenPort, persistTo: givenDir, cl
     cleanUp?.();
   };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const args = ["--no-install", "wrangler", "dev", "-c", "wrangler.toml", "-c", "sandbox/venue/wrangler.toml"];
+  const args = ["--no-install", "wrangler", "dev", ...configs.flatMap((config) => ["-c", config])];
   args.push("--port", `${port}`, "--ip", "127.0.0.1", "--inspector-port", `${inspectorPort}`);
   args.push("--persist-to", persistTo, "--show-interactive-dev-session=false", ...extraArgs);
 

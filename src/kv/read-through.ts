@@ -2,35 +2,10 @@ import * as v from "valibot";
 import { type Built, type ContentStamp, type Entry, type EntryMeta, EntryMetaSchema, notOlder, type StoredEntry } from "./entry-meta";
 import { parsedEntry, recentEntry, rememberParsed } from "./parsed-entries";
 
+import type { ReadOptions, ReadThroughOptions } from "./read-through-options";
+
 export type { Built, ContentStamp, Entry, EntryMeta, StoredEntry } from "./entry-meta";
-
-export type ReadThroughOptions = {
-  /** How long an entry counts as fresh; older entries are served while one refresh runs. */
-  freshMs: number;
-  /** ctx.waitUntil: background work that outlives the response. */
-  waitUntil: (work: Promise<unknown>) => void;
-  now?: () => number;
-  /**
-   * Treat every stored entry as absent: each read still asks KV, then builds and writes back as on
-   * a miss. Only for benchmarks of cold KV (src/bench/bench-request.ts).
-   */
-  coldReads?: boolean;
-  /**
-   * How long this isolate answers an entry it parsed from memory, without asking KV, once KV named
-   * it (docs/decisions/025): at most one KV read per entry and isolate in that time. Only fresh
-   * entries; 0 or absent asks KV on every read.
-   */
-  recheckMs?: number;
-};
-
-export type ReadOptions = {
-  /**
-   * The newest content the reader knows of (the site chrome's). An entry built from content
-   * published before it is outdated: rebuilt before answering, like a miss, so a publish is never
-   * undone by old entries (docs/decisions/010).
-   */
-  current?: ContentStamp;
-};
+export type { ReadOptions, ReadThroughOptions } from "./read-through-options";
 
 const decoder = new TextDecoder();
 

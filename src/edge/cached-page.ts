@@ -75,10 +75,12 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
  */
 async function fromKv(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, cache: EdgeHtmlCache, version: PageVersion): Promise<Response | undefined> {
   if (benchModes(request, env)?.kv === "cold") return undefined;
-  const kept = await new KvHtml(config.PAGES).get(kvHtmlKey(request.url, version), siteNow(config), [[EDGE_CACHE_HEADER, "kv" satisfies EdgeCacheState]]);
+  const kept = await new KvHtml(config.PAGES).get(kvHtmlKey(request.url, version), siteNow(config));
   const body = kept?.response.body;
   if (!kept || !body) return undefined;
   const { response, changesAt } = kept;
+  // The response is this request's own (KvHtml builds it), so its headers take the mark as they are.
+  response.headers.set(EDGE_CACHE_HEADER, "kv" satisfies EdgeCacheState);
   if (cacheApiSkipped(request, env)) return response;
   const [forVisitor, forCache] = body.tee();
   const copy = new Response(forCache, response);

@@ -52,11 +52,8 @@ export type KvPage = { response: Response; changesAt: number | undefined };
 export class KvHtml {
   constructor(private readonly ns: KVNamespace) {}
 
-  /**
-   * The page under `key` as it was answered, with `mark` (the edge cache's state) among its
-   * headers, or undefined: none, unreadable, or outdated by a screening start at `siteNow`.
-   */
-  async get(key: string, siteNow: number, mark: HeaderPairs = []): Promise<KvPage | undefined> {
+  /** The page under `key` as it was answered, or undefined: none, unreadable, or outdated by a screening start at `siteNow`. */
+  async get(key: string, siteNow: number): Promise<KvPage | undefined> {
     // KV refuses a longer key with an error; such a page is never stored either.
     if (!fitsKv(key)) return undefined;
     const hit = await this.ns.getWithMetadata(key, "stream");
@@ -71,10 +68,8 @@ export class KvHtml {
       await hit.value.cancel();
       return undefined;
     }
-    // A Headers object from the pairs, handed to the Response (a profile found a Response built
-    // straight from a list dearer than this); the shared ones replace any stored value.
     const headers = new Headers(pairs);
-    for (const [name, value] of [...SHARED, ...mark]) headers.set(name, value);
+    for (const [name, value] of SHARED) headers.set(name, value);
     const body = hit.value.pipeThrough(new DecompressionStream("gzip"));
     return { response: new Response(body, { status: 200, headers }), changesAt: meta.output.changesAt };
   }

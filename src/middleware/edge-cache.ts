@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../config/app-env";
 import { appConfig } from "../config/env";
@@ -38,7 +39,7 @@ export function edgeCache(dispatch: Dispatch) {
  * from (the chrome this request read). A visitor's page streams on while a copy is stored in the
  * background; a pre-render waits for its copy to be stored.
  */
-async function keep(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0], prerender: boolean): Promise<void> {
+async function keep(c: Context<AppEnv>, prerender: boolean): Promise<void> {
   const response = c.res;
   const chrome = c.get("chrome") as Entry<SiteChrome> | undefined;
   const publishedAt = chrome?.meta.publishedAt;

@@ -50,7 +50,8 @@ describe("Min side, logged in", () => {
     await coming.first().waitFor({ timeout: 15_000 });
     expect(await coming.count(), "four tickets to come").toBe(4);
     expect(await coming.first().getByRole("heading").textContent(), "the next screening first").toBe("Nordlysets datter");
-    expect(await coming.first().getByRole("img", { name: /QR-kode/ }).isVisible(), "its QR code ready at the door").toBe(true);
+    // The code is drawn in the browser once its module has come: wait for it, as a visitor would.
+    expect(await shows(coming.first().getByRole("img", { name: /QR-kode/ }), 10_000), "its QR code ready at the door").toBe(true);
 
     const earlier = page.getByRole("heading", { name: "Tidligere billetter" });
     expect(await earlier.isVisible()).toBe(true);

@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { probe, runLoad } from "./lib/load.mjs";
+import { inTurns } from "./lib/turns.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { startSite } from "../tests/e2e/support/site-server.mjs";
 
@@ -68,16 +69,8 @@ try {
       process.stdout.write(`${kind.padEnd(10)} ${mode.padEnd(9)} … `);
       await runLoad({ url, concurrency, seconds: 2 });
       await runLoad({ url: twin, concurrency, seconds: 2 });
-      const sum = { page: [0, 0], twin: [0, 0] };
-      for (let round = 0; round < rounds; round++) {
-        for (const [side, address] of [["page", url], ["twin", twin]]) {
-          const r = await runLoad({ url: address, concurrency, seconds: seconds / rounds });
-          sum[side][0] += r.requests;
-          sum[side][1] += r.seconds;
-        }
-      }
-      const rps = sum.page[0] / sum.page[1];
-      const staticRps = sum.twin[0] / sum.twin[1];
+      const { page, stat } = await inTurns({ page: { url }, twin: { url: twin }, rounds, seconds, concurrency });
+      const [rps, staticRps] = [page.rps, stat.rps];
       console.log(`${Math.round(rps)} req/s, static ${Math.round(staticRps)} req/s`);
       rows.push({ page: kind, mode: title, kb: (html.length / 1024).toFixed(1), rps: rps.toFixed(0), srps: staticRps.toFixed(0), ratio: `${(rps / staticRps).toFixed(2)}×`, load: os.loadavg()[0].toFixed(1) });
     }

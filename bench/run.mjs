@@ -17,7 +17,8 @@ import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { percentile, probe, runLoad } from "./lib/load.mjs";
+import { probe, runLoad } from "./lib/load.mjs";
+import { inTurns } from "./lib/turns.mjs";
 import { groupCpuMs } from "./lib/process-cpu.mjs";
 import { startSite } from "../tests/e2e/support/site-server.mjs";
 import { formatTable } from "./lib/table.mjs";
@@ -127,38 +128,6 @@ async function measured(site, options) {
   return { ...result, cpuMs };
 }
 
-/** Runs of one address as one: requests, latencies and CPU summed, the median first byte of the runs. */
-function merged(runs) {
-  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const requests = runs.reduce((n, r) => n + r.requests, 0);
-  const elapsed = runs.reduce((n, r) => n + r.seconds, 0);
-  const cpu = runs.every((r) => r.cpuMs !== undefined) ? runs.reduce((n, r) => n + r.cpuMs * r.requests, 0) : undefined;
-  const firstBytes = runs.map((r) => r.firstByteP50).sort((a, b) => a - b);
-  return {
-    requests,
-    errors: runs.reduce((n, r) => n + r.errors, 0),
-    rps: requests / elapsed,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    firstByteP50: percentile(firstBytes, 0.5),
-    bytes: runs.at(-1)?.bytes ?? 0,
-    cpuMs: cpu === undefined || requests === 0 ? undefined : cpu / requests,
-  };
-}
-
-/**
- * The page and its twin measured in turns (`rounds` of `seconds / rounds` each, page first), each
- * merged: both meet the same machine, whatever else it does in between.
- */
-async function inTurns(site, page, twin) {
-  const runs = { page: [], twin: [] };
-  for (let round = 0; round < rounds; round++) {
-    runs.page.push(await measured(site, { ...page, concurrency, seconds: seconds / rounds }));
-    runs.twin.push(await measured(site, { ...twin, concurrency, seconds: seconds / rounds }));
-  }
-  return { page: merged(runs.page), stat: merged(runs.twin) };
-}
-
 /** Checks that a mode measures what it says: status 200, the expected edge-cache answer, the twin's size. */
 async function checkMode(url, mode, twinBytes) {
   const headers = MODES[mode].header ? { "x-bench": MODES[mode].header } : {};
@@ -212,7 +181,8 @@ try {
         const twinUrl = site.baseUrl + twin.served;
         await runLoad({ url, concurrency, seconds: warmup, headers });
         await runLoad({ url: twinUrl, concurrency, seconds: warmup });
-        const { page, stat } = await inTurns(site, { url, headers }, { url: twinUrl });
+        const measure = (options) => measured(site, options);
+        const { page, stat } = await inTurns({ page: { url, headers }, twin: { url: twinUrl }, rounds, seconds, concurrency, measure });
         const load = loadavg();
         console.log(`${Math.round(page.rps)} req/s, static ${Math.round(stat.rps)} req/s (load ${load[0]})`);
         const figures = (r) => ({

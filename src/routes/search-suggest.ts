@@ -42,7 +42,10 @@ export const searchSuggestRoutes = new Hono<AppEnv>()
     const key = suggestCacheKey(new URL(c.req.url).origin, prefix, c.var.chrome.meta.version);
     const hit = await cached(key);
     if (hit) return hit;
-    const response = answer(c, suggest(await searchIndexOf(c), prefix, siteNow(c.var.config)), "miss");
+    const found = suggest(await searchIndexOf(c), prefix, siteNow(c.var.config));
+    const response = answer(c, found, "miss");
+    // A prefix that suggests nothing is not kept: random prefixes would only fill the cache.
+    if (found.length === 0) return response;
     const copy = response.clone();
     copy.headers.delete(EDGE_CACHE_HEADER);
     c.executionCtx.waitUntil(

@@ -9,7 +9,7 @@ import { SearchIndexStore } from "../search/index-store";
 import { parseQuery } from "../search/query";
 import { searchSite, type SearchResults } from "../search/search-site";
 import { notFound } from "./not-found";
-import { renderPage } from "./render-page";
+import { answerPage } from "./answer-page";
 
 /** The search page's path (spec section 2: search submit path; theme.search.submitPath). */
 export const SEARCH_PATH = "/search";
@@ -48,5 +48,5 @@ export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
   if (query) {
     results = searchSite(await searchIndexOf(c), query, siteNow(c.var.config));
   }
-  return renderPage(c, withResults(entry, results));
+  return answerPage(c, withResults(entry, results));
 });

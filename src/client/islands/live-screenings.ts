@@ -1,4 +1,4 @@
-import type { LiveScreeningsIslandProps } from "../../shared/island-markers";
+import { PROGRAMME_ROWS_EVENT, type LiveScreeningsIslandProps } from "../../shared/island-markers";
 import { EventsLoader } from "../events-loader";
 
 /**
@@ -39,11 +39,17 @@ function markSoldOut(li: HTMLElement, label: string): void {
   li.classList.add("is-sold-out");
 }
 
-export async function hydrate(_root: HTMLElement, props: unknown): Promise<void> {
-  const label = soldOutLabel(props);
+/** Asks for the screenings on sale in the page now (each id once) and marks those sold out since. */
+async function refresh(label: string): Promise<void> {
   const ids = onSaleScreenings().flatMap((li) => li.dataset["eventId"] ?? []);
   for (const event of await events.load(ids)) {
     if (!event.soldOut) continue;
     for (const li of onSaleScreenings(event.id)) markSoldOut(li, label);
   }
+}
+
+export async function hydrate(_root: HTMLElement, props: unknown): Promise<void> {
+  const label = soldOutLabel(props);
+  document.addEventListener(PROGRAMME_ROWS_EVENT, () => void refresh(label).catch(() => undefined));
+  await refresh(label);
 }

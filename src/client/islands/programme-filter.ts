@@ -1,6 +1,6 @@
 import { PROGRAMME_ROWS_EVENT } from "../../shared/island-markers";
 import { programmeSearch, type CountText } from "../../shared/programme-filter";
-import { filterOf, formQuery } from "./programme-form-query";
+import { filterOf, formQuery, sameQuery } from "./programme-form-query";
 import { showKept } from "./programme-kept";
 import { navigate } from "./programme-navigation";
 
@@ -37,8 +37,7 @@ function showCurrentTab(root: HTMLElement): void {
 
 /** Whether the address is what the page shows: after a swap, or a step back to it, nothing to load. */
 function showsAddress(): boolean {
-  const asked = filterSearch(location.search);
-  return [...document.querySelectorAll<HTMLElement>("[data-block][data-search]")].every((s) => filterSearch(s.dataset.search ?? "") === asked);
+  return [...document.querySelectorAll<HTMLElement>("[data-block][data-search]")].every((s) => sameFilter(s.dataset.search ?? "", location.search));
 }
 
 let listening = false;
@@ -77,26 +76,29 @@ export function hydrate(root: HTMLElement, props: unknown): void {
 
   if (!listening) {
     listening = true;
+    // Back or forward to another programme: load it, in the one spelling the server answers for.
     window.addEventListener("popstate", () => {
-      if (!showsAddress()) void navigate(location.href, false);
+      if (!showsAddress()) void navigate(location.pathname + programmeSearch(filterOf(new URLSearchParams(location.search))), false);
     });
   }
 
   if (!section) return;
-  const rendered = filterSearch(section.dataset.search ?? "");
-  if (rendered !== filterSearch(location.search)) {
+  const rendered = section.dataset.search ?? "";
+  if (!sameFilter(rendered, location.search)) {
     // Offline, the service worker may answer an address with the kept page of another query.
     showKept(root, new URLSearchParams(location.search), { count, offline });
+    showCurrentTab(root);
     return;
   }
   // A control changed before this code arrived (the island wakes on that change): load it now.
   const form = root.querySelector<HTMLFormElement>("form.programme-filter");
-  if (form && formAddress(form) !== location.pathname + rendered) void go(formAddress(form));
+  if (form && !sameFilter(formQuery(form).toString(), rendered)) void go(formAddress(form));
 }
 
-/** A query's programme filter in the one spelling links use (what else it holds is no filter). */
-function filterSearch(search: string): string {
-  return programmeSearch(filterOf(new URLSearchParams(search)));
+/** Whether two queries ask for the same programme filter (what else they hold is no filter; order does not count). */
+function sameFilter(a: string, b: string): boolean {
+  const filter = (search: string) => programmeSearch(filterOf(new URLSearchParams(search)));
+  return sameQuery(filter(a), filter(b));
 }
 
 /** The address the form's controls lead to, in the one spelling links use. */

@@ -4,13 +4,13 @@ import { ACCESS_SLUGS, PROGRAMME_PARAMS as P, SECTION_SLUGS, YES, type Programme
 // server reads the same values from the query (src/render/blocks/programme-query.ts), and put back
 // into the form's controls.
 
-/** Two query strings with the same keys and values, in any order. */
+/** Two query strings with the same keys and values, in any order (the server sorts a repeated key's values). */
 export function sameQuery(a: string, b: string): boolean {
-  const sorted = (s: string) => {
-    const q = new URLSearchParams(s);
-    q.sort();
-    return q.toString();
-  };
+  const sorted = (s: string) =>
+    [...new URLSearchParams(s)]
+      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+      .sort()
+      .join("&");
   return sorted(a) === sorted(b);
 }
 

@@ -19,7 +19,9 @@ function focusKey(root: HTMLElement): string | undefined {
   if (el.id) return `#${CSS.escape(el.id)}`;
   if (el instanceof HTMLInputElement) return `input[name="${CSS.escape(el.name)}"][value="${CSS.escape(el.value)}"]`;
   if (el.dataset.day) return `a.day-tab[data-day="${CSS.escape(el.dataset.day)}"]`;
-  if (el.matches(".day-tab-all, .day-tab-step, summary")) return `.${[...el.classList].join(".")}`;
+  if (el.matches(".day-tab-all")) return ".day-tab-all";
+  if (el.matches("summary")) return "summary";
+  // A link onward (the pager, "Tidligere dager"): it leads elsewhere, so focus goes to the count.
   return "";
 }
 

@@ -100,7 +100,7 @@ describe("the programme without a chosen day", () => {
     const html = render({}, season);
     expect(new Set(shown(html).map((id) => id.slice(0, 10)))).toEqual(new Set(["2025-09-18", "2025-09-19"]));
     expect(shown(html)).toHaveLength(40);
-    expect(html).toMatch(/<a class="pager-link pager-next" href="\/testside\?fra=2025-09-20" rel="next"><span class="pager-label">Neste dager ›<\/span><span class="pager-day">Lørdag 20. september<\/span><\/a>/);
+    expect(html).toMatch(/<a class="pager-link pager-next" href="\/testside\?fra=2025-09-20" rel="next"><span class="pager-label">Neste dager<span aria-hidden="true"> ›<\/span><\/span><span class="pager-day">Lørdag 20. september<\/span><\/a>/);
     // A first day longer than that is listed whole all the same: a day is never cut.
     const long = programmePage({}, [...day("2025-09-18", 45), ...day("2025-09-19", 3)]);
     expect(shown(render({}, long))).toHaveLength(45);

@@ -162,7 +162,7 @@ describe("the other programme pages", () => {
     expect(html).toContain('<p class="programme-count" role="status">Showing 4 screenings</p>');
     expect(html).toContain(">Timetable: Saturday 20 September</h3>");
     expect(html).toContain('<span class="day-tab-name">From now</span>');
-    expect(html).toContain('<span class="pager-label">Next day ›</span>');
+    expect(html).toContain('<span class="pager-label">Next day<span aria-hidden="true"> ›</span></span>');
     expect(html).toMatch(/<p class="screening-title"><a href="[^"]+">[^<]+<\/a><span class="screening-original" lang="nb">/);
     expect((await fetchPage("/english-program?dag=2031-01-01")).response.status).toBe(404);
   });

@@ -44,7 +44,10 @@ export function DayTabs({
         {strip.before && (
           <li className="day-tab-more">
             <a className="day-tab day-tab-step" href={href(strip.before)}>
-              <span className="day-tab-name">{`‹ ${t.earlierDays}`}</span>
+              <span className="day-tab-name">
+                <span aria-hidden="true">‹ </span>
+                {t.earlierDays}
+              </span>
             </a>
           </li>
         )}
@@ -69,7 +72,10 @@ export function DayTabs({
         {strip.after && (
           <li className="day-tab-more">
             <a className="day-tab day-tab-step" href={href(strip.after)}>
-              <span className="day-tab-name">{`${t.laterDays} ›`}</span>
+              <span className="day-tab-name">
+                {t.laterDays}
+                <span aria-hidden="true"> ›</span>
+              </span>
             </a>
           </li>
         )}

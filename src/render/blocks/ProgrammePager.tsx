@@ -15,7 +15,11 @@ export function ProgrammePager({ previous, next, t, locale }: { previous?: Pager
   const label = (l: PagerLink, back: boolean) => (back ? t.previousDay : l.kind === "day" ? t.nextDay : t.nextDays);
   const item = (l: PagerLink, back: boolean) => (
     <a className={`pager-link ${back ? "pager-previous" : "pager-next"}`} href={l.href} rel={back ? "prev" : "next"}>
-      <span className="pager-label">{back ? `‹ ${label(l, back)}` : `${label(l, back)} ›`}</span>
+      <span className="pager-label">
+        {back && <span aria-hidden="true">‹ </span>}
+        {label(l, back)}
+        {!back && <span aria-hidden="true"> ›</span>}
+      </span>
       <span className="pager-day">{formatDayHeading(`${l.day}T12:00:00Z`, locale)}</span>
     </a>
   );

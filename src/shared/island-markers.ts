@@ -55,9 +55,6 @@ export type AccountIslandProps = { locale: "nb" | "en"; now?: number };
  */
 export type ProgrammeFilterIslandProps = { count: CountText; offline: string };
 
-/** Sent on `document` when the programme-filter island has put new screening rows in the page (live-screenings.ts looks them up). */
-export const PROGRAMME_ROWS_EVENT = "programme:rows";
-
 /**
  * Props of the live ticket status (no React): refreshes sold-out marks from /api/events. The
  * label comes from the server's dictionary, so the page and the island say "Utsolgt" alike.

@@ -1,4 +1,4 @@
-import { PROGRAMME_ROWS_EVENT, type LiveScreeningsIslandProps } from "../../shared/island-markers";
+import type { LiveScreeningsIslandProps } from "../../shared/island-markers";
 import { EventsLoader } from "../events-loader";
 
 /**
@@ -48,8 +48,15 @@ async function refresh(label: string): Promise<void> {
   }
 }
 
+/** Whether a mutation brought screening rows into the page. */
+const addsRows = (records: MutationRecord[]) =>
+  records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches("li[data-event-id]") || n.querySelector("li[data-event-id]") !== null)));
+
 export async function hydrate(_root: HTMLElement, props: unknown): Promise<void> {
   const label = soldOutLabel(props);
-  document.addEventListener(PROGRAMME_ROWS_EVENT, () => void refresh(label).catch(() => undefined));
+  // Rows that come later (the programme island swaps in another day's page) are looked up too.
+  new MutationObserver((records) => {
+    if (addsRows(records)) void refresh(label).catch(() => undefined);
+  }).observe(document.body, { childList: true, subtree: true });
   await refresh(label);
 }

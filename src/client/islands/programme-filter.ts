@@ -1,4 +1,3 @@
-import { PROGRAMME_ROWS_EVENT } from "../../shared/island-markers";
 import { programmeSearch, type CountText } from "../../shared/programme-filter";
 import { filterOf, formQuery, sameQuery } from "./programme-form-query";
 import { showKept } from "./programme-kept";
@@ -50,11 +49,8 @@ export function hydrate(root: HTMLElement, props: unknown): void {
   showCurrentTab(root);
 
   const go = async (url: string) => {
-    if ((await navigate(url, true)) === "swapped") {
-      showCurrentTab(root);
-      // New rows: the live ticket status looks them up too (live-screenings.ts).
-      document.dispatchEvent(new CustomEvent(PROGRAMME_ROWS_EVENT));
-    }
+    // The live ticket status looks the new rows up by itself (live-screenings.ts).
+    if ((await navigate(url, true)) === "swapped") showCurrentTab(root);
   };
 
   root.addEventListener("click", (event) => {

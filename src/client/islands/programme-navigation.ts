@@ -91,7 +91,8 @@ export async function navigate(url: string, push: boolean): Promise<Navigated> {
     else location.replace(target);
     return "left";
   }
-  if (push) history.pushState({ programme: true }, "", target);
+  // The same address again (the chosen tab clicked) is no new step in history.
+  if (push && !sameQuery(target.search, location.search)) history.pushState({ programme: true }, "", target);
   for (const [id, section] of here) {
     const incoming = fresh.get(id);
     if (incoming) swap(section, incoming);

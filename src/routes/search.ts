@@ -9,7 +9,7 @@ import { SearchIndexStore } from "../search/index-store";
 import { parseQuery } from "../search/query";
 import { searchSite, type SearchResults } from "../search/search-site";
 import { notFound } from "./not-found";
-import { renderPage } from "./render-page";
+import { answerPage } from "./answer-page";
 
 /** The search page's path (spec section 2: search submit path; theme.search.submitPath). */
 export const SEARCH_PATH = "/search";
@@ -53,5 +53,5 @@ export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
     // finds nothing is not kept at all, so a stream of random queries costs index lookups only.
     c.set("pageKeep", results.hits.length > 0 ? "edge-only" : "nowhere");
   }
-  return renderPage(c, withResults(entry, results));
+  return answerPage(c, withResults(entry, results));
 });

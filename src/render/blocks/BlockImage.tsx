@@ -17,6 +17,7 @@ export function BlockImage({
   priority = false,
   className,
   sizes,
+  widest,
 }: {
   image: ImageProp;
   width: number;
@@ -25,9 +26,11 @@ export function BlockImage({
   className: string;
   /** The `sizes` attribute: how wide the image is drawn, so the browser can pick a width variant. */
   sizes?: string;
+  /** The widest variant any screen needs (the largest `sizes` width × 3): wider ones are left out. */
+  widest?: number;
 }) {
   const focal = focalPosition(image.focalPointQuery);
-  const variants = imageVariants(image.url);
+  const variants = imageVariants(image.url, widest);
   const img = (
     <img
       src={variants?.src ?? image.url}

@@ -6,5 +6,10 @@ import type { RenderContext } from "../render-context";
 /** What every block component receives: its own definition, the whole page data, the context. */
 export type BlockProps = { block: Block; data: PageData; ctx: RenderContext };
 
-/** A block component as the registry holds it. */
-export type BlockComponent = (props: BlockProps) => ReactNode;
+/**
+ * A block component as the registry holds it. `namesNothing`, where the block has one, says
+ * whether the request's query names something the block does not have (a day without screenings,
+ * a place not in use): the page then answers 404 before it renders (routes/answer-page.ts,
+ * docs/decisions/027). Made by defineBlock from its fourth argument.
+ */
+export type BlockComponent = ((props: BlockProps) => ReactNode) & { namesNothing?: (args: BlockProps) => boolean };

@@ -5,6 +5,7 @@ import type { Entry } from "../kv/read-through";
 import { pushSettings } from "../push/push-settings";
 import { inlineStyle } from "../render/inline-style";
 import { Layout } from "../render/Layout";
+import { pageNamesNothing } from "../render/blocks/names-nothing";
 import { PageBlocks } from "../render/blocks/PageBlocks";
 import { PageIslands } from "../render/PageIslands";
 import { pageHead } from "../render/page-head";
@@ -15,17 +16,22 @@ import { siteNow } from "../config/clock";
 import { clientAssets } from "./client-assets";
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, clockChangesAt, clockDay, isNotModified, pageEtag, screeningClock } from "./html-cache";
 import { inlineStyleHash } from "./inline-style-hash";
+import { notFound } from "./not-found";
 import { trailerFrameSource } from "./trailer-frame-source";
 
 /**
  * Renders page data in the shared layout, `<head>` first (routes/renderer.tsx).
- * Answers 304 before rendering when the browser's copy is current.
+ * Answers 304 before rendering when the browser's copy is current, and the site's 404 page (never
+ * kept) when a block says the query names something the content does not have (names-nothing.ts).
  */
 export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, status: 200 | 404 = 200): Promise<Response> {
   const chrome = c.var.chrome;
   const { site, theme } = chrome.value;
   const url = new URL(c.req.url);
   const now = siteNow(c.var.config);
+  const data = entry.value;
+  const ctx = renderContext({ locale: data.page.locale, site, path: url.pathname, query: c.req.query(), queries: c.req.queries(), now, ...(c.var.config.DEMO_NOW === undefined ? {} : { fixedNow: now }), ...(pushSettings(c.var.config) ? { notify: true } : {}) });
+  if (status === 200 && url.search !== "" && pageNamesNothing(data, ctx)) return notFound(c);
   const clock = screeningClock(entry.value, now);
   const etag = pageEtag(entry.meta, chrome.meta, url.search, clock.started, clockDay(clock, now));
   // The edge HTML cache and KV keep the page only until a screening on it starts or, when it lists
@@ -40,11 +46,9 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   c.header("Content-Security-Policy", contentSecurityPolicy(styleHash, trailerFrameSource(entry.value)));
   if (status === 200 && isNotModified(c, etag)) return c.body(null, 304);
 
-  const data = entry.value;
   const head = pageHead(data, site, url.pathname);
   c.header("Content-Language", head.locale);
   c.status(status);
-  const ctx = renderContext({ locale: head.locale, site, path: url.pathname, query: c.req.query(), queries: c.req.queries(), now, ...(c.var.config.DEMO_NOW === undefined ? {} : { fixedNow: now }), ...(pushSettings(c.var.config) ? { notify: true } : {}) });
   return c.render(
     <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname} translations={data.page.translations}>
       <PageBlocks data={data} ctx={ctx} />

@@ -19,3 +19,6 @@ export const POSTER_SIZES = "(min-width: 1344px) 200px, (min-width: 700px) 18vw,
 
 /** The film and culture pages' first-screen picture: the whole width on a phone, beside the title panel on a laptop. */
 export const HERO_SIZES = "(min-width: 56.25em) min(60vw, 46rem), 100vw";
+
+/** A catalogue card's poster (47-catalogue.css): a thumbnail beside the text on a phone, five or so across a laptop. */
+export const FILM_CARD_SIZES = "(min-width: 84rem) 240px, (min-width: 56em) 20vw, (min-width: 40em) 30vw, 104px";

@@ -19,6 +19,7 @@ export function BlockImage({
   eager = false,
   className,
   sizes,
+  maxWidth,
 }: {
   image: ImageProp;
   width: number;
@@ -29,9 +30,11 @@ export function BlockImage({
   className: string;
   /** The `sizes` attribute: how wide the image is drawn, so the browser can pick a width variant. */
   sizes?: string;
+  /** The widest variant worth offering (see imageVariants): for pictures never drawn wide. */
+  maxWidth?: number;
 }) {
   const focal = focalPosition(image.focalPointQuery);
-  const variants = imageVariants(image.url);
+  const variants = imageVariants(image.url, maxWidth);
   const img = (
     <img
       src={variants?.src ?? image.url}

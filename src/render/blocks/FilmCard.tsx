@@ -6,7 +6,7 @@ import { formatTabDay, formatTime, osloDayKey } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
 import { BlockImage } from "./BlockImage";
 import type { CatalogueFilm } from "./catalogue-films";
-import { FILM_CARD_SIZES } from "./image-sizes";
+import { FILM_CARD_MAX_WIDTH, FILM_CARD_SIZES } from "./image-sizes";
 import { nextDay } from "./programme-days";
 
 /** "I dag 18:00", "I morgen 20:30", "fre. 19. sep. 21:00" by the site clock. */
@@ -92,7 +92,7 @@ export function FilmCard({
       data-status={offer?.status}
     >
       {film.image ? (
-        <BlockImage image={film.image} width={400} height={600} className="film-poster" sizes={FILM_CARD_SIZES} eager={eager} />
+        <BlockImage image={film.image} width={400} height={600} className="film-poster" sizes={FILM_CARD_SIZES} maxWidth={FILM_CARD_MAX_WIDTH} eager={eager} />
       ) : (
         <div className="film-poster film-poster-empty" />
       )}
@@ -105,7 +105,8 @@ export function FilmCard({
         {offer ? (
           <p className="film-next">
             <span className="film-next-label">{offer.isFirst ? t.nextScreening : t.nextScreeningWithTickets}</span>
-            <time dateTime={offer.event.startsAt}>{when}</time> {venue}
+            <time dateTime={offer.event.startsAt}>{when}</time>
+            {` ${venue}`}
           </p>
         ) : (
           <p className="film-next">{t.noMoreScreenings}</p>

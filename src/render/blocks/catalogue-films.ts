@@ -120,7 +120,8 @@ export function catalogueData(productions: readonly Production[], events: readon
       screenings,
       offer,
       upcoming: soon,
-      next: soon[0] ? Date.parse(soon[0].startsAt) : undefined,
+      // The screening the card shows: ordering by it keeps the order and the cards in agreement.
+      next: offer ? Date.parse(offer.event.startsAt) : undefined,
       eventSection: offer?.event.section,
     });
   }

@@ -22,3 +22,5 @@ export const HERO_SIZES = "(min-width: 56.25em) min(60vw, 46rem), 100vw";
 
 /** A catalogue card's poster (47-catalogue.css): a thumbnail beside the text on a phone, five or so across a laptop. */
 export const FILM_CARD_SIZES = "(min-width: 84rem) 240px, (min-width: 56em) 20vw, (min-width: 40em) 30vw, 104px";
+/** Never drawn wider than 300 px: 720 covers a laptop's high-density screen (2.4×). */
+export const FILM_CARD_MAX_WIDTH = 720;

@@ -16,20 +16,24 @@ export type ImageVariants = {
 };
 
 const variantUrl = (e: ManifestEntry, w: number, ext: "webp" | "jpg") => `/img/${e.name}.${e.hash}.${w}.${ext}`;
-const srcset = (e: ManifestEntry, ext: "webp" | "jpg") => e.widths.map((w) => `${variantUrl(e, w, ext)} ${w}w`).join(", ");
+const srcset = (e: ManifestEntry, widths: number[], ext: "webp" | "jpg") => widths.map((w) => `${variantUrl(e, w, ext)} ${w}w`).join(", ");
 
 /**
  * The variants built for a picture URL of the content (`/images/art/nff-2025.jpg`), or undefined
  * for a picture the build never saw (a CMS image on another host): that one is drawn as it is.
  * Variant URLs carry the source's hash, so they are cached for a year (public/_headers, written by scripts/build-headers.mjs).
  *
+ * `maxWidth` leaves out the widths no screen needs for a picture never drawn wider than a third of
+ * it (a grid of posters: 60 of them are a catalogue page's largest part): the smallest is always kept.
+ *
  * @example imageVariants("/images/art/nff-2025.jpg")?.webp // "/img/nff-2025.1a2b3c4d5e.320.webp 320w, …"
  */
-export function imageVariants(url: string): ImageVariants | undefined {
+export function imageVariants(url: string, maxWidth = Number.POSITIVE_INFINITY): ImageVariants | undefined {
   const e = entries[url];
   if (!e) return undefined;
-  const fallback = e.widths.filter((w) => w <= 1280).at(-1) ?? e.widths[0] ?? e.w;
-  return { width: e.w, height: e.h, webp: srcset(e, "webp"), jpeg: srcset(e, "jpg"), src: variantUrl(e, fallback, "jpg") };
+  const widths = e.widths.filter((w, i) => i === 0 || w <= maxWidth);
+  const fallback = widths.filter((w) => w <= 1280).at(-1) ?? widths[0] ?? e.w;
+  return { width: e.w, height: e.h, webp: srcset(e, widths, "webp"), jpeg: srcset(e, widths, "jpg"), src: variantUrl(e, fallback, "jpg") };
 }
 
 /**

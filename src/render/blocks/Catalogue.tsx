@@ -2,13 +2,13 @@ import * as v from "valibot";
 import { NO_CATALOGUE_FILTER, catalogueCounts, catalogueSearch, filmMatches, sortFilms } from "../../shared/catalogue-filter";
 import { countText } from "../../shared/programme-filter";
 import { Island } from "../Island";
-import { catalogueData } from "./catalogue-films";
-import { catalogueOptions } from "./catalogue-options";
+import { keptCatalogueData } from "./catalogue-films";
+import { catalogueOptions, collatorFor } from "./catalogue-options";
 import { parseCatalogueQuery } from "./catalogue-query";
 import { catalogueSource } from "./catalogue-source";
 import { CatalogueForm } from "./CatalogueForm";
 import { defineBlock } from "./define-block";
-import { FilmCard } from "./FilmCard";
+import { filmCardHtml } from "./film-card-html";
 
 const Props = v.object({
   title: v.optional(v.string()),
@@ -42,7 +42,7 @@ export const Catalogue = defineBlock(
   (p, { block, data, ctx }) => {
     const { t, locale } = ctx;
     const source = catalogueSource(p, block, data);
-    const catalogue = catalogueData(source.productions, source.events, locale, t, ctx.now);
+    const catalogue = keptCatalogueData(data, block.id, source, locale, t, ctx.now);
     const Box = p.title ? "section" : "div";
     if (catalogue.films.length === 0) {
       return (
@@ -54,7 +54,7 @@ export const Catalogue = defineBlock(
     }
     const { filter, sort } = parseCatalogueQuery(ctx.queries, catalogue, p.sort);
     const counts = catalogueCounts(catalogue.films, filter);
-    const films = sortFilms(catalogue.films, sort, new Intl.Collator(locale === "en" ? "en" : "nb"));
+    const films = sortFilms(catalogue.films, sort, collatorFor(locale));
     const options = catalogueOptions(catalogue, t, locale, ctx.now, filter.day);
     let shownSoFar = 0;
     return (
@@ -65,25 +65,20 @@ export const Catalogue = defineBlock(
           <p className="cat-count" role="status">
             {countText(t.catalogueCount, counts.total)}
           </p>
-          <ul className="film-grid">
-            {films.map((film) => {
-              const shown = filmMatches(film, filter);
-              if (shown) shownSoFar++;
-              return (
-                <FilmCard
-                  key={film.id}
-                  film={film}
-                  level={p.title ? 3 : 2}
-                  hidden={!shown}
-                  eager={shown && shownSoFar <= FIRST_ROW}
-                  later={p.later}
-                  now={ctx.now}
-                  t={t}
-                  locale={locale}
-                />
-              );
-            })}
-          </ul>
+          {/* Cards are kept as HTML while nothing they show changes (film-card-html.ts): most of the page, rendered once. */}
+          <ul
+            className="film-grid"
+            dangerouslySetInnerHTML={{
+              __html: films
+                .map((film) => {
+                  const shown = filmMatches(film, filter);
+                  if (shown) shownSoFar++;
+                  const options = { level: p.title ? 3 : 2, hidden: !shown, eager: shown && shownSoFar <= FIRST_ROW, later: p.later, now: ctx.now, t, locale } as const;
+                  return filmCardHtml(film, film.production, options);
+                })
+                .join(""),
+            }}
+          />
           <div className="cat-empty" hidden={counts.total > 0}>
             <p>{t.catalogueNoMatch}</p>
             <a href={ctx.path + catalogueSearch(NO_CATALOGUE_FILTER, sort, p.sort)} className="button button-quiet">
@@ -97,7 +92,7 @@ export const Catalogue = defineBlock(
   {
     namesNothing: (p, { block, data, ctx }) => {
       const source = catalogueSource(p, block, data);
-      return parseCatalogueQuery(ctx.queries, catalogueData(source.productions, source.events, ctx.locale, ctx.t, ctx.now), p.sort).namesNothing;
+      return parseCatalogueQuery(ctx.queries, keptCatalogueData(data, block.id, source, ctx.locale, ctx.t, ctx.now), p.sort).namesNothing;
     },
   },
 );

@@ -2,6 +2,7 @@ import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
 import type { Production } from "../../content/production";
 import { ACCESS_SLUGS } from "../../shared/programme-filter";
+import type { CatalogueSource } from "./catalogue-source";
 import { LIST_FACETS, type FilmFacts, type ListFacet, type ScreeningMark, type SortFacts } from "../../shared/catalogue-filter";
 import { osloDayKey } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
@@ -19,6 +20,8 @@ import { upcoming } from "./screenings";
 export type CatalogueFilm = FilmFacts &
   SortFacts & {
     id: string;
+    /** The production it is made from (the card's HTML is kept per production: film-card-html.ts). */
+    production: Production;
     href: string;
     /** The content's title, when the page shows a translated one (English catalogue). */
     original: string | undefined;
@@ -111,6 +114,7 @@ export function catalogueData(productions: readonly Production[], events: readon
     ];
     films.push({
       id: p.id,
+      production: p,
       href: card.href,
       title,
       original: translated !== undefined && translated !== p.title ? p.title : undefined,
@@ -126,4 +130,36 @@ export function catalogueData(productions: readonly Production[], events: readon
     });
   }
   return { films, names, days };
+}
+
+/** Catalogues kept per page data object (parsed once per isolate: kv/parsed-entries.ts) and block. */
+const kept = new WeakMap<object, Map<string, CatalogueData>>();
+/** A few at a time: the locales and clock positions one isolate meets in a while. */
+const MAX_KEPT = 8;
+
+/**
+ * catalogueData, worked out once and kept while nothing in it changes: for the same page data
+ * (`owner`), block and locale, until a screening starts or the Oslo day ends — which is all the
+ * clock changes in it. The query check (namesNothing) and the render of one request then share
+ * it, and so do the requests of an isolate in between (bench/catalogue.mjs: it was a catalogue
+ * page's largest cost).
+ *
+ * @example keptCatalogueData(data, block.id, source, ctx.locale, ctx.t, ctx.now)
+ */
+export function keptCatalogueData(owner: object, blockId: string, source: CatalogueSource, locale: Locale, t: Dictionary, now: number): CatalogueData {
+  let started = 0;
+  for (const e of source.events) if (Date.parse(e.startsAt) <= now) started++;
+  const key = `${blockId}|${locale}|${started}|${osloDayKey(now)}`;
+  let forOwner = kept.get(owner);
+  if (!forOwner) {
+    forOwner = new Map();
+    kept.set(owner, forOwner);
+  }
+  let found = forOwner.get(key);
+  if (!found) {
+    found = catalogueData(source.productions, source.events, locale, t, now);
+    if (forOwner.size >= MAX_KEPT) forOwner.clear();
+    forOwner.set(key, found);
+  }
+  return found;
 }

@@ -16,12 +16,41 @@ const FIXED: Partial<Record<ListFacet, readonly string[]>> = { length: LENGTH_OR
 const ACCESS_ORDER = Object.values(ACCESS_SLUGS);
 const ageYears = (slug: string) => (slug === "alle" ? 0 : Number(slug));
 
+const collators = new Map<Locale, Intl.Collator>();
+
+/** The order of titles and names on a page: Norwegian (Æ, Ø, Å after Z) or English. Made once per locale: ICU collators are dear. */
+export function collatorFor(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale === "en" ? "en" : "nb");
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
+const optionsOf = new WeakMap<CatalogueData, Map<string, CatalogueOptions>>();
+
 /**
  * What the form offers for each facet: every value the catalogue's films have, named in the page's
  * language; days from today on (by the site clock), plus a chosen earlier day so the form shows it.
+ * Kept per catalogue (which is kept per clock position: catalogue-films.ts) and chosen day.
  */
 export function catalogueOptions(data: CatalogueData, t: Dictionary, locale: Locale, now: number, chosenDay: string | undefined): CatalogueOptions {
-  const collator = new Intl.Collator(locale === "en" ? "en" : "nb");
+  let forData = optionsOf.get(data);
+  if (!forData) {
+    forData = new Map();
+    optionsOf.set(data, forData);
+  }
+  let found = forData.get(chosenDay ?? "");
+  if (!found) {
+    found = offered(data, t, locale, now, chosenDay);
+    forData.set(chosenDay ?? "", found);
+  }
+  return found;
+}
+
+function offered(data: CatalogueData, t: Dictionary, locale: Locale, now: number, chosenDay: string | undefined): CatalogueOptions {
+  const collator = collatorFor(locale);
   const options = {} as CatalogueOptions;
   for (const facet of LIST_FACETS) {
     const list = [...data.names[facet]].map(([slug, label]) => ({ slug, label }));

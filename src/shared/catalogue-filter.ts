@@ -69,6 +69,14 @@ export const NO_CATALOGUE_FILTER: CatalogueFilter = {
   access: [],
 };
 
+/** The facets folded under "Flere filtre" (the form shows country, language and subtitles first). */
+export const MORE_FACETS: readonly Facet[] = ["section", "genre", "day", "length", "age", "access"];
+
+/** How many values the filter chooses in the given facets. */
+export function chosenCount(f: CatalogueFilter, facets: readonly Facet[]): number {
+  return facets.reduce((n, facet) => n + (facet === "day" ? (f.day === undefined ? 0 : 1) : facet === "access" ? f.access.length : f.values[facet].length), 0);
+}
+
 /** Whether the filter chooses anything at all. */
 export function filterInUse(f: CatalogueFilter): boolean {
   return f.day !== undefined || f.access.length > 0 || LIST_FACETS.some((facet) => f.values[facet].length > 0);

@@ -58,10 +58,10 @@ export type ProgrammeFilterIslandProps = { count: CountText; tab: CountText };
 /**
  * Props of a film catalogue's filter (no React, src/client/islands/catalogue.ts): filters and sorts
  * the rendered cards in place. The page's words come along — "{n} filmer", an option's
- * "{label} ({n})" — so the island needs no dictionary of its own; `locale` orders titles (Æ Ø Å
+ * "{label} ({n})", "{n} valgt" beside "Flere filtre" — so the island needs no dictionary of its own; `locale` orders titles (Æ Ø Å
  * last in Norwegian), `sort` is the page's own order (not written in the address).
  */
-export type CatalogueIslandProps = { count: CountText; option: string; locale: "nb" | "en"; sort: SortKey };
+export type CatalogueIslandProps = { count: CountText; option: string; inUse: string; locale: "nb" | "en"; sort: SortKey };
 
 /**
  * Props of the live ticket status (no React): refreshes sold-out marks from /api/events. The

@@ -160,6 +160,10 @@ describe("filters and their counts", () => {
     expect(shown(render({ program: "hovedprogram" }))).toEqual(["Zorro i nord", "Åsgard"]);
     expect(shown(render({ sjanger: "familie" }))).toEqual(["Abel og havet", "Abel og havet (norsk tale)"]);
     expect(render({ lengde: "kort" })).toMatch(/<input type="checkbox" name="lengde" checked="" value="kort"\/><span data-label="Kortfilm \(inntil 40 min\)">Kortfilm \(inntil 40 min\) \(2\)<\/span>/);
+    // The folded filters open when one is in use, and say how many are.
+    const folded = render({ lengde: "kort", grense: ["alle", "6"] });
+    expect(folded).toContain('<details class="cat-more" open=""><summary>Flere filtre<span class="cat-in-use">3 valgt</span></summary>');
+    expect(render()).toContain('<details class="cat-more"><summary>Flere filtre<span class="cat-in-use" hidden="">0 valgt</span></summary>');
   });
 
   test("a day shows the films with a screening that day, one already over included; its options count per day", () => {

@@ -1,11 +1,13 @@
 import {
   CATALOGUE_PARAMS as P,
   LIST_FACETS,
+  MORE_FACETS,
   NO_CATALOGUE_FILTER,
   SINGLE_FACETS,
   SORT_SLUGS,
   catalogueCounts,
   catalogueSearch,
+  chosenCount,
   filmMatches,
   filterInUse,
   optionText,
@@ -107,8 +109,8 @@ function sameQuery(a: string, b: string): boolean {
 function parseProps(props: unknown): CatalogueIslandProps | undefined {
   const p = (props ?? {}) as Partial<CatalogueIslandProps>;
   const count = p.count as Partial<CountText> | undefined;
-  if (typeof count?.one !== "string" || typeof count.other !== "string" || typeof p.option !== "string") return undefined;
-  return { count: { one: count.one, other: count.other }, option: p.option, locale: p.locale === "en" ? "en" : "nb", sort: p.sort === "next" ? "next" : "title" };
+  if (typeof count?.one !== "string" || typeof count.other !== "string" || typeof p.option !== "string" || typeof p.inUse !== "string") return undefined;
+  return { count: { one: count.one, other: count.other }, option: p.option, inUse: p.inUse, locale: p.locale === "en" ? "en" : "nb", sort: p.sort === "next" ? "next" : "title" };
 }
 
 export function hydrate(root: HTMLElement, rawProps: unknown): void {
@@ -121,6 +123,7 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
   const empty = root.querySelector<HTMLElement>(".cat-empty");
   const resets = root.querySelectorAll<HTMLAnchorElement>(".cat-reset, .cat-empty a");
   const reset = root.querySelector<HTMLElement>(".cat-reset");
+  const inUse = root.querySelector<HTMLElement>(".cat-in-use");
   const collator = new Intl.Collator(props.locale === "en" ? "en" : "nb");
   const path = location.pathname;
   let order = cards.map((c) => c.li);
@@ -143,6 +146,11 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
     const cleared = path + catalogueSearch(NO_CATALOGUE_FILTER, sort, props.sort);
     for (const link of resets) link.href = cleared;
     if (reset) reset.hidden = !filterInUse(filter);
+    if (inUse) {
+      const n = chosenCount(filter, MORE_FACETS);
+      inUse.hidden = n === 0;
+      inUse.textContent = optionText(props.inUse, "", n);
+    }
     const search = catalogueSearch(filter, sort, props.sort);
     if (search !== location.search) history.replaceState(history.state, "", path + search + location.hash);
   };

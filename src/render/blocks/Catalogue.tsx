@@ -60,7 +60,7 @@ export const Catalogue = defineBlock(
     return (
       <Box className="block b-catalogue" data-list-name={p.title ?? data.page.title}>
         {p.title && <h2 className="block-title">{p.title}</h2>}
-        <Island name="catalogue" props={{ count: t.catalogueCount, option: t.optionCount, locale, sort: p.sort }} className="catalogue">
+        <Island name="catalogue" props={{ count: t.catalogueCount, option: t.optionCount, inUse: t.catalogueMoreInUse, locale, sort: p.sort }} className="catalogue">
           <CatalogueForm id={block.id} path={ctx.path} renderedFor={ctx.queries} options={options} filter={filter} counts={counts} sort={sort} defaultSort={p.sort} t={t} />
           <p className="cat-count" role="status">
             {countText(t.catalogueCount, counts.total)}

@@ -1,8 +1,10 @@
 import {
   CATALOGUE_PARAMS as P,
   NO_CATALOGUE_FILTER,
+  MORE_FACETS,
   SINGLE_FACETS,
   SORT_SLUGS,
+  chosenCount,
   catalogueSearch,
   filterInUse,
   optionText,
@@ -78,7 +80,7 @@ function Chips({ facet, label, options, chosen, counts, t }: { facet: Facet; lab
 
 /** Facets a visitor looks for first on a phone: shown open; the rest fold under "Flere filtre". */
 const FIRST: readonly Facet[] = ["country", "language", "subtitles"];
-const MORE: readonly Facet[] = ["section", "genre", "day", "length", "age", "access"];
+const MORE = MORE_FACETS;
 const SELECTS = new Set<Facet>(SINGLE_FACETS);
 
 /**
@@ -101,7 +103,7 @@ export function CatalogueForm({ id, path, renderedFor, options, filter, counts, 
     return <Chips key={facet} facet={facet} label={label} options={list} chosen={chosen} counts={counts} t={t} />;
   };
   const more = MORE.map(control).filter((c) => c !== null);
-  const moreInUse = MORE.some((facet) => chosenIn(filter, facet).length > 0);
+  const moreInUse = chosenCount(filter, MORE);
   return (
     <form
       className="cat-filter"
@@ -126,8 +128,14 @@ export function CatalogueForm({ id, path, renderedFor, options, filter, counts, 
       {/* "Flere filtre" and the buttons share a line while it is closed; open, the buttons follow its filters. */}
       <div className="cat-bottom">
         {more.length > 0 && (
-          <details className="cat-more" open={moreInUse}>
-            <summary>{t.catalogueMore}</summary>
+          <details className="cat-more" open={moreInUse > 0}>
+            {/* Says how many of its filters are in use, so a closed panel does not hide that it filters. */}
+            <summary>
+              {t.catalogueMore}
+              <span className="cat-in-use" hidden={moreInUse === 0}>
+                {optionText(t.catalogueMoreInUse, "", moreInUse)}
+              </span>
+            </summary>
             <div className="cat-fields">{more}</div>
           </details>
         )}

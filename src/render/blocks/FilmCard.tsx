@@ -112,6 +112,7 @@ export function FilmCard({
           <p className="film-next">{t.noMoreScreenings}</p>
         )}
         {offer && <CardTicket event={offer.event} status={offer.status} title={film.title} when={when} t={t} />}
+        {more.length > 0 && <p className="film-next-label">{t.laterTimes}</p>}
         {more.length > 0 && (
           <ul className="film-later" aria-label={t.laterTimes}>
             {more.map((e) => {

@@ -117,6 +117,8 @@ export const nb = {
   /** An option with how many films it would give: "Norge (12)" (filled in by optionText, src/shared/catalogue-filter.ts). */
   optionCount: "{label} ({n})",
   catalogueMore: "Flere filtre",
+  /** How many of the folded filters are in use, beside "Flere filtre" (filled in by optionText with n). */
+  catalogueMoreInUse: "{n} valgt",
   catalogueSort: "Sorter",
   sortNames: { title: "Tittel (A–Å)", next: "Neste visning" },
   catalogueSubmit: "Vis filmer",
@@ -129,7 +131,7 @@ export const nb = {
   filmName: (_kind: FilmNameKind, _slug: string, name: string) => name,
   /** A screening's day and time on a card: "I dag 18:00", "fre. 19. sep. 21:00". */
   cardWhen: (day: string, time: string) => `${day} ${time}`,
-  laterTimes: "Senere",
+  laterTimes: "Flere tider",
   nowAndNext: "Nå og neste",
   nowAndNextHint: "Visningene som begynner de neste tre timene.",
   nowAndNextToday: "Resten av dagens visninger.",

@@ -40,8 +40,8 @@ export type LoadWhen = "interaction" | "input" | "form" | "focus" | "visible" | 
 export type IslandLoader = { when: LoadWhen; wakeAtOnce?: (root: HTMLElement) => boolean; load: () => Promise<IslandModule> };
 
 /**
- * Whether the programme was rendered for another query than the address's (`data-search` of its
- * block). The same parameters in another order count as another query: that only wakes the island
+ * Whether the programme or catalogue was rendered for another query than the address's
+ * (`data-search` of its form). The same parameters in another order count as another query: that only wakes the island
  * early, and this check stays small (the island compares properly).
  */
 function showsOtherQuery(root: HTMLElement): boolean {
@@ -62,6 +62,8 @@ export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
   // at once when the list is not what the address asks for: offline, the service worker may answer
   // an address with the kept programme of another.
   "programme-filter": { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("./islands/programme-filter") },
+  // The film catalogue's filter: the same reasons as the programme's.
+  catalogue: { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("./islands/catalogue") },
   "live-screenings": { when: "idle", load: () => import("./islands/live-screenings") },
   tracking: { when: "idle", load: () => import("./islands/tracking") },
   // The player is another site's: nothing of it (not even this code) loads before the click.

@@ -10,8 +10,8 @@ import { NEWS_PAGE_PATH } from "../render/feed-paths";
  */
 export const PRERENDER_CAP = 40;
 
-/** Blocks that make a page a programme: the pages visitors open most after the front page. */
-const PROGRAMME_BLOCKS = new Set(["programme", "events"]);
+/** Blocks that make a page a programme or a film catalogue: the pages visitors open most after the front page. */
+const PROGRAMME_BLOCKS = new Set(["programme", "events", "catalogue"]);
 
 /**
  * The pages of a content version to render before any visitor asks, most visited first: the

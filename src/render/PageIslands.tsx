@@ -5,8 +5,8 @@ import { visibleBlocks } from "./blocks/page-order";
 import { Island } from "./Island";
 import type { RenderContext } from "./render-context";
 
-/** Blocks that list screenings with ticket buttons (Screening.tsx). */
-const SCREENING_BLOCKS = new Set(["programme", "ticket-list"]);
+/** Blocks that list screenings with ticket buttons (Screening.tsx, and the catalogue's FilmCard.tsx). */
+const SCREENING_BLOCKS = new Set(["programme", "ticket-list", "catalogue", "now-and-next"]);
 
 /** Every event the page data holds: a film's or culture production's, and its sources'. */
 function pageEvents(data: PageData): FestivalEvent[] {

@@ -14,6 +14,7 @@
  */
 
 import type { SearchKind } from "../search/search-kind";
+import type { SortKey } from "./catalogue-filter";
 import type { CountText } from "./programme-filter";
 
 /** Marks the root element of an island; the value is the island's name. */
@@ -29,7 +30,7 @@ export const ISLAND_HYDRATED_ATTR = "data-island-hydrated";
 export const CLIENT_LOADED_KEY = "clientLoaded";
 
 /** The islands the server may emit. The loader maps each name to a lazy `import()`. */
-export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "live-screenings", "tracking", "trailer", "search-suggest", "notify"] as const;
+export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "catalogue", "live-screenings", "tracking", "trailer", "search-suggest", "notify"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Props of the header's profile island (account menu): where the static fallback links to. */
@@ -54,6 +55,14 @@ export type AccountIslandProps = { locale: "nb" | "en"; now?: number };
  * the note for a programme kept from before, so the island needs no dictionary of its own.
  */
 export type ProgrammeFilterIslandProps = { count: CountText; offline: string };
+
+/**
+ * Props of a film catalogue's filter (no React, src/client/islands/catalogue.ts): filters and sorts
+ * the rendered cards in place. The page's words come along — "{n} filmer", an option's
+ * "{label} ({n})", "{n} valgt" beside "Flere filtre" — so the island needs no dictionary of its own; `locale` orders titles (Æ Ø Å
+ * last in Norwegian), `sort` is the page's own order (not written in the address).
+ */
+export type CatalogueIslandProps = { count: CountText; option: string; inUse: string; locale: "nb" | "en"; sort: SortKey };
 
 /**
  * Props of the live ticket status (no React): refreshes sold-out marks from /api/events. The
@@ -98,6 +107,7 @@ export type IslandProps = {
   "movie-personal": MoviePersonalIslandProps;
   account: AccountIslandProps;
   "programme-filter": ProgrammeFilterIslandProps;
+  catalogue: CatalogueIslandProps;
   "live-screenings": LiveScreeningsIslandProps;
   tracking: TrackingIslandProps;
   trailer: TrailerIslandProps;

@@ -7,14 +7,16 @@ import { imageVariants } from "./image-variants";
  * it), cropped around its focal point. A picture the build cut into variants is a `<picture>`:
  * WebP widths for browsers that take them, JPEG widths otherwise, and `sizes` tells the browser how
  * wide it is drawn so a phone fetches a small file. `priority` is for the first screen's largest
- * picture: loaded eagerly and first (the head preloads it too: first-screen-image.ts). Everything
- * else loads lazily. A picture without variants (a CMS image on another host) is a plain img.
+ * picture: loaded eagerly and first (the head preloads it too: first-screen-image.ts); `eager`
+ * loads a picture of the first screen at once, at normal priority. Everything else loads lazily.
+ * A picture without variants (a CMS image on another host) is a plain img.
  */
 export function BlockImage({
   image,
   width,
   height,
   priority = false,
+  eager = false,
   className,
   sizes,
   widest,
@@ -23,6 +25,8 @@ export function BlockImage({
   width: number;
   height: number;
   priority?: boolean;
+  /** On the first screen but not its largest picture (a grid's first row): loaded at once, at normal priority. */
+  eager?: boolean;
   className: string;
   /** The `sizes` attribute: how wide the image is drawn, so the browser can pick a width variant. */
   sizes?: string;
@@ -38,7 +42,7 @@ export function BlockImage({
       alt={image.alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
       className={className}

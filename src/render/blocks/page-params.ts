@@ -1,3 +1,4 @@
+import { CATALOGUE_PARAMS as C, SORT_SLUGS } from "../../shared/catalogue-filter";
 import { ACCESS_SLUGS, PROGRAMME_PARAMS as P, SECTION_SLUGS, YES } from "../../shared/programme-filter";
 import { parseQuery } from "../../search/query";
 import { PAGE_PARAM } from "./paging";
@@ -14,6 +15,8 @@ type PageParam = { normalise: Normalise; repeat?: true; requires?: string };
 
 const oneOf = (values: readonly string[]): Normalise => (value) => (values.includes(value) ? value : undefined);
 const matching = (pattern: RegExp): Normalise => (value) => (pattern.test(value) ? value : undefined);
+/** An option slug of the catalogue (option-slug.ts): lower case letters, digits and single hyphens, at most 60. */
+const optionSlug: Normalise = (value) => (value.length <= 60 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : undefined);
 
 /**
  * Every query parameter a page renders from, with the shape of a value that can change it
@@ -32,6 +35,16 @@ export const PAGE_PARAMS: Record<string, PageParam> = {
   [P.age]: { normalise: matching(/^\d{1,2}$/) },
   [P.withAdult]: { normalise: oneOf([YES]), requires: P.age },
   [P.access]: { normalise: oneOf(Object.values(ACCESS_SLUGS)), repeat: true },
+  // The film catalogue (catalogue-query.ts; `dag` and `tilrettelegging` as above). Any slug of the
+  // right shape passes here; the catalogue answers 404 for one that names none of its options.
+  [C.section]: { normalise: optionSlug },
+  [C.country]: { normalise: optionSlug },
+  [C.language]: { normalise: optionSlug },
+  [C.subtitles]: { normalise: optionSlug },
+  [C.genre]: { normalise: optionSlug },
+  [C.length]: { normalise: optionSlug, repeat: true },
+  [C.age]: { normalise: optionSlug, repeat: true },
+  [C.sort]: { normalise: oneOf(Object.values(SORT_SLUGS)) },
   // Paged lists (paging.ts).
   [PAGE_PARAM]: { normalise: matching(/^[1-9]\d{0,3}$/) },
   // Search: one spelling per query, so results are cached per query and not per way of typing it.

@@ -1,6 +1,7 @@
 import { Account } from "./Account";
 import { Article } from "./Article";
 import type { BlockComponent } from "./block-types";
+import { Catalogue } from "./Catalogue";
 import { CardList } from "./CardList";
 import { Content } from "./Content";
 import { Cover } from "./Cover";
@@ -9,6 +10,7 @@ import { FestivalHero } from "./FestivalHero";
 import { MovieInfo } from "./MovieInfo";
 import { NewsSubscribe } from "./NewsSubscribe";
 import { NextScreenings } from "./NextScreenings";
+import { NowAndNext } from "./NowAndNext";
 import { ProductionHero } from "./ProductionHero";
 import { Programme } from "./Programme";
 import { Search } from "./Search";
@@ -33,6 +35,7 @@ export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
   "news-subscribe": NewsSubscribe,
   programme: Programme,
   events: Events,
+  catalogue: Catalogue,
   "ticket-list": TicketList,
   "movie-info": MovieInfo,
   article: Article,
@@ -40,6 +43,7 @@ export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
   account: Account,
   "festival-hero": FestivalHero,
   "next-screenings": NextScreenings,
+  "now-and-next": NowAndNext,
   teaser: Teaser,
   "partner-logos": PartnerLogos,
   places: Places,

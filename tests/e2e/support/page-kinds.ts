@@ -9,6 +9,8 @@ export const PAGE_KINDS: [kind: string, path: string][] = [
   ["programme day with its timetable", "/kinoprogram?dag=2025-09-20"],
   ["events programme", "/arrangementer"],
   ["film list", "/filmer"],
+  ["film list, filtered by subtitles and sorted by next screening", "/filmer?tekst=engelsk&sorter=neste"],
+  ["films now showing, led by 'Nå og neste'", "/pa-kino-na"],
   ["text page with a price table", "/billettinfo"],
   ["BUFF page with cover and a four-column price table", "/buff"],
   ["English page", "/english-information"],

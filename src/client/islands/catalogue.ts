@@ -1,0 +1,185 @@
+import {
+  CATALOGUE_PARAMS as P,
+  LIST_FACETS,
+  MORE_FACETS,
+  NO_CATALOGUE_FILTER,
+  SINGLE_FACETS,
+  SORT_SLUGS,
+  catalogueCounts,
+  catalogueSearch,
+  chosenCount,
+  filmMatches,
+  filterInUse,
+  optionText,
+  sortFilms,
+  type CatalogueCounts,
+  type CatalogueFilter,
+  type Facet,
+  type FilmFacts,
+  type ListFacet,
+  type SortFacts,
+  type SortKey,
+} from "../../shared/catalogue-filter";
+import type { CatalogueIslandProps } from "../../shared/island-markers";
+import { countText, type CountText } from "../../shared/programme-filter";
+
+/**
+ * The film catalogue with JavaScript: a change to the form filters, counts and sorts the cards the
+ * server rendered (every film is in the page; left-out ones carry `hidden`), and writes the filter
+ * into the address with `history.replaceState`, so the address stays a link to what is shown. The
+ * rule is the server's (src/shared/catalogue-filter.ts), read from each card's data attributes
+ * (FilmCard.tsx), so the cards and counts equal the server's for the same address. Plain DOM, no
+ * React: this loads on public pages.
+ */
+
+type Card = FilmFacts & SortFacts & { li: HTMLElement };
+
+const sortOf = (slug: string | null): SortKey | undefined => (Object.keys(SORT_SLUGS) as SortKey[]).find((key) => SORT_SLUGS[key] === slug);
+
+/** What the rule needs of a film, from its card: read once, the facts do not change in the page. */
+function cardOf(li: HTMLElement): Card {
+  const d = li.dataset;
+  const list = (value: string | undefined) => (value ?? "").split(" ").filter(Boolean);
+  const values = Object.fromEntries(LIST_FACETS.map((facet) => [facet, list(d[P[facet]])])) as Record<ListFacet, string[]>;
+  const screenings = list(d["s"]).map((token) => {
+    const [day = "", ...access] = token.replace(/^-/, "").split("+");
+    return { day, access, past: token.startsWith("-") };
+  });
+  const next = d["next"] === undefined ? undefined : Number(d["next"]);
+  return { li, values, screenings, title: li.querySelector(".film-title a")?.textContent ?? "", next };
+}
+
+/** The filter and order the form's controls say, the way the server reads the same values from the query. */
+function readForm(form: HTMLFormElement): { filter: CatalogueFilter; sort: SortKey | undefined } {
+  const data = new FormData(form);
+  const all = (facet: Facet) => {
+    const values = data.getAll(P[facet]).map(String).filter(Boolean);
+    return SINGLE_FACETS.includes(facet) ? values.slice(0, 1) : values;
+  };
+  const values = Object.fromEntries(LIST_FACETS.map((facet) => [facet, all(facet)])) as Record<ListFacet, string[]>;
+  const sort = data.get(P.sort);
+  return { filter: { values, day: all("day")[0], access: all("access") }, sort: sortOf(typeof sort === "string" ? sort : null) };
+}
+
+/** The facet a control's name stands for. */
+const FACET_OF = new Map<string, Facet>((Object.entries(P) as [Facet | "sort", string][]).flatMap(([facet, name]) => (facet === "sort" ? [] : [[name, facet]])));
+
+/** Every option and checkbox says how many films it would give now; one that would give none is disabled unless chosen. */
+function recount(form: HTMLFormElement, counts: CatalogueCounts, template: string): void {
+  for (const select of form.querySelectorAll("select")) {
+    const facet = FACET_OF.get(select.name);
+    if (!facet) continue;
+    for (const option of select.options) {
+      const n = option.value === "" ? counts.any[facet] : (counts.options[facet].get(option.value) ?? 0);
+      const text = optionText(template, option.dataset["label"] ?? "", n);
+      if (option.text !== text) option.text = text;
+      option.disabled = n === 0 && option.value !== "" && !option.selected;
+    }
+  }
+  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
+    const facet = FACET_OF.get(box.name);
+    const label = box.nextElementSibling as HTMLElement | null;
+    if (!facet || !label) continue;
+    const n = counts.options[facet].get(box.value) ?? 0;
+    const text = optionText(template, label.dataset["label"] ?? "", n);
+    if (label.textContent !== text) label.textContent = text;
+    box.disabled = n === 0 && !box.checked;
+  }
+}
+
+/** Sets each control from the address, as a GET submit of the form would have written it. */
+function setControls(form: HTMLFormElement, query: URLSearchParams): void {
+  for (const select of form.querySelectorAll("select")) {
+    const wanted = query.get(select.name) ?? "";
+    if ([...select.options].some((o) => o.value === wanted)) select.value = wanted;
+  }
+  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) box.checked = query.getAll(box.name).includes(box.value);
+}
+
+/** Two query strings with the same keys and values, in any order. */
+function sameQuery(a: string, b: string): boolean {
+  const sorted = (s: string) => {
+    const q = new URLSearchParams(s);
+    q.sort();
+    return q.toString();
+  };
+  return sorted(a) === sorted(b);
+}
+
+function parseProps(props: unknown): CatalogueIslandProps | undefined {
+  const p = (props ?? {}) as Partial<CatalogueIslandProps>;
+  const count = p.count as Partial<CountText> | undefined;
+  if (typeof count?.one !== "string" || typeof count.other !== "string" || typeof p.option !== "string" || typeof p.inUse !== "string") return undefined;
+  return { count: { one: count.one, other: count.other }, option: p.option, inUse: p.inUse, locale: p.locale === "en" ? "en" : "nb", sort: p.sort === "next" ? "next" : "title" };
+}
+
+export function hydrate(root: HTMLElement, rawProps: unknown): void {
+  const props = parseProps(rawProps);
+  const form = root.querySelector<HTMLFormElement>("form.cat-filter");
+  const grid = root.querySelector<HTMLElement>(".film-grid");
+  if (!props || !form || !grid) return;
+  const cards = [...grid.querySelectorAll<HTMLElement>(":scope > li.film-card")].map(cardOf);
+  const count = root.querySelector<HTMLElement>(".cat-count");
+  const empty = root.querySelector<HTMLElement>(".cat-empty");
+  const resets = root.querySelectorAll<HTMLAnchorElement>(".cat-reset, .cat-empty a");
+  const reset = root.querySelector<HTMLElement>(".cat-reset");
+  const inUse = root.querySelector<HTMLElement>(".cat-in-use");
+  const collator = new Intl.Collator(props.locale === "en" ? "en" : "nb");
+  const path = location.pathname;
+  let order = cards.map((c) => c.li);
+
+  const apply = () => {
+    const { filter, sort = props.sort } = readForm(form);
+    const counts = catalogueCounts(cards, filter);
+    for (const card of cards) card.li.hidden = !filmMatches(card, filter);
+    const sorted = sortFilms(cards, sort, collator).map((c) => c.li);
+    // Moved only when the order changes: moving a card loses nothing, but costs layout.
+    if (sorted.some((li, i) => order[i] !== li)) {
+      grid.append(...sorted);
+      order = sorted;
+    }
+    recount(form, counts, props.option);
+    const text = countText(props.count, counts.total);
+    // Only a real change is written: the count is a live region, read out when it changes.
+    if (count && count.textContent !== text) count.textContent = text;
+    if (empty) empty.hidden = counts.total > 0;
+    const cleared = path + catalogueSearch(NO_CATALOGUE_FILTER, sort, props.sort);
+    for (const link of resets) link.href = cleared;
+    if (reset) reset.hidden = !filterInUse(filter);
+    if (inUse) {
+      const n = chosenCount(filter, MORE_FACETS);
+      inUse.hidden = n === 0;
+      inUse.textContent = optionText(props.inUse, "", n);
+    }
+    const search = catalogueSearch(filter, sort, props.sort);
+    if (search !== location.search) history.replaceState(history.state, "", path + search + location.hash);
+  };
+
+  form.addEventListener("change", () => apply());
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    apply();
+  });
+
+  // "Nullstill filtre" clears the controls in place and puts focus where the result is announced.
+  for (const link of resets) {
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      for (const select of form.querySelectorAll("select")) if (select.name !== P.sort) select.value = "";
+      for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) box.checked = false;
+      apply();
+      if (count) {
+        count.tabIndex = -1;
+        count.focus();
+      }
+    });
+  }
+
+  // Offline, the service worker may answer a filtered address with the kept page of the same path:
+  // the controls then take the filter from the address before it is applied.
+  if (form.dataset["search"] !== undefined && !sameQuery(form.dataset["search"], location.search)) setControls(form, new URLSearchParams(location.search));
+
+  // A control changed before this code arrived is applied now; the address loses what the server
+  // ignored (the empty fields of a submitted form, the page's own order), so it says what is applied.
+  apply();
+}

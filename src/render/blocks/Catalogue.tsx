@@ -1,0 +1,98 @@
+import * as v from "valibot";
+import { NO_CATALOGUE_FILTER, catalogueCounts, catalogueSearch, filmMatches, sortFilms } from "../../shared/catalogue-filter";
+import { countText } from "../../shared/programme-filter";
+import { Island } from "../Island";
+import { keptCatalogueData } from "./catalogue-films";
+import { catalogueOptions, collatorFor } from "./catalogue-options";
+import { parseCatalogueQuery } from "./catalogue-query";
+import { catalogueSource } from "./catalogue-source";
+import { CatalogueForm } from "./CatalogueForm";
+import { defineBlock } from "./define-block";
+import { filmCardHtml } from "./film-card-html";
+
+const Props = v.object({
+  title: v.optional(v.string()),
+  /** The page's own order: by title (A–Å) or by next screening (/pa-kino-na, /kommende). */
+  sort: v.optional(v.picklist(["title", "next"]), "title"),
+  /** Another production source of the page, read when the block's own has no films (see catalogue-source.ts). */
+  fallback: v.optional(v.string()),
+  /** With `fallback`: only its films with a screening in this section (BUFF's films before the `buff` collection exists). */
+  fallbackSection: v.optional(v.picklist(["festival", "buff", "cinema"])),
+  /** How many more times each card lists after its next screening (the films now showing). */
+  later: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)), 0),
+});
+
+/** Cards on the first screen of a laptop (one row): their posters load at once, the rest lazily. */
+const FIRST_ROW = 5;
+
+/**
+ * `catalogue`: the films of the page's production source as a poster grid to browse — each card
+ * with its facts, its next screening and a ticket button — with a filter by section, country,
+ * language, subtitles, genre, length, age limit, accessibility and day, each option counting the
+ * films it would give, and an order by title or by next screening.
+ *
+ * Everything lives in the address (a GET form; catalogue-query.ts reads it); every film is in the
+ * HTML and those the filter leaves out carry `hidden`, so the catalogue island filters, counts and
+ * sorts in place without a request. A query value that names nothing this catalogue has answers 404
+ * (namesNothing). Why: docs/decisions/028-film-catalogue.md.
+ */
+export const Catalogue = defineBlock(
+  "catalogue",
+  Props,
+  (p, { block, data, ctx }) => {
+    const { t, locale } = ctx;
+    const source = catalogueSource(p, block, data);
+    const catalogue = keptCatalogueData(data, block.id, source, locale, t, ctx.now);
+    const Box = p.title ? "section" : "div";
+    if (catalogue.films.length === 0) {
+      return (
+        <Box className="block b-catalogue">
+          {p.title && <h2 className="block-title">{p.title}</h2>}
+          <p className="empty-note">{t.catalogueEmpty}</p>
+        </Box>
+      );
+    }
+    const { filter, sort } = parseCatalogueQuery(ctx.queries, catalogue, p.sort);
+    const counts = catalogueCounts(catalogue.films, filter);
+    const films = sortFilms(catalogue.films, sort, collatorFor(locale));
+    const options = catalogueOptions(catalogue, t, locale, ctx.now, filter.day);
+    let shownSoFar = 0;
+    return (
+      <Box className="block b-catalogue" data-list-name={p.title ?? data.page.title}>
+        {p.title && <h2 className="block-title">{p.title}</h2>}
+        <Island name="catalogue" props={{ count: t.catalogueCount, option: t.optionCount, inUse: t.catalogueMoreInUse, locale, sort: p.sort }} className="catalogue">
+          <CatalogueForm id={block.id} path={ctx.path} renderedFor={ctx.queries} options={options} filter={filter} counts={counts} sort={sort} defaultSort={p.sort} t={t} />
+          <p className="cat-count" role="status">
+            {countText(t.catalogueCount, counts.total)}
+          </p>
+          {/* Cards are kept as HTML while nothing they show changes (film-card-html.ts): most of the page, rendered once. */}
+          <ul
+            className="film-grid"
+            dangerouslySetInnerHTML={{
+              __html: films
+                .map((film) => {
+                  const shown = filmMatches(film, filter);
+                  if (shown) shownSoFar++;
+                  const options = { level: p.title ? 3 : 2, hidden: !shown, eager: shown && shownSoFar <= FIRST_ROW, later: p.later, now: ctx.now, t, locale } as const;
+                  return filmCardHtml(film, film.production, options);
+                })
+                .join(""),
+            }}
+          />
+          <div className="cat-empty" hidden={counts.total > 0}>
+            <p>{t.catalogueNoMatch}</p>
+            <a href={ctx.path + catalogueSearch(NO_CATALOGUE_FILTER, sort, p.sort)} className="button button-quiet">
+              {t.filterReset}
+            </a>
+          </div>
+        </Island>
+      </Box>
+    );
+  },
+  {
+    namesNothing: (p, { block, data, ctx }) => {
+      const source = catalogueSource(p, block, data);
+      return parseCatalogueQuery(ctx.queries, keptCatalogueData(data, block.id, source, ctx.locale, ctx.t, ctx.now), p.sort).namesNothing;
+    },
+  },
+);

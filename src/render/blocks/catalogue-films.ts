@@ -1,0 +1,165 @@
+import type { FestivalEvent } from "../../content/event";
+import type { Locale } from "../../content/locale";
+import type { Production } from "../../content/production";
+import { ACCESS_SLUGS } from "../../shared/programme-filter";
+import type { CatalogueSource } from "./catalogue-source";
+import { LIST_FACETS, type FilmFacts, type ListFacet, type ScreeningMark, type SortFacts } from "../../shared/catalogue-filter";
+import { osloDayKey } from "../format-date";
+import type { Dictionary } from "../i18n/dictionary";
+import type { ImageProp } from "./block-schemas";
+import { posterCard } from "./cards";
+import { filmFacetValues, type FacetValue, type FilmFacetValues } from "./film-facets";
+import { nextScreening, type NextScreening } from "./next-screening";
+import { upcoming } from "./screenings";
+
+/**
+ * The films of a catalogue as data, apart from their markup: what each card shows (title in the
+ * page's language, poster, facts line, next screening) and what the filter needs (its option
+ * values and screenings), plus every option's name in the page's language.
+ */
+export type CatalogueFilm = FilmFacts &
+  SortFacts & {
+    id: string;
+    /** The production it is made from (the card's HTML is kept per production: film-card-html.ts). */
+    production: Production;
+    href: string;
+    /** The content's title, when the page shows a translated one (English catalogue). */
+    original: string | undefined;
+    image: ImageProp | undefined;
+    /** Length, age limit, countries: the facts line under the title. */
+    facts: string[];
+    /** The screening the card offers (the next with tickets, else the next at all). */
+    offer: NextScreening | undefined;
+    /** Screenings still to come, soonest first. */
+    upcoming: FestivalEvent[];
+    /** The section of the offered screening (festival, buff, cinema), for analytics and live status. */
+    eventSection: string | undefined;
+  };
+
+export type CatalogueData = {
+  films: CatalogueFilm[];
+  /** Each facet's option names in the page's language, by slug. */
+  names: Record<ListFacet, Map<string, string>>;
+  /** Every day with a screening, to a start that day (for the day's name). */
+  days: Map<string, string>;
+};
+
+/** Facet values are the same for every request of a parsed page data entry (kv/parsed-entries.ts): worked out once per production. */
+const facetsOf = new WeakMap<Production, FilmFacetValues>();
+
+function facetValues(p: Production, events: readonly FestivalEvent[]): FilmFacetValues {
+  let found = facetsOf.get(p);
+  if (!found) {
+    found = filmFacetValues(p, events);
+    facetsOf.set(p, found);
+  }
+  return found;
+}
+
+/** An option's name as the page says it: dictionary words for fixed options, the content's own names (in English where known) for the rest. */
+function optionName(facet: ListFacet, value: FacetValue, t: Dictionary): string {
+  switch (facet) {
+    case "subtitles":
+      return t.subtitleNames[value.slug] ?? t.subtitleOther(value.name);
+    case "length":
+      return t.lengthNames[value.slug] ?? value.name;
+    case "age":
+      return t.ageLimit(value.name);
+    default:
+      return t.filmName(facet, value.slug, value.name);
+  }
+}
+
+const accessSlug = (mark: FestivalEvent["accessibility"][number]) => ACCESS_SLUGS[mark];
+
+/**
+ * The catalogue of `productions` (films; culture productions are left out), with their `events`,
+ * as of `now` (the site clock) and in `locale`.
+ */
+export function catalogueData(productions: readonly Production[], events: readonly FestivalEvent[], locale: Locale, t: Dictionary, now: number): CatalogueData {
+  const byProduction = new Map<string, FestivalEvent[]>();
+  for (const e of events) {
+    const list = byProduction.get(e.production.id);
+    if (list) list.push(e);
+    else byProduction.set(e.production.id, [e]);
+  }
+  const names = Object.fromEntries(LIST_FACETS.map((f) => [f, new Map<string, string>()])) as Record<ListFacet, Map<string, string>>;
+  const days = new Map<string, string>();
+  const films: CatalogueFilm[] = [];
+  for (const p of productions) {
+    if (p.object !== "movie") continue;
+    const card = posterCard(p);
+    if (!card) continue;
+    const own = byProduction.get(p.id) ?? [];
+    const facets = facetValues(p, own);
+    const values = {} as Record<ListFacet, string[]>;
+    for (const facet of LIST_FACETS) {
+      values[facet] = facets.values[facet].map((v) => v.slug);
+      for (const v of facets.values[facet]) if (!names[facet].has(v.slug)) names[facet].set(v.slug, optionName(facet, v, t));
+    }
+    const screenings: ScreeningMark[] = own.map((e) => {
+      const day = osloDayKey(e.startsAt);
+      if (!days.has(day)) days.set(day, e.startsAt);
+      return { day, access: e.accessibility.map(accessSlug), past: Date.parse(e.startsAt) <= now };
+    });
+    const soon = upcoming(own, now);
+    const offer = nextScreening(own, now);
+    const translated = p.translations[locale]?.title;
+    const title = translated ?? p.title;
+    const countries = facets.values.country.map((v) => names.country.get(v.slug) ?? v.name);
+    const facts = [
+      ...(facets.minutes === undefined ? [] : [t.runtime(facets.minutes)]),
+      ...(facets.age === undefined ? [] : [t.ageLimit(facets.age)]),
+      ...(countries.length > 0 ? [countries.join(", ")] : []),
+    ];
+    films.push({
+      id: p.id,
+      production: p,
+      href: card.href,
+      title,
+      original: translated !== undefined && translated !== p.title ? p.title : undefined,
+      image: card.image,
+      facts,
+      values,
+      screenings,
+      offer,
+      upcoming: soon,
+      // The screening the card shows: ordering by it keeps the order and the cards in agreement.
+      next: offer ? Date.parse(offer.event.startsAt) : undefined,
+      eventSection: offer?.event.section,
+    });
+  }
+  return { films, names, days };
+}
+
+/** Catalogues kept per page data object (parsed once per isolate: kv/parsed-entries.ts) and block. */
+const kept = new WeakMap<object, Map<string, CatalogueData>>();
+/** A few at a time: the locales and clock positions one isolate meets in a while. */
+const MAX_KEPT = 8;
+
+/**
+ * catalogueData, worked out once and kept while nothing in it changes: for the same page data
+ * (`owner`), block and locale, until a screening starts or the Oslo day ends — which is all the
+ * clock changes in it. The query check (namesNothing) and the render of one request then share
+ * it, and so do the requests of an isolate in between (bench/catalogue.mjs: it was a catalogue
+ * page's largest cost).
+ *
+ * @example keptCatalogueData(data, block.id, source, ctx.locale, ctx.t, ctx.now)
+ */
+export function keptCatalogueData(owner: object, blockId: string, source: CatalogueSource, locale: Locale, t: Dictionary, now: number): CatalogueData {
+  let started = 0;
+  for (const e of source.events) if (Date.parse(e.startsAt) <= now) started++;
+  const key = `${blockId}|${locale}|${started}|${osloDayKey(now)}`;
+  let forOwner = kept.get(owner);
+  if (!forOwner) {
+    forOwner = new Map();
+    kept.set(owner, forOwner);
+  }
+  let found = forOwner.get(key);
+  if (!found) {
+    found = catalogueData(source.productions, source.events, locale, t, now);
+    if (forOwner.size >= MAX_KEPT) forOwner.clear();
+    forOwner.set(key, found);
+  }
+  return found;
+}

@@ -1,0 +1,82 @@
+import type { Locale } from "../../content/locale";
+import { ACCESS_SLUGS } from "../../shared/programme-filter";
+import { LIST_FACETS, type Facet, type ListFacet } from "../../shared/catalogue-filter";
+import { formatTabDay, osloDayKey } from "../format-date";
+import type { Dictionary } from "../i18n/dictionary";
+import type { CatalogueData } from "./catalogue-films";
+import { LENGTH_ORDER, SUBTITLE_ORDER } from "./film-facets";
+import { nextDay } from "./programme-days";
+
+/** One option of a facet: its value in the address and its name on the page. */
+export type CatalogueOption = { slug: string; label: string };
+export type CatalogueOptions = Record<Facet, CatalogueOption[]>;
+
+/** Options in a fixed order where the facet has one (shortest first, youngest first), then by name. */
+const FIXED: Partial<Record<ListFacet, readonly string[]>> = { length: LENGTH_ORDER, subtitles: SUBTITLE_ORDER };
+const ACCESS_ORDER = Object.values(ACCESS_SLUGS);
+const ageYears = (slug: string) => (slug === "alle" ? 0 : Number(slug));
+
+const collators = new Map<Locale, Intl.Collator>();
+
+/** The order of titles and names on a page: Norwegian (Æ, Ø, Å after Z) or English. Made once per locale: ICU collators are dear. */
+export function collatorFor(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale === "en" ? "en" : "nb");
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
+const optionsOf = new WeakMap<CatalogueData, Map<string, CatalogueOptions>>();
+
+/**
+ * What the form offers for each facet: every value the catalogue's films have, named in the page's
+ * language; days from today on (by the site clock), plus a chosen earlier day so the form shows it.
+ * Kept per catalogue (which is kept per clock position: catalogue-films.ts) and chosen day.
+ */
+export function catalogueOptions(data: CatalogueData, t: Dictionary, locale: Locale, now: number, chosenDay: string | undefined): CatalogueOptions {
+  let forData = optionsOf.get(data);
+  if (!forData) {
+    forData = new Map();
+    optionsOf.set(data, forData);
+  }
+  let found = forData.get(chosenDay ?? "");
+  if (!found) {
+    found = offered(data, t, locale, now, chosenDay);
+    forData.set(chosenDay ?? "", found);
+  }
+  return found;
+}
+
+function offered(data: CatalogueData, t: Dictionary, locale: Locale, now: number, chosenDay: string | undefined): CatalogueOptions {
+  const collator = collatorFor(locale);
+  const options = {} as CatalogueOptions;
+  for (const facet of LIST_FACETS) {
+    const list = [...data.names[facet]].map(([slug, label]) => ({ slug, label }));
+    const fixed = FIXED[facet];
+    const rank = (slug: string) => {
+      const i = fixed?.indexOf(slug) ?? -1;
+      return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    options[facet] =
+      facet === "age"
+        ? list.sort((a, b) => ageYears(a.slug) - ageYears(b.slug))
+        : list.sort((a, b) => rank(a.slug) - rank(b.slug) || collator.compare(a.label, b.label));
+  }
+  const marks = new Set(data.films.flatMap((f) => f.screenings.flatMap((s) => s.access)));
+  const accessNames = t.accessBadge as Record<string, string>;
+  const accessIds = Object.fromEntries(Object.entries(ACCESS_SLUGS).map(([id, slug]) => [slug, id]));
+  options.access = ACCESS_ORDER.filter((slug) => marks.has(slug)).map((slug) => ({ slug, label: accessNames[accessIds[slug] ?? ""] ?? slug }));
+  const today = osloDayKey(now);
+  const tomorrow = nextDay(today);
+  options.day = [...data.days]
+    .filter(([day]) => day >= today || day === chosenDay)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([day, start]) => {
+      const { weekday, date } = formatTabDay(start, locale);
+      const named = day === today ? `${t.today}, ${weekday} ${date}` : day === tomorrow ? `${t.tomorrow}, ${weekday} ${date}` : `${weekday} ${date}`;
+      return { slug: day, label: named };
+    });
+  return options;
+}

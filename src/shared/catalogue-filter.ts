@@ -1,0 +1,197 @@
+/**
+ * Which films a catalogue shows for a filter, and how many each option would give. One rule, run
+ * by the server (from the query: src/render/blocks/catalogue-query.ts) and by the catalogue island
+ * (from the form and the cards' data attributes), so a link gives the same films with or without
+ * JavaScript. Plain TypeScript with no imports: the browser downloads this file.
+ * Why these choices: docs/decisions/028-film-catalogue.md.
+ */
+
+/** The facets a film has values of, by its facts (one film: several countries, genres …). */
+export const LIST_FACETS = ["section", "country", "language", "subtitles", "genre", "length", "age"] as const;
+export type ListFacet = (typeof LIST_FACETS)[number];
+
+/** Every facet the form offers: the list facets, and the two its screenings answer. */
+export type Facet = ListFacet | "day" | "access";
+
+/**
+ * Query parameter names, short and Norwegian: a filtered catalogue is a link people share. `dag`
+ * and `tilrettelegging` mean what they mean on the programme (src/shared/programme-filter.ts).
+ */
+export const CATALOGUE_PARAMS = {
+  section: "program",
+  country: "land",
+  language: "sprak",
+  subtitles: "tekst",
+  genre: "sjanger",
+  length: "lengde",
+  age: "grense",
+  access: "tilrettelegging",
+  day: "dag",
+  sort: "sorter",
+} as const satisfies Record<Facet | "sort", string>;
+
+/** Facets chosen with a select: one value each. The others are checkboxes: any of several. */
+export const SINGLE_FACETS: readonly Facet[] = ["section", "country", "language", "subtitles", "genre", "day"];
+
+/** How the cards are ordered, and the value each order has in the address. */
+export const SORT_SLUGS = { title: "tittel", next: "neste" } as const;
+export type SortKey = keyof typeof SORT_SLUGS;
+
+/** What the rule needs of one screening of a film. */
+export type ScreeningMark = {
+  /** Norwegian calendar day, `YYYY-MM-DD`. */
+  day: string;
+  /** Accessibility marks, as their URL slugs (`tekstet`, `rullestol`). */
+  access: readonly string[];
+  /** Started already (by the site's clock). */
+  past: boolean;
+};
+
+/** What the rule needs of one film: its option values (URL slugs) per list facet, and its screenings. */
+export type FilmFacts = {
+  values: Readonly<Record<ListFacet, readonly string[]>>;
+  screenings: readonly ScreeningMark[];
+};
+
+/** A filter as applied: only values the catalogue has; URL slugs. */
+export type CatalogueFilter = {
+  /** Per list facet, the chosen values: a film matches with any of them. */
+  values: Readonly<Record<ListFacet, readonly string[]>>;
+  /** A film matches with a screening that day (started or not). */
+  day: string | undefined;
+  /** A film matches with one screening still to come (on `day`, when chosen) that has every chosen mark. */
+  access: readonly string[];
+};
+
+export const NO_CATALOGUE_FILTER: CatalogueFilter = {
+  values: { section: [], country: [], language: [], subtitles: [], genre: [], length: [], age: [] },
+  day: undefined,
+  access: [],
+};
+
+/** The facets folded under "Flere filtre" (the form shows country, language and subtitles first). */
+export const MORE_FACETS: readonly Facet[] = ["section", "genre", "day", "length", "age", "access"];
+
+/** How many values the filter chooses in the given facets. */
+export function chosenCount(f: CatalogueFilter, facets: readonly Facet[]): number {
+  return facets.reduce((n, facet) => n + (facet === "day" ? (f.day === undefined ? 0 : 1) : facet === "access" ? f.access.length : f.values[facet].length), 0);
+}
+
+/** Whether the filter chooses anything at all. */
+export function filterInUse(f: CatalogueFilter): boolean {
+  return f.day !== undefined || f.access.length > 0 || LIST_FACETS.some((facet) => f.values[facet].length > 0);
+}
+
+function valuesMatch(film: FilmFacts, f: CatalogueFilter, except?: ListFacet): boolean {
+  for (const facet of LIST_FACETS) {
+    const chosen = f.values[facet];
+    if (facet === except || chosen.length === 0) continue;
+    if (!chosen.some((value) => film.values[facet].includes(value))) return false;
+  }
+  return true;
+}
+
+/**
+ * The screening conditions: with a day, one screening that day; without, one still to come —
+ * each with every chosen mark. With neither chosen, every film passes (a film whose screenings are
+ * all over stays in the catalogue).
+ */
+function screeningsMatch(film: FilmFacts, day: string | undefined, access: readonly string[]): boolean {
+  if (day === undefined && access.length === 0) return true;
+  return film.screenings.some((s) => (day === undefined ? !s.past : s.day === day) && access.every((a) => s.access.includes(a)));
+}
+
+/** Whether one film matches every chosen facet. */
+export function filmMatches(film: FilmFacts, f: CatalogueFilter): boolean {
+  return valuesMatch(film, f) && screeningsMatch(film, f.day, f.access);
+}
+
+/**
+ * How many films each option would give with the other facets' choices applied (faceted counts),
+ * and `any`: how many films each facet gives with nothing chosen in it (its "Alle" option).
+ * For `access`, whose marks must all hold on one screening, an option's count is the films with
+ * that mark added to the chosen ones.
+ */
+export type CatalogueCounts = {
+  total: number;
+  options: Record<Facet, Map<string, number>>;
+  any: Record<Facet, number>;
+};
+
+const bump = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+
+/** @example catalogueCounts(films, { ...NO_CATALOGUE_FILTER, values: { ...NO_CATALOGUE_FILTER.values, country: ["norge"] } }).options.language.get("norsk") */
+export function catalogueCounts(films: readonly FilmFacts[], f: CatalogueFilter): CatalogueCounts {
+  const options = {} as Record<Facet, Map<string, number>>;
+  const any = {} as Record<Facet, number>;
+  for (const facet of LIST_FACETS) {
+    const counts = new Map<string, number>();
+    let n = 0;
+    for (const film of films) {
+      if (!valuesMatch(film, f, facet) || !screeningsMatch(film, f.day, f.access)) continue;
+      n++;
+      for (const value of new Set(film.values[facet])) bump(counts, value);
+    }
+    options[facet] = counts;
+    any[facet] = n;
+  }
+  const days = new Map<string, number>();
+  const marks = new Map<string, number>();
+  let anyDay = 0;
+  let total = 0;
+  for (const film of films) {
+    if (!valuesMatch(film, f)) continue;
+    if (screeningsMatch(film, undefined, f.access)) anyDay++;
+    const filmDays = new Set(film.screenings.filter((s) => f.access.every((a) => s.access.includes(a))).map((s) => s.day));
+    for (const day of filmDays) bump(days, day);
+    const filmMarks = new Set(film.screenings.flatMap((s) => s.access));
+    for (const mark of filmMarks) if (screeningsMatch(film, f.day, [...f.access, mark])) bump(marks, mark);
+    if (screeningsMatch(film, f.day, f.access)) total++;
+  }
+  options.day = days;
+  any.day = anyDay;
+  options.access = marks;
+  any.access = total;
+  return { total, options, any };
+}
+
+/** Where the films of an order go: by title in the page's language, or by their next screening (none last). */
+export type SortFacts = { title: string; next: number | undefined };
+
+/**
+ * The films in the order asked: by title with the page's collator (Norwegian: Æ, Ø, Å after Z), or
+ * by next screening, films with none last, ties by title.
+ */
+export function sortFilms<T extends SortFacts>(films: readonly T[], sort: SortKey, collator: Intl.Collator): T[] {
+  const byTitle = (a: T, b: T) => collator.compare(a.title, b.title);
+  if (sort === "title") return [...films].sort(byTitle);
+  const at = (x: T) => x.next ?? Number.POSITIVE_INFINITY;
+  return [...films].sort((a, b) => at(a) - at(b) || byTitle(a, b));
+}
+
+/**
+ * The query string of a filter and order (`?land=norge&tekst=engelsk`), empty without one; the
+ * page's own order (`defaultSort`) is not written. The server's links and the island's
+ * `history.replaceState` both use it, so the two write the same addresses.
+ *
+ * @example catalogueSearch({ ...NO_CATALOGUE_FILTER, day: "2025-09-18" }, "next", "title") // "?dag=2025-09-18&sorter=neste"
+ */
+export function catalogueSearch(f: CatalogueFilter, sort: SortKey, defaultSort: SortKey): string {
+  const q = new URLSearchParams();
+  const P = CATALOGUE_PARAMS;
+  for (const facet of LIST_FACETS) for (const value of [...f.values[facet]].sort()) q.append(P[facet], value);
+  for (const mark of [...f.access].sort()) q.append(P.access, mark);
+  if (f.day !== undefined) q.append(P.day, f.day);
+  if (sort !== defaultSort) q.append(P.sort, SORT_SLUGS[sort]);
+  const s = q.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * An option's text with its count, from the page's template (the dictionary's `optionCount`).
+ *
+ * @example optionText("{label} ({n})", "Norge", 12) // "Norge (12)"
+ */
+export function optionText(template: string, label: string, n: number): string {
+  return template.replace("{label}", label).replace("{n}", String(n));
+}

@@ -1,4 +1,4 @@
-// A film page's text in Norwegian: the synopsis, a paragraph that places the film (its director,
+// A film page's text in Norwegian, after its summary: more about the film, a paragraph that places it (its director,
 // its strand, its premiere), a short film programme's films, and what is special about its screenings.
 import { dayText, timeText } from "./dates.mjs";
 import { ageText } from "./names.mjs";
@@ -87,7 +87,8 @@ function aboutScreenings(film, events) {
 
 /** The production's `body` HTML. `events` are its own screenings, in order. */
 export function filmBody(r, film, events) {
-  return [`<p>${html(film.summary)} ${html(film.about)}</p>`, `<p>${html(placing(r, film, events))}</p>`, shortsList(film), aboutScreenings(film, events)]
+  // The page shows the summary above the body: the body goes on from it, it does not repeat it.
+  return [`<p>${html(film.about)}</p>`, `<p>${html(placing(r, film, events))}</p>`, shortsList(film), aboutScreenings(film, events)]
     .filter((part) => part && part !== "<p></p>")
     .join("");
 }

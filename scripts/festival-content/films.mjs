@@ -36,7 +36,8 @@ function makersPool(film) {
 
 function castKindOf(film) {
   if (film.castKind !== undefined) return film.castKind;
-  if (film.shorts) return "";
+  // A short-film programme names some of the people in its films, as festival catalogues do.
+  if (film.shorts) return "Medvirkende";
   if (/Dokumentar/.test(film.genres)) return "Medvirkende";
   if (/Animasjon/.test(film.genres)) return "Stemmer";
   return "Skuespillere";
@@ -53,7 +54,8 @@ function people(r, film, strand, taken) {
   const writers = fiction && !strand.director && r() < 0.5 ? [directors[0], ...peopleFrom(r, [pool], 1, taken)] : [];
   const castKind = castKindOf(film);
   const castPools = list(film.languages).map(poolFor);
-  const cast = castKind ? peopleFrom(r, castPools, castKind === "Medvirkende" ? r.int(1, 2) : 3, taken) : [];
+  const castCount = film.shorts ? 4 : castKind === "Medvirkende" ? r.int(1, 2) : 3;
+  const cast = castKind ? peopleFrom(r, castPools, castCount, taken) : [];
   return { directors, writers, castKind, cast };
 }
 

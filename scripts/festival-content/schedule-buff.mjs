@@ -1,5 +1,6 @@
 // BUFF 2025, 10–12 October: school screenings on Friday morning, then films for every age in
-// Havvik kino's three halls and Kulturhuset's Lillesalen, around the hand-written BUFF events.
+// Havvik kino's three halls and Kulturhuset's Storsalen and Lillesalen, around the hand-written
+// BUFF events.
 import { clock, datesBetween } from "./dates.mjs";
 import { placeScreenings, slot } from "./placement.mjs";
 import { ageYears } from "./schedule-festival.mjs";
@@ -12,6 +13,8 @@ const GRID = {
   sal2: ["10:30", "12:30", "14:30", "16:30", "18:30"],
   sal3: ["10:00", "11:45", "13:30", "15:15", "17:00", "18:45"],
   lillesalen: ["10:00", "11:15", "12:30", "14:00", "15:30"],
+  // Kulturhuset's big hall for the family films at the weekend and after school on Friday.
+  storsalen: ["11:00", "13:30", "16:00", "18:30"],
 };
 /** Friday is a school day: classes in the morning, everyone else after school. */
 const SCHOOL_TIMES = { sal2: ["09:00", "11:00"], sal3: ["09:15", "11:15"], lillesalen: ["09:30"] };
@@ -40,7 +43,8 @@ function timeFit(film, s) {
   const age = ageYears(film);
   const short = film.minutes < 60;
   if (short) return s.room === "lillesalen" && t <= clock("12:30") ? 3 : s.room === "lillesalen" ? 1 : -Infinity;
-  if (s.room === "lillesalen") return -Infinity;
+  // Lillesalen's gaps suit the short films; a full-length one only if it is short itself.
+  if (s.room === "lillesalen" && film.minutes > 80) return -Infinity;
   if (film.version || age <= 6) return t <= clock("14:30") ? 2 : t <= clock("16:30") ? 1 : -Infinity;
   if (age >= 12) return t >= clock("16:00") ? 2 : t >= clock("13:00") ? 0.8 : -0.5;
   return t >= clock("12:00") && t <= clock("18:00") ? 1.5 : 0.3;
@@ -56,7 +60,10 @@ export function scheduleBuff(r, films, line) {
   if (baby) {
     screenings.push(...placeScreenings({ r, film: baby, count: 1, slots: all.filter((s) => s.kind === "babykino"), line, score: () => 1, duration: () => baby.minutes }).map((p) => ({ ...p, kind: "babykino" })));
   }
-  const order = [...films].sort((a, b) => Number(!a.school) - Number(!b.school) || a.minutes - b.minutes || a.slug.localeCompare(b.slug));
+  // The films with the fewest places to go first: school screenings, then the youngest audience's
+  // (mornings only), then the longest films, which need the widest gaps.
+  const young = (f) => Boolean(f.version) || ageYears(f) <= 6;
+  const order = [...films].sort((a, b) => Number(!a.school) - Number(!b.school) || Number(!young(a)) - Number(!young(b)) || b.minutes - a.minutes || a.slug.localeCompare(b.slug));
   for (const film of order) {
     const placed = [];
     if (film.school) {

@@ -35,6 +35,7 @@ function clashes(places, events, generated) {
 
 export function verify({ places, productions, events, generatedEvents, frontPageTexts }) {
   const problems = [];
+  const need = (ok, what) => ok || problems.push(what);
   const generated = new Set(generatedEvents.map((e) => e.id));
   const byId = new Map(productions.map((p) => [p.id, p]));
   problems.push(...clashes(places, events, generated));
@@ -54,12 +55,16 @@ export function verify({ places, productions, events, generatedEvents, frontPage
     if (!places.some((pl) => pl.name === e.venue)) problems.push(`${e.id}: no place "${e.venue}"`);
   }
 
+  for (const p of productions.filter((x) => generatedEvents.some((e) => e.production.id === x.id))) {
+    const n = events.filter((e) => e.production.id === p.id).length;
+    need(n >= 2, `${p.title}: only ${n} screening`);
+  }
+
   const filmsOf = (section) => new Set(events.filter((e) => e.section === section && e.production.parentSlug).map((e) => e.production.id));
   const festivalFilms = [...filmsOf("festival")].map((id) => byId.get(id));
   const festivalEvents = events.filter((e) => e.section === "festival");
   const rooms = new Set(festivalEvents.map((e) => `${e.venue}|${e.sal}`));
   const placesUsed = new Set(festivalEvents.map((e) => e.venue));
-  const need = (ok, what) => ok || problems.push(what);
   need(festivalFilms.length >= 40, `only ${festivalFilms.length} festival films`);
   need(festivalEvents.length >= 250, `only ${festivalEvents.length} festival screenings`);
   need(rooms.size >= 5 && placesUsed.size >= 3, `festival screenings in ${rooms.size} rooms at ${placesUsed.size} places`);

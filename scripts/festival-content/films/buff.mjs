@@ -101,7 +101,7 @@ export const BUFF = [
   },
   {
     title: "Knøttekino: små filmer for små folk", en: "Tiny Cinema: Short Films for Small People", genres: "Kortfilm, Animasjon", countries: "Norge, Sverige, Estland", languages: "Norsk", subtitles: "Ingen",
-    minutes: 38, age: "A", year: 2025, castKind: "",
+    minutes: 38, age: "A", year: 2025, castKind: "Stemmer",
     summary: "Fem korte animasjonsfilmer med norsk fortellerstemme for barn fra tre år – en fin første kinotur.",
     summaryEn: "Five short animated films with a Norwegian narrator for children from three – a perfect first trip to the cinema.",
     about: "Lyset er dempet, lyden er lav, og det er lov å gå ut og inn.",

@@ -102,7 +102,7 @@ export const KINO = [
   },
   {
     title: "Havørnen", en: "The Sea Eagle", genres: "Dokumentar", countries: "Norge", languages: "Norsk", subtitles: "Norsk",
-    minutes: 79, age: "A", year: 2025, castKind: "", run: ["2025-11-04", 5],
+    minutes: 79, age: "A", year: 2025, run: ["2025-11-04", 5],
     summary: "Et år i livet til et havørnpar på Helgelandskysten, fra reirbygging til den første flyturen til ungene.",
     summaryEn: "A year in the life of a pair of sea eagles on the Helgeland coast, from nest building to the chicks' first flight.",
     about: "En naturfilm i verdensklasse, filmet over tre år med kameraer i reiret.",

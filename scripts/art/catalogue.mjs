@@ -10,9 +10,10 @@ import { drawSpec } from "./spec.mjs";
 // Sizes that buy something on a screen and no more (decision 026): a still fills at most a
 // laptop's film hero (736 CSS pixels) or a phone's width at 3x; flat drawn colour scales up the
 // last few per cent without showing it. A poster is never drawn wider than about 320 CSS pixels
-// (a card in a film grid), so 640 pixels serve a phone and a laptop at 2x alike.
+// (a card in a film grid), so 640 pixels would serve a phone and a laptop at 2x alike; 720 because
+// search engines are given the poster itself, and Google wants event pictures 720 pixels wide.
 export const STILL = { width: 1280, height: 720 };
-export const POSTER = { width: 640, height: 960 };
+export const POSTER = { width: 720, height: 1080 };
 
 const still = (name, draw) => ({ name, ...STILL, draw });
 const poster = (name, draw) => ({ name, ...POSTER, draw });

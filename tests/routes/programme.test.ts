@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import content from "../../build/content.json";
 import { fetchPage, mainOf } from "../support/fetch-page";
 
 /**
@@ -18,6 +19,20 @@ function rows(html: string): Row[] {
 }
 const shown = (html: string) => rows(html).filter((r) => r.shown);
 const ids = (html: string) => shown(html).map((r) => r.id);
+
+/** The demo's film screenings (the programme's source is every film), in time order: what a filter should leave. */
+const screenings = content.events
+  .filter((e) => "parentSlug" in e.production)
+  .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+const idsWhere = (keep: (e: (typeof screenings)[number]) => boolean) => screenings.filter(keep).map((e) => e.id);
+const startOf = new Map(screenings.map((e) => [e.id, Date.parse(e.startsAt)]));
+
+/** The rows are exactly `expected`, in time order (screenings starting together in any order). */
+function expectScreenings(actual: string[], expected: string[]): void {
+  expect([...actual].sort()).toEqual([...expected].sort());
+  const starts = actual.map((id) => startOf.get(id) ?? NaN);
+  expect(starts.every((t, i) => i === 0 || (starts[i - 1] ?? NaN) <= t)).toBe(true);
+}
 
 // The first request of a run loads the content bundle and builds the page data: not what is timed here.
 beforeAll(() => fetchPage("/kinoprogram"), 30_000);
@@ -41,23 +56,35 @@ describe("/kinoprogram", () => {
     expect(shown(html).every((r) => r.section === "buff")).toBe(true);
   });
 
-  it("filters by day and by sal", async () => {
+  it("filters by day and by place", async () => {
+    // Saturday of the festival: every film's screening that day, in time order, and no other day's.
     const day = shown((await fetchPage("/kinoprogram?dag=2025-09-20")).html);
-    expect(day.map((r) => r.id)).toEqual(["nff25-makeoya-1", "nff25-fiskeren-3", "nff25-kystlinjer-4", "nff25-stormvarsel-snik"]);
-    const sal = shown((await fetchPage("/kinoprogram?dag=2025-09-20&sted=Sal+2")).html);
-    expect(sal.map((r) => r.id)).toEqual(["nff25-fiskeren-3"]);
+    const saturday = idsWhere((e) => e.startsAt.startsWith("2025-09-20"));
+    expect(saturday.length).toBeGreaterThan(30);
+    expectScreenings(day.map((r) => r.id), saturday);
+    // Films are shown at several places, so the place to choose is the venue (one venue only: its sals).
+    const place = shown((await fetchPage("/kinoprogram?dag=2025-09-20&sted=Samisk+hus")).html);
+    const atSamiskHus = idsWhere((e) => e.startsAt.startsWith("2025-09-20") && e.venue === "Samisk hus");
+    expect(atSamiskHus.length).toBeGreaterThan(0);
+    expect(atSamiskHus.length).toBeLessThan(saturday.length);
+    expectScreenings(place.map((r) => r.id), atSamiskHus);
   });
 
   it("filters by a child's age, alone and with an adult", async () => {
+    // A seven-year-old alone: only what is allowed for all and from six years, every one of them that day.
     const alone = shown((await fetchPage("/kinoprogram?dag=2025-09-20&alder=7")).html);
-    expect(alone.map((r) => r.age)).toEqual(["6", "A"]);
+    expectScreenings(alone.map((r) => r.id), idsWhere((e) => e.startsAt.startsWith("2025-09-20") && ["A", "6"].includes(e.ageLimit)));
+    expect(new Set(alone.map((r) => r.age))).toEqual(new Set(["6", "A"]));
     const withAdult = shown((await fetchPage("/kinoprogram?alder=12&voksen=ja")).html);
     expect(new Set(withAdult.map((r) => r.age))).toEqual(new Set(["A", "6", "9", "12", "15"]));
   });
 
   it("filters by more than one accessibility mark at once", async () => {
     const { html } = await fetchPage("/kinoprogram?tilrettelegging=rullestol&tilrettelegging=synstolket");
-    expect(ids(html)).toEqual(["nff25-kystlinjer-4", "kino25-kystlinjer-1004", "buff25-makeoya-5", "kino25-stormvarsel-1119"]);
+    // From today (the site's clock: 17 September) on, the screenings with both marks, and only those.
+    const both = idsWhere((e) => e.startsAt >= "2025-09-17" && e.accessibility.includes("wheelchair") && e.accessibility.includes("audio-description"));
+    expect(both).toEqual(expect.arrayContaining(["nff25-kystlinjer-4", "kino25-kystlinjer-1004", "buff25-makeoya-5", "kino25-stormvarsel-1119"]));
+    expectScreenings(ids(html), both);
     expect(html).toMatch(/name="tilrettelegging" checked="" value="synstolket"/);
   });
 

@@ -87,5 +87,4 @@ export const pushRoutes = new Hono<PushEnv>()
     if (result === "keys-differ") return apiError(c, 403, "not_holder", "Abonnementet på den nye adressen tilhører en annen nettleser.");
     if (result === "endpoint-full") return apiError(c, 409, "endpoint_full", "Du følger allerede så mange filmer som det går an.");
     return c.json(result);
-  })
-  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse."));
+  });

@@ -5,7 +5,6 @@ import { EDGE_CACHE_HEADER, type EdgeCacheState } from "../edge/edge-html-cache"
 import { suggest, type Suggestion } from "../search/suggest";
 import { SUGGEST_CACHE_CONTROL, suggestCacheKey } from "../search/suggest-cache";
 import { suggestPrefix } from "../search/suggest-prefix";
-import { apiError } from "./account/api-error";
 import { searchIndexOf } from "./search";
 
 /** The suggestions as JSON, `{ "data": [{ title, path, kind }] }` like the other public APIs. */
@@ -52,5 +51,4 @@ export const searchSuggestRoutes = new Hono<AppEnv>()
       caches.default.put(key, copy).catch((error: unknown) => console.warn("search-suggest: not stored", error)),
     );
     return response;
-  })
-  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse i søke-API-et."));
+  });

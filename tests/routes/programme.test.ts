@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import content from "../../build/content.json";
 import { fetchPage, h1Of, mainOf, visitCached } from "../support/fetch-page";
 import { renderedKeys } from "../support/kv-html";
 
@@ -20,6 +21,15 @@ function rows(html: string): Row[] {
 }
 const ids = (html: string) => rows(html).map((r) => r.id);
 
+/** The demo's film screenings (the programme's source is every film), in time order: what a view should hold. */
+const films = content.events.filter((e) => "parentSlug" in e.production).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+type Screening = (typeof films)[number];
+const onDay = (day: string) => films.filter((e) => e.startsAt.startsWith(day));
+const NOW = Date.parse("2025-09-17T12:00:00+02:00");
+/** The same screenings, whatever the order of those starting together. */
+const sameSet = (actual: string[], expected: string[]) => expect([...actual].sort()).toEqual([...expected].sort());
+const marks = (e: Screening) => ("accessibility" in e ? (e.accessibility as string[]) : []);
+
 // The first request of a run loads the content bundle and builds the page data: not what is timed here.
 beforeAll(() => fetchPage("/kinoprogram"), 30_000);
 
@@ -35,12 +45,14 @@ describe("/kinoprogram", () => {
     expect(html).toContain(`<p class="programme-count" role="status">Viser ${listed.length} visninger</p>`);
     expect(html).toMatch(/<a class="pager-link pager-next" href="\/kinoprogram\?fra=\d{4}-\d{2}-\d{2}" rel="next">/);
     expect(html).toContain('<a class="day-tab day-tab-step" href="/kinoprogram?dag=2025-09-16">');
-    expect(new Set(listed.map((r) => r.section))).toEqual(new Set(["festival", "buff", "cinema"]));
+    // The festival's busy days: what is still to come today, by time.
+    expect(listed[0]?.id).toBe(films.find((e) => Date.parse(e.startsAt) > NOW)?.id);
   });
 
   it("a day's page carries that day's screenings only", async () => {
     const { html } = await fetchPage("/kinoprogram?dag=2025-09-20");
-    expect(ids(html)).toEqual(["nff25-makeoya-1", "nff25-fiskeren-3", "nff25-kystlinjer-4", "nff25-stormvarsel-snik"]);
+    sameSet(ids(html), onDay("2025-09-20").map((e) => e.id));
+    expect(rows(html).length).toBeGreaterThan(20);
     expect(rows(html).every((r) => r.day === "2025-09-20" && !r.hidden)).toBe(true);
     expect(html).not.toContain('hidden=""');
   });
@@ -49,20 +61,27 @@ describe("/kinoprogram", () => {
     const { html } = await fetchPage("/kinoprogram?seksjon=buff");
     expect(rows(html).length).toBeGreaterThan(0);
     expect(rows(html).every((r) => r.section === "buff")).toBe(true);
-    const sal = rows((await fetchPage("/kinoprogram?dag=2025-09-20&sted=Sal+2")).html);
-    expect(sal.map((r) => r.id)).toEqual(["nff25-fiskeren-3"]);
+    const day = rows((await fetchPage("/kinoprogram?dag=2025-09-20")).html);
+    const place = day[0]?.place ?? "";
+    const sal = rows((await fetchPage(`/kinoprogram?dag=2025-09-20&sted=${encodeURIComponent(place)}`)).html);
+    expect(sal.length).toBeGreaterThan(0);
+    expect(sal.map((r) => r.id)).toEqual(day.filter((r) => r.place === place).map((r) => r.id));
   });
 
   it("filters by a child's age, alone and with an adult", async () => {
     const alone = rows((await fetchPage("/kinoprogram?dag=2025-09-20&alder=7")).html);
-    expect(alone.map((r) => r.age)).toEqual(["6", "A"]);
+    expect(alone.length).toBeGreaterThan(0);
+    expect(alone.every((r) => r.age === "A" || r.age === "6")).toBe(true);
+    sameSet(alone.map((r) => r.id), onDay("2025-09-20").filter((e) => e.ageLimit === "A" || e.ageLimit === "6").map((e) => e.id));
     const withAdult = rows((await fetchPage("/kinoprogram?alder=12&voksen=ja")).html);
     expect(new Set(withAdult.map((r) => r.age))).toEqual(new Set(["A", "6", "9", "12", "15"]));
   });
 
   it("filters by more than one accessibility mark at once, over as many days as it takes to fill the page", async () => {
     const { html } = await fetchPage("/kinoprogram?tilrettelegging=rullestol&tilrettelegging=synstolket");
-    expect(ids(html)).toEqual(["nff25-kystlinjer-4", "kino25-kystlinjer-1004", "buff25-makeoya-5", "kino25-stormvarsel-1119"]);
+    const both = new Set(films.filter((e) => marks(e).includes("wheelchair") && marks(e).includes("audio-description")).map((e) => e.id));
+    expect(ids(html).length).toBeGreaterThan(0);
+    for (const id of ids(html)) expect(both.has(id), id).toBe(true);
     expect(html).toMatch(/name="tilrettelegging" checked="" value="synstolket"/);
   });
 
@@ -77,13 +96,19 @@ describe("/kinoprogram", () => {
   });
 
   it("shows each screening's ticket state at the site's now", async () => {
-    const { html } = await fetchPage("/kinoprogram?fra=2025-09-15");
-    const status = Object.fromEntries(rows(html).map((r) => [r.id, r.status]));
-    expect(status["nff25-kystlinjer-apning"]).toBe("past"); // Monday, the opening film
-    expect(status["nff25-nordlys-1"]).toBe("on-sale"); // tonight
-    expect(status["kino25-kd-stormvarsel"]).toBe("sold-out");
-    expect(html).toContain("Visningen er over");
-    expect(html).toContain('href="/api/events/nff25-nordlys-1.ics"');
+    const statusOn = async (day: string) => {
+      const { html } = await fetchPage(`/kinoprogram?dag=${day}`);
+      return { html, status: Object.fromEntries(rows(html).map((r) => [r.id, r.status])) };
+    };
+    const monday = await statusOn("2025-09-15");
+    expect(monday.status["nff25-kystlinjer-apning"]).toBe("past"); // the opening film
+    expect(monday.html).toContain("Visningen er over");
+    const today = await statusOn("2025-09-17");
+    const tonight = onDay("2025-09-17").find((e) => Date.parse(e.startsAt) > NOW && !e.soldOut && !("cancelled" in e && e.cancelled));
+    expect(tonight && today.status[tonight.id]).toBe("on-sale");
+    expect(today.html).toContain(`href="/api/events/${tonight?.id}.ics"`);
+    const soldOut = films.find((e) => Date.parse(e.startsAt) > NOW && e.soldOut && !("cancelled" in e && e.cancelled));
+    expect(soldOut && (await statusOn(soldOut.startsAt.slice(0, 10))).status[soldOut.id]).toBe("sold-out");
   });
 });
 
@@ -159,7 +184,7 @@ describe("the other programme pages", () => {
     const { response, html } = await fetchPage("/english-program?dag=2025-09-20");
     expect(response.status).toBe(200);
     expect(rows(html).every((r) => r.day === "2025-09-20")).toBe(true);
-    expect(html).toContain('<p class="programme-count" role="status">Showing 4 screenings</p>');
+    expect(html).toContain(`<p class="programme-count" role="status">Showing ${onDay("2025-09-20").length} screenings</p>`);
     expect(html).toContain(">Timetable: Saturday 20 September</h3>");
     expect(html).toContain('<span class="day-tab-name">From now</span>');
     expect(html).toContain('<span class="pager-label">Next day<span aria-hidden="true"> ›</span></span>');

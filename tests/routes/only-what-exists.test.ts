@@ -35,3 +35,16 @@ describe("where search results are kept", () => {
     expect((await renderedKeys()).filter((key) => !before.includes(key))).toHaveLength(1);
   });
 });
+
+describe("a news page number that names no page", () => {
+  it("is the 404 page and keeps nothing, while the real pages answer", async () => {
+    const before = await renderedKeys();
+    expect((await visitCached("/nyheter?side=2")).response.status).toBe(200);
+    for (const side of ["2000", "1", "99"]) {
+      const page = await visitCached(`/nyheter?side=${side}`);
+      expect(page.response.status, `side=${side}`).toBe(404);
+      expect(page.edge).toBe("bypass");
+    }
+    expect((await renderedKeys()).filter((key) => !before.includes(key) && !key.endsWith("side%3D2"))).toEqual([]);
+  });
+});

@@ -82,28 +82,31 @@ export function filterInUse(f: CatalogueFilter): boolean {
   return f.day !== undefined || f.access.length > 0 || LIST_FACETS.some((facet) => f.values[facet].length > 0);
 }
 
-function valuesMatch(film: FilmFacts, f: CatalogueFilter, except?: ListFacet): boolean {
+/** The list facets whose choices the film does not meet (none: it passes them all). */
+function failedFacets(film: FilmFacts, f: CatalogueFilter): ListFacet[] {
+  const failed: ListFacet[] = [];
   for (const facet of LIST_FACETS) {
     const chosen = f.values[facet];
-    if (facet === except || chosen.length === 0) continue;
-    if (!chosen.some((value) => film.values[facet].includes(value))) return false;
+    if (chosen.length > 0 && !chosen.some((value) => film.values[facet].includes(value))) failed.push(facet);
   }
-  return true;
+  return failed;
 }
 
 /**
  * The screening conditions: with a day, one screening that day; without, one still to come —
- * each with every chosen mark. With neither chosen, every film passes (a film whose screenings are
- * all over stays in the catalogue).
+ * each with every chosen mark (and `extra`, when given). With neither chosen, every film passes (a
+ * film whose screenings are all over stays in the catalogue).
  */
-function screeningsMatch(film: FilmFacts, day: string | undefined, access: readonly string[]): boolean {
-  if (day === undefined && access.length === 0) return true;
-  return film.screenings.some((s) => (day === undefined ? !s.past : s.day === day) && access.every((a) => s.access.includes(a)));
+function screeningsMatch(film: FilmFacts, day: string | undefined, access: readonly string[], extra?: string): boolean {
+  if (day === undefined && access.length === 0 && extra === undefined) return true;
+  return film.screenings.some(
+    (s) => (day === undefined ? !s.past : s.day === day) && (extra === undefined || s.access.includes(extra)) && access.every((a) => s.access.includes(a)),
+  );
 }
 
 /** Whether one film matches every chosen facet. */
 export function filmMatches(film: FilmFacts, f: CatalogueFilter): boolean {
-  return valuesMatch(film, f) && screeningsMatch(film, f.day, f.access);
+  return failedFacets(film, f).length === 0 && screeningsMatch(film, f.day, f.access);
 }
 
 /**
@@ -120,37 +123,49 @@ export type CatalogueCounts = {
 
 const bump = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
-/** @example catalogueCounts(films, { ...NO_CATALOGUE_FILTER, values: { ...NO_CATALOGUE_FILTER.values, country: ["norge"] } }).options.language.get("norsk") */
+/**
+ * One pass per film: which list facets it fails, and whether its screenings pass. A film counts
+ * for a facet's options when it fails no other facet (option values of one film are distinct).
+ *
+ * @example catalogueCounts(films, { ...NO_CATALOGUE_FILTER, values: { ...NO_CATALOGUE_FILTER.values, country: ["norge"] } }).options.language.get("norsk")
+ */
 export function catalogueCounts(films: readonly FilmFacts[], f: CatalogueFilter): CatalogueCounts {
-  const options = {} as Record<Facet, Map<string, number>>;
-  const any = {} as Record<Facet, number>;
+  const options = { day: new Map(), access: new Map() } as Record<Facet, Map<string, number>>;
+  const any = { day: 0, access: 0 } as Record<Facet, number>;
   for (const facet of LIST_FACETS) {
-    const counts = new Map<string, number>();
-    let n = 0;
-    for (const film of films) {
-      if (!valuesMatch(film, f, facet) || !screeningsMatch(film, f.day, f.access)) continue;
-      n++;
-      for (const value of new Set(film.values[facet])) bump(counts, value);
-    }
-    options[facet] = counts;
-    any[facet] = n;
+    options[facet] = new Map();
+    any[facet] = 0;
   }
-  const days = new Map<string, number>();
-  const marks = new Map<string, number>();
-  let anyDay = 0;
   let total = 0;
   for (const film of films) {
-    if (!valuesMatch(film, f)) continue;
-    if (screeningsMatch(film, undefined, f.access)) anyDay++;
-    const filmDays = new Set(film.screenings.filter((s) => f.access.every((a) => s.access.includes(a))).map((s) => s.day));
-    for (const day of filmDays) bump(days, day);
-    const filmMarks = new Set(film.screenings.flatMap((s) => s.access));
-    for (const mark of filmMarks) if (screeningsMatch(film, f.day, [...f.access, mark])) bump(marks, mark);
-    if (screeningsMatch(film, f.day, f.access)) total++;
+    const failed = failedFacets(film, f);
+    if (failed.length > 1) continue;
+    const screens = screeningsMatch(film, f.day, f.access);
+    if (failed.length === 1) {
+      const facet = failed[0] as ListFacet;
+      if (!screens) continue;
+      any[facet]++;
+      for (const value of film.values[facet]) bump(options[facet], value);
+      continue;
+    }
+    // The film passes every list facet: it counts for every one of them, for days and for marks.
+    if (screens) {
+      total++;
+      for (const facet of LIST_FACETS) {
+        any[facet]++;
+        for (const value of film.values[facet]) bump(options[facet], value);
+      }
+    }
+    if (screeningsMatch(film, undefined, f.access)) any.day++;
+    const days: string[] = [];
+    const marks: string[] = [];
+    for (const s of film.screenings) {
+      if (!days.includes(s.day) && f.access.every((a) => s.access.includes(a))) days.push(s.day);
+      for (const mark of s.access) if (!marks.includes(mark)) marks.push(mark);
+    }
+    for (const day of days) bump(options.day, day);
+    for (const mark of marks) if (screeningsMatch(film, f.day, f.access, mark)) bump(options.access, mark);
   }
-  options.day = days;
-  any.day = anyDay;
-  options.access = marks;
   any.access = total;
   return { total, options, any };
 }

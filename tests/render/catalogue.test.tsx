@@ -120,6 +120,18 @@ describe("the catalogue without filters", () => {
     expect(only(over)).toContain('<p class="film-next">Ingen flere visninger</p>');
   });
 
+  test("a card kept from an earlier render follows the clock: once its screening has started it offers the next, and tomorrow becomes today", () => {
+    const d = catalogue();
+    const at = (now: string) => renderToString(<PageBlocks data={d} ctx={ctx({ now: Date.parse(now) })} />);
+    expect(card(at("2025-09-17T12:00:00+02:00"), "Åsgard")).toContain("lør. 20. sep. 17:00");
+    expect(card(at("2025-09-17T12:00:00+02:00"), "Ørnereiret")).toContain(">I morgen 12:00</time>");
+    // The same page data an hour past midnight: tomorrow's screening is today's.
+    expect(card(at("2025-09-18T01:00:00+02:00"), "Ørnereiret")).toContain(">I dag 12:00</time>");
+    // Ærfuglen's only screening has started: nothing more to offer.
+    expect(card(at("2025-09-17T21:00:00+02:00"), "Ærfuglen")).toContain('<p class="film-next">Ingen flere visninger</p>');
+    expect(card(at("2025-09-17T12:00:00+02:00"), "Ærfuglen")).toContain(">I dag 20:30</time>");
+  });
+
   test("a film without facts still shows, with its length and age limit from its screening", () => {
     expect(card(render(), "Ørnereiret")).toContain('<p class="film-facts">1\u00a0t 35\u00a0min · 9\u00a0år</p>');
   });

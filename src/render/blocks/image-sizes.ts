@@ -28,5 +28,8 @@ export const SCREENING_WIDEST = 480;
 
 /** A catalogue card's poster (47-catalogue.css): a thumbnail beside the text on a phone, five or so across a laptop. */
 export const FILM_CARD_SIZES = "(min-width: 84rem) 240px, (min-width: 56em) 20vw, (min-width: 40em) 30vw, 104px";
-/** Never drawn wider than 300 px: 720 covers a laptop's high-density screen (2.4×). */
-export const FILM_CARD_MAX_WIDTH = 720;
+/**
+ * Never drawn wider than 240 px: 480 covers a laptop's double-density screen and a phone's triple
+ * one (104 px); wider files only weigh down 60 cards' markup (bench/catalogue.mjs).
+ */
+export const FILM_CARD_MAX_WIDTH = 480;

@@ -101,7 +101,8 @@ try {
   const load = runMixedLoad({ baseUrl: site.baseUrl, mix, concurrency: clients, seconds, timeoutMs: Number(values.timeout) * 1000 });
   const stuffing = sleep(seconds * 100).then(() => {
     marks.push({ name: "credential stuffing", at: at() });
-    return stuffingPhase({ baseUrl: site.baseUrl, device: laptop, t0, until: t0 + seconds * 900 });
+    // Until 90 % of the run, or on a busy machine until the ceiling has answered (three minutes at most after the load).
+    return stuffingPhase({ baseUrl: site.baseUrl, device: laptop, t0, until: t0 + seconds * 900, latest: t0 + (seconds + 180) * 1000 });
   });
   const visitor = midRun(seconds * 0.2, "visitor login", () => visitorDuringStorm({ baseUrl: site.baseUrl, device }));
   const publish = midRun(seconds * 0.4, "content:publish", () => publishMidRun({ root: ROOT, baseUrl: site.baseUrl, persistTo, marked }));

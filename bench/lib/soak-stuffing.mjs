@@ -29,29 +29,44 @@ const visitorLogin = (baseUrl, who, ip, cookie) => ({
   body: JSON.stringify({ email: who.email, password: who.password }),
 });
 
+/** How long the ceiling must have answered before a phase that outlasted the load may end. */
+const HOLD_MS = 10_000;
+
 /**
  * Runs the phase until `until` (ms on performance.now()): `concurrency` senders of the list, and
- * the two visitors. `at` is seconds since `t0`.
+ * the two visitors. On a machine too busy to fail the ceiling's number of logins by then, it goes
+ * on past `until` (the load has ended) until the ceiling has answered for HOLD_MS, at the latest
+ * until `latest`. `at` is seconds since `t0`.
  *
  * @returns {Promise<{ stuffing: { at: number, status: number, retryAfter?: number }[], visitor: { at: number, status: number }[], other: { at: number, status: number, retryAfter?: number }[] }>}
  */
-export async function stuffingPhase({ baseUrl, device, t0, until, concurrency = 8 }) {
+export async function stuffingPhase({ baseUrl, device, t0, until, latest, concurrency = 8 }) {
   const at = () => (performance.now() - t0) / 1000;
   const stuffing = [];
   const visitor = [];
   const other = [];
+  let metAt;
+  // Twenty logins in a row without an answer: the site is gone (wrangler dev exited), nothing more to learn.
+  let unanswered = 0;
+  const going = () => {
+    const now = performance.now();
+    if (unanswered >= 20) return false;
+    return now < until || (now < latest && (metAt === undefined || now < metAt + HOLD_MS));
+  };
   const sender = async () => {
-    while (performance.now() < until) {
+    while (going()) {
       const when = at();
       const outcome = await loginOnce(baseUrl, stuffingLogin(baseUrl));
       stuffing.push({ at: when, ...outcome });
+      if (outcome.status === 429) metAt ??= performance.now();
+      unanswered = outcome.status === 0 ? unanswered + 1 : 0;
       // No answer (wrangler dev gone): no busy loop of refused connections.
       if (outcome.status === 0) await sleep(100);
     }
   };
   const visitors = async () => {
     let cookie = device;
-    while (performance.now() < until) {
+    while (going()) {
       const round = performance.now();
       const own = await loginOnce(baseUrl, visitorLogin(baseUrl, VISITOR, VISITOR.ip, cookie));
       visitor.push({ at: at(), status: own.status, ...(own.sample === undefined ? {} : { sample: own.sample }) });

@@ -2,9 +2,12 @@
 // A soak run (issue 14 part 8): mixed load against the site as `npm start` runs it, in production
 // mode with the edge HTML cache on and the sandbox venue — pages, the events API, searches, junk
 // and tracking parameters, failed logins — with a `content:publish` and a purge of everything in
-// the middle. Prints requests/s, p50 and p99 overall, per kind and per phase, and every non-2xx
-// answer by cause. Exits 1 on any error: a 5xx, a request with no answer, any status its kind
-// does not expect (a failed login expects 401 and then 429), or a publish or purge that did not work.
+// the middle, and a credential-stuffing phase (leaked e-mails from thousands of networks) while
+// the visitor logs in on their own browser. Prints requests/s, p50 and p99 overall, per kind and
+// per phase, every non-2xx answer by cause, and what the stuffing and the visitors got. Exits 1
+// on any error: a 5xx, a request with no answer, any status its kind does not expect (a failed
+// login expects 401 and then 429), a publish or purge that did not work, stuffing that never met
+// the site's ceiling, or a visitor with a device cookie who did not get in.
 //
 //   npm run soak
 //   npm run soak -- --seconds 20 --clients 16
@@ -23,6 +26,7 @@ import { groupCpuMs } from "./lib/process-cpu.mjs";
 import { soakPreflight } from "./lib/soak-preflight.mjs";
 import { markedContent, publishMidRun, purgeMidRun, visitorDevice, visitorDuringStorm } from "./lib/soak-events.mjs";
 import { contentAddresses, soakMix } from "./lib/soak-mix.mjs";
+import { stuffingEvents, stuffingPhase } from "./lib/soak-stuffing.mjs";
 import { CAUSE_COLUMNS, FIGURE_COLUMNS, figureRows, soakReport } from "./lib/soak-report.mjs";
 import { formatTable } from "./lib/table.mjs";
 
@@ -70,15 +74,18 @@ const site = await startSite(ROOT, {
 });
 let report;
 let events = [];
+let stuffingFigures = [];
 let workerErrors = [];
 let cpuMs;
 try {
   const { articles, events: eventIds } = contentAddresses(join(ROOT, "content"));
   const mix = soakMix({ baseUrl: site.baseUrl, articles, events: eventIds });
   await soakPreflight(site.baseUrl, mix, articles);
+  // The visitor's two browsers: the one tried mid-storm, and the one that logs in all through the stuffing.
   const device = await visitorDevice(site.baseUrl);
+  const laptop = await visitorDevice(site.baseUrl);
 
-  console.log(`Soaking: ${seconds} s at ${clients} clients; the attacked visitor logs in at ${(seconds * 0.2).toFixed(0)} s, content:publish at ${(seconds * 0.4).toFixed(0)} s, a purge of everything at ${(seconds * 0.6).toFixed(0)} s or once the publish is done …`);
+  console.log(`Soaking: ${seconds} s at ${clients} clients; credential stuffing from ${(seconds * 0.1).toFixed(0)} s to ${(seconds * 0.9).toFixed(0)} s while the visitor logs in every 2 s; the attacked visitor logs in at ${(seconds * 0.2).toFixed(0)} s, content:publish at ${(seconds * 0.4).toFixed(0)} s, a purge of everything at ${(seconds * 0.6).toFixed(0)} s or once the publish is done …`);
   const marks = [];
   const t0 = performance.now();
   const at = () => (performance.now() - t0) / 1000;
@@ -92,6 +99,11 @@ try {
   };
   const cpuBefore = groupCpuMs(site.pid);
   const load = runMixedLoad({ baseUrl: site.baseUrl, mix, concurrency: clients, seconds, timeoutMs: Number(values.timeout) * 1000 });
+  const stuffing = sleep(seconds * 100).then(() => {
+    marks.push({ name: "credential stuffing", at: at() });
+    // Until 90 % of the run, or on a busy machine until the ceiling has answered (three minutes at most after the load).
+    return stuffingPhase({ baseUrl: site.baseUrl, device: laptop, t0, until: t0 + seconds * 900, latest: t0 + (seconds + 180) * 1000 });
+  });
   const visitor = midRun(seconds * 0.2, "visitor login", () => visitorDuringStorm({ baseUrl: site.baseUrl, device }));
   const publish = midRun(seconds * 0.4, "content:publish", () => publishMidRun({ root: ROOT, baseUrl: site.baseUrl, persistTo, marked }));
   // One after the other, as an operator would: locally both write the one SQLite file of the KV
@@ -99,7 +111,9 @@ try {
   const purge = midRun(seconds * 0.6, "purge", () => purgeMidRun({ baseUrl: site.baseUrl, token, marked }), publish);
   const run = await load;
   const cpuAfter = groupCpuMs(site.pid);
-  events = await Promise.all([visitor, publish, purge]);
+  const stuffed = await stuffing;
+  stuffingFigures = stuffingEvents(stuffed);
+  events = [...(await Promise.all([visitor, publish, purge])), ...stuffingFigures.map(({ name, ok, detail }) => ({ name, ok, detail }))];
   cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / run.outcomes.length;
   report = { ...soakReport({ ...run, mix, marks }), seconds: run.seconds, marks };
 } finally {
@@ -119,7 +133,8 @@ const causes = report.byCause.length ? formatTable(report.byCause, CAUSE_COLUMNS
 console.log(`\nOverall (${report.seconds.toFixed(1)} s at ${clients} clients; server CPU ${cpuMs?.toFixed(2) ?? "–"} ms per request):\n${overall}`);
 console.log(`\nPer kind:\n${kinds}\n\nPer phase:\n${phases}\n\nNon-2xx answers by cause:\n${causes}`);
 for (const { cause, kind, sample } of report.byCause) if (sample) console.log(`\nThe first ${cause} of ${kind} said: ${sample.replace(/\s+/g, " ").slice(0, 300)}`);
-console.log(`\n5xx: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; visitor login, publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
+console.log(`\nCredential stuffing and the visitors (src/rate-limit/limits.ts login.site):\n${stuffingFigures.map((e) => `  ${e.name}: ${e.ok ? "as it should" : "FAILED"}; ${e.detail}`).join("\n")}`);
+console.log(`\n5xx: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; visitor logins, stuffing, publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
 if (report.toolErrors > 0) {
   console.log(`\n${report.toolErrors} of the errors were not the site's but wrangler dev's: its proxy lost its connection to the runtime
 (a race of two 5 s keep-alive timeouts, which wrangler ${WRANGLER} treats as fatal: cloudflare/workers-sdk#14641 and #15317;
@@ -145,6 +160,7 @@ writeFileSync(
       phases: report.phases,
       byCause: report.byCause,
       events,
+      stuffing: Object.fromEntries(stuffingFigures.map((e) => [e.name, e.figures])),
       serverErrors: report.serverErrors,
       noAnswer: report.noAnswer,
       errors: report.errors,

@@ -1,6 +1,7 @@
 // What `npm run soak` sends, and in what shares: the pages visitors read, the programme's live
 // ticket status, searches, links with junk and tracking parameters, and someone guessing
-// passwords. Event ids and article slugs come from content/, so the mix follows the content.
+// passwords; and the requests of the credential-stuffing phase (soak-events.mjs). Event ids and
+// article slugs come from content/, so the mix follows the content.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { junkParameter, randomQuery, respelledQuery, trackingParameters } from "./random-requests.mjs";
@@ -14,11 +15,28 @@ const LISTS = ["/nyheter", "/nyheter?side=2", "/filmer"];
  * login"), logging in from an address of their own.
  */
 export const VISITOR = { email: "demo@nordkystfilm.no", password: "kinokveld", ip: "198.51.100.7" };
+/** Another visitor of the sandbox venue (its README), who logs in without a device cookie while the list is tried. */
+export const OTHER_VISITOR = { email: "ola.nordmann@example.no", password: "anmelder" };
 /** What the password guesser tries: the visitor's e-mail and two more, from a dozen addresses, so every limit bites. */
 const GUESSED_EMAILS = [VISITOR.email, "soak-1@example.no", "soak-2@example.no"];
 const GUESSER_IPS = Array.from({ length: 12 }, (_, i) => `203.0.113.${10 + i}`);
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const below = (n) => Math.floor(Math.random() * n);
+
+/**
+ * Credential stuffing: a list of leaked e-mails and passwords tried once each, every try from an
+ * address of its own anywhere in 100.64.0.0/10 (16 384 /24 networks), so that no per-address,
+ * per-e-mail or per-network limit bites and only the site's ceiling is left.
+ */
+export function stuffingLogin(baseUrl) {
+  return {
+    path: "/api/account/login",
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl, "cf-connecting-ip": `100.${64 + below(64)}.${below(256)}.${1 + below(254)}` },
+    body: JSON.stringify({ email: `liste-${Math.random().toString(36).slice(2)}@example.no`, password: `lekket-${Math.random().toString(36).slice(2)}` }),
+  };
+}
 
 function jsonFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -15,29 +15,36 @@ import type { RateLimiter } from "./rate-limiter";
 type Ns = DurableObjectNamespace<RateLimiter>;
 type Rule = { limit: number; windowSeconds: number };
 
-/** The counters one attempt goes into; `device` is the id of a valid device cookie for the e-mail. */
-function countersOf(ip: string, email: string, device: string | undefined): Array<{ key: string; rule: Rule }> {
-  const rules = LIMITS.login;
-  const perIp = { key: `login:ip:${ip}`, rule: rules.ip };
-  if (device !== undefined) return [perIp, { key: `login:device:${device}`, rule: rules.device }];
-  return [
-    perIp,
-    { key: `login:email:${email.trim().toLowerCase()}`, rule: rules.email },
-    { key: `login:network:${networkOf(ip)}`, rule: rules.network },
-    { key: SITE_LOGINS_KEY, rule: rules.site },
-  ];
-}
-
-const stub = (ns: Ns, key: string) => ns.get(ns.idFromName(key));
-
 /** The one counter of failed logins without a device cookie over the whole site. */
 export const SITE_LOGINS_KEY = "login:site";
 
+const stub = (ns: Ns, key: string) => ns.get(ns.idFromName(key));
+
+/**
+ * The counters one attempt goes into, in stages, narrowest first; `device` is the id of a valid
+ * device cookie for the e-mail. A wider stage counts only attempts every narrower one let
+ * through, so an address that keeps going once its own limit refuses it does not fill its
+ * network's count, nor one network the site's: the site's count is of logins that were asked.
+ */
+function stagesOf(ip: string, email: string, device: string | undefined): Array<Array<{ key: string; rule: Rule }>> {
+  const rules = LIMITS.login;
+  const perIp = { key: `login:ip:${ip}`, rule: rules.ip };
+  if (device !== undefined) return [[perIp, { key: `login:device:${device}`, rule: rules.device }]];
+  return [
+    [perIp, { key: `login:email:${email.trim().toLowerCase()}`, rule: rules.email }],
+    [{ key: `login:network:${networkOf(ip)}`, rule: rules.network }],
+    [{ key: SITE_LOGINS_KEY, rule: rules.site }],
+  ];
+}
+
 /** Counts the attempt; answers the seconds to wait when any of its limits is reached, else undefined. */
 export async function countLoginAttempt(ns: Ns, ip: string, email: string, device: string | undefined): Promise<number | undefined> {
-  const results = await Promise.all(countersOf(ip, email, device).map(({ key, rule }) => stub(ns, key).hit(rule.limit, rule.windowSeconds)));
-  const blocked = results.filter((r) => !r.allowed);
-  return blocked.length ? Math.max(...blocked.map((r) => r.retryAfterSeconds)) : undefined;
+  for (const stage of stagesOf(ip, email, device)) {
+    const results = await Promise.all(stage.map(({ key, rule }) => stub(ns, key).hit(rule.limit, rule.windowSeconds)));
+    const blocked = results.filter((r) => !r.allowed);
+    if (blocked.length) return Math.max(...blocked.map((r) => r.retryAfterSeconds));
+  }
+  return undefined;
 }
 
 /**
@@ -47,5 +54,5 @@ export async function countLoginAttempt(ns: Ns, ip: string, email: string, devic
  * must not be locked out once the venue is back). Nothing else is forgiven.
  */
 export async function loginNotFailed(ns: Ns, ip: string, email: string, device: string | undefined): Promise<void> {
-  await Promise.all(countersOf(ip, email, device).map(({ key }) => stub(ns, key).forgive()));
+  await Promise.all(stagesOf(ip, email, device).flat().map(({ key }) => stub(ns, key).forgive()));
 }

@@ -43,6 +43,17 @@ describe("the per-network ceiling on failed logins without a device cookie", () 
     expect((await login(visitor, PASSWORD, "198.18.200.252", device)).status).toBe(200);
   }, 60_000);
 
+  it("counts only what an address's own limit let through: one address going on after its 429s does not shut its network", async () => {
+    const perIp = LIMITS.login.ip.limit;
+    await venueRefuses(perIp);
+    const emails = Array.from({ length: 10 }, unique);
+    const statuses: number[] = [];
+    // Three times the address's limit, from one address: its own limit answers.
+    for (let i = 0; i < 3 * perIp; i++) statuses.push((await login(emails[i % 10]!, "gjett", "198.18.210.1")).status);
+    expect(statuses).toEqual([...Array(perIp).fill(401), ...Array(2 * perIp).fill(429)]);
+    expect((await login(unique(), "gjett", "198.18.210.2")).status, "a neighbour in the /24 is asked, not refused").toBe(401);
+  }, 60_000);
+
   it("counts an IPv6 /48 as one network", async () => {
     const { limit } = LIMITS.login.network;
     await venueRefuses(limit);

@@ -58,7 +58,7 @@ function swap(section: HTMLElement, fresh: HTMLElement): void {
   }
 }
 
-/** What a navigation did: `swapped` in place, or `left` to the browser (a full page load). */
+/** What a navigation did: `swapped` in place, `left` to the browser (a full page load), or `aborted` for a newer one. */
 export type Navigated = "swapped" | "left" | "aborted";
 
 let current: AbortController | undefined;
@@ -82,7 +82,8 @@ export async function navigate(url: string, push: boolean): Promise<Navigated> {
   } catch {
     // Offline or cut off: the browser's own navigation below.
   } finally {
-    for (const section of here.values()) section.removeAttribute("aria-busy");
+    // A newer navigation that cut this one short keeps the programme busy until it is done.
+    if (current === mine) for (const section of here.values()) section.removeAttribute("aria-busy");
   }
   if (mine.signal.aborted) return "aborted";
   const answers = fresh && [...here.keys()].every((id) => sameQuery(fresh.get(id)?.dataset.search ?? "\u0000", target.search));

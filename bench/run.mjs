@@ -25,13 +25,15 @@ import { formatTable } from "./lib/table.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The page kinds: the seven by default, and the other programme pages on request. */
+/** The page kinds: the nine below by default (a programme day and the catalogue since festival size), the other programme pages on request. */
 const KINDS = {
   front: { path: "/", html: true },
   news: { path: "/nyheter", html: true },
   article: { path: "/article/datoene-for-nff-2025-er-klare", html: true },
   film: { path: "/kystlinjer-DXM10234", html: true },
   programme: { path: "/kinoprogram", html: true },
+  "programme-day": { path: "/kinoprogram?dag=2025-09-19", html: true },
+  catalogue: { path: "/filmer", html: true },
   search: { path: "/search?q=kystlinjer", html: true },
   events: { path: "/api/events?keys=nff25-kystlinjer-apning,nff25-kystlinjer-2,nff25-nordlys-1,nff25-fiskeren-1,kino25-fiskeren-1001", html: false },
   "buff-programme": { path: "/buff-program", html: true, extra: true },

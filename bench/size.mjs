@@ -36,10 +36,27 @@ const PAGES = [
   ["article", "/article/julekino-2025"],
   ["film page", "/kystlinjer-DXM10234"],
   ["programme", "/kinoprogram"],
+  ["programme day", "/kinoprogram?dag=2025-09-20"],
   ["search", "/search?q=kino"],
   ["Min side", "/min-side"],
   ["offline page", "/offline"],
 ];
+/**
+ * What the page's HTML weighs as served: raw and gzip bytes (level 9, as above), the elements the
+ * browser builds from it (start tags), the screening rows it holds and its JSON-LD.
+ */
+function htmlWeight(html) {
+  const body = Buffer.from(html);
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    elements: (html.match(/<[a-zA-Z][\w-]*[\s/>]/g) ?? []).length,
+    screenings: (html.match(/<li class="screening[ "]/g) ?? []).length,
+    jsonLd: ld,
+  };
+}
+
 /** The loader's `when` values whose code comes without the visitor doing anything. */
 const WITHOUT_INTERACTION = new Set(["idle", "visible"]);
 const BUDGET_KB = 5;
@@ -148,7 +165,7 @@ try {
     const res = await fetch(site.baseUrl + path);
     const html = await res.text();
     if (!html.includes("<html")) throw new Error(`${path} answered ${res.status} without a page`);
-    pages.push({ kind, path, status: res.status, ...pageScripts(html, graph) });
+    pages.push({ kind, path, status: res.status, html: htmlWeight(html), ...pageScripts(html, graph) });
   }
   console.log("Opening each page in Chromium at phone and laptop size …");
   const seen = await scriptsOnArrival(site.baseUrl, PAGES.map(([, path]) => path));
@@ -196,6 +213,21 @@ if (reactChunk) {
 console.log("'before' counts every 'visible' island as in view: the loader fetches them once they are within a screen of the viewport.");
 console.log("'opened on a phone' (390×844) and 'on a laptop' (1280×800): what Chromium asked for after opening the page, before any scroll, tap or key.");
 console.log("A stored profile wakes every island at once: the page then also downloads what is under 'on interaction'.");
+
+console.log("\nThe HTML of each page as served (gzip level 9), the elements it holds, its screening rows and its JSON-LD:\n");
+console.log(
+  formatTable(
+    pages.map((p) => ({ page: `${p.kind} ${p.path}`, raw: kb(p.html.raw), gzip: kb(p.html.gzip), elements: p.html.elements, screenings: p.html.screenings, jsonLd: kb(p.html.jsonLd) })),
+    [
+      { key: "page", title: "page" },
+      { key: "raw", title: "HTML KiB", align: "right" },
+      { key: "gzip", title: "gzip KiB", align: "right" },
+      { key: "elements", title: "elements", align: "right" },
+      { key: "screenings", title: "screening rows", align: "right" },
+      { key: "jsonLd", title: "JSON-LD KiB", align: "right" },
+    ],
+  ),
+);
 
 const w = worker.withDemoContent;
 const wo = worker.withoutDemoContent;

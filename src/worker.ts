@@ -12,6 +12,7 @@ import { aliasHosts } from "./middleware/alias-hosts";
 import { httpsOnly } from "./middleware/https-only";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
+import { apiFallback } from "./routes/api-fallback";
 import { articleRoutes } from "./routes/article";
 import { errorPage } from "./routes/error-page";
 import { eventRoutes } from "./routes/events";
@@ -57,6 +58,8 @@ const app: Hono<AppEnv> = new Hono<AppEnv>()
   .route("/api/events", eventRoutes)
   .route("/api/search", searchSuggestRoutes)
   .route("/api/push", pushRoutes)
+  // Whatever no API route took is JSON too: 404, or 405 with Allow (never the HTML 404 page).
+  .all("/api/*", apiFallback(() => app.routes))
   // Min side's login form sent without JavaScript: back to the page, before any page renders.
   .route("/", loginFormPostRoutes)
   .use(renderer)

@@ -45,7 +45,7 @@ export type IslandLoader = { when: LoadWhen; wakeAtOnce?: (root: HTMLElement) =>
  * early, and this check stays small (the island compares properly).
  */
 function showsOtherQuery(root: HTMLElement): boolean {
-  const renderedFor = root.querySelector<HTMLFormElement>("form[data-search]")?.dataset.search;
+  const renderedFor = root.closest<HTMLElement>("[data-search]")?.dataset.search;
   return renderedFor !== undefined && renderedFor !== new URLSearchParams(location.search).toString();
 }
 
@@ -58,8 +58,9 @@ export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
   // page's JavaScript) waits until the visitor reaches for it.
   account: { when: "form", load: () => import("./islands/account") },
   // Not `interaction`: that holds back the first click, and here a click on a select or checkbox
-  // must work at once. It wakes at once when the list is not what the address asks for: offline,
-  // the service worker may answer a filtered address with the kept unfiltered programme.
+  // must work at once (a tab clicked before the code came loads its page the plain way). It wakes
+  // at once when the list is not what the address asks for: offline, the service worker may answer
+  // an address with the kept programme of another.
   "programme-filter": { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("./islands/programme-filter") },
   // The film catalogue's filter: the same reasons as the programme's.
   catalogue: { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("./islands/catalogue") },

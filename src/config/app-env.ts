@@ -5,6 +5,9 @@ import type { Entry } from "../kv/read-through";
 import type { SiteChrome } from "../content/site-chrome";
 import type { Dispatch } from "../edge/dispatch";
 
+/** Where a rendered page may be kept: both page caches, this data centre's Cache API alone, or neither. */
+export type PageKeep = "everywhere" | "edge-only" | "nowhere";
+
 /** The Hono environment every route and middleware shares. */
 export type AppEnv = {
   Bindings: Env;
@@ -21,6 +24,12 @@ export type AppEnv = {
      * renderPage, read by the edge HTML cache.
      */
     pageChangesAt: number | undefined;
+    /**
+     * Where a rendered page may be kept (middleware/edge-cache.ts): everywhere when unset; a route
+     * that renders from what a visitor typed narrows it (search: hits only in this data centre's
+     * cache, never KV; a search that finds nothing nowhere). docs/decisions/019.
+     */
+    pageKeep: PageKeep | undefined;
     /** How the app renders a page of its own (set by the edge cache): the admin's publish pre-renders with it (edge/prerender.ts). */
     dispatch: Dispatch;
   };

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../config/app-env";
+import type { AppEnv, PageKeep } from "../config/app-env";
 import { appConfig } from "../config/env";
 import type { SiteChrome } from "../content/site-chrome";
 import { cacheApiSkipped, mayUseCache } from "../edge/cached-page";
@@ -16,7 +16,9 @@ import type { Entry } from "../kv/read-through";
  * worker's fetch); a request that reaches the app is rendered, and this middleware keeps the page
  * — under its URL and version (content, deploy, client build), in this data centre's Cache API for
  * as long as its own Cache-Control lets a shared cache keep it and in KV for every other data
- * centre. Only GET, never /api/*, only 200 HTML marked public without Set-Cookie. Every page
+ * centre. Only GET, never /api/*, only 200 HTML marked public without Set-Cookie, and only where
+ * the route lets it (`pageKeep`: search results never go to KV, a search that finds nothing is
+ * kept nowhere). Every page
  * answer says what happened in `X-Edge-Cache` (hit, stale, kv, miss, bypass).
  *
  * `dispatch` is how a route (the admin's publish) renders pages of its own: the app itself.
@@ -43,7 +45,8 @@ async function keep(c: Context<AppEnv>, prerender: boolean): Promise<void> {
   const response = c.res;
   const chrome = c.get("chrome") as Entry<SiteChrome> | undefined;
   const publishedAt = chrome?.meta.publishedAt;
-  if (!chrome || publishedAt === undefined || !storable(response) || !response.body) {
+  const where = (c.get("pageKeep") as PageKeep | undefined) ?? "everywhere";
+  if (!chrome || publishedAt === undefined || where === "nowhere" || !storable(response) || !response.body) {
     response.headers.set(EDGE_CACHE_HEADER, "bypass" satisfies EdgeCacheState);
     return;
   }
@@ -56,7 +59,7 @@ async function keep(c: Context<AppEnv>, prerender: boolean): Promise<void> {
   const inCache = cacheApiSkipped(c.req.raw, c.env)
     ? forCache.cancel()
     : new EdgeHtmlCache(caches.default).put(edgeCacheKey(c.req.url, version), new Response(forCache, response), now, changesAt);
-  const inKv = new KvHtml(config.PAGES).put(kvHtmlKey(c.req.url, version), new Response(forKv, response), now, changesAt);
+  const inKv = where === "edge-only" ? forKv.cancel() : new KvHtml(config.PAGES).put(kvHtmlKey(c.req.url, version), new Response(forKv, response), now, changesAt);
   const stored = Promise.all([inCache, inKv])
     // A body cut off by a failed render ends the copies too: nothing is stored, which is right.
     .catch((error: unknown) => console.warn("edge-cache: a page was not stored", error));

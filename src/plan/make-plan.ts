@@ -17,6 +17,8 @@ export type PlanAsk = {
   access?: readonly string[] | undefined;
   exclude?: readonly string[] | undefined;
   keep?: readonly string[] | undefined;
+  /** Film ids marked "må se": the plan places as many of them as it can before any other film. */
+  mustSee?: readonly string[] | undefined;
   /** Candidates per film (default PER_FILM); tests and the bench may set it. */
   perFilm?: number;
   nodeBudget?: number;
@@ -49,8 +51,8 @@ const osloDay = (ms: number) => {
 
 /**
  * "Lag planen min": one screening per listed film (not left out), none past, sold out or
- * cancelled, no two overlapping with the walk between them, as many films as fit, the tie-break
- * of plan-score.ts. Kept screenings (the visitor's swaps) stay, in the order given, as long as
+ * cancelled, no two overlapping with the walk between them, as many films marked "må se" as fit,
+ * then as many films as fit, the tie-break of plan-score.ts. Kept screenings (the visitor's swaps) stay, in the order given, as long as
  * they can be booked and do not collide with one kept before. Pure: the route brings the data.
  */
 export function makePlan(films: readonly PlanFilm[], screenings: readonly PlanScreening[], ask: PlanAsk, walking: WalkingTime): MadePlan {
@@ -81,7 +83,8 @@ export function makePlan(films: readonly PlanFilm[], screenings: readonly PlanSc
   const searched = listed.filter((f) => !keptFilms.has(f.filmId)).map((f) => each.get(f.filmId)!).filter((c) => "candidates" in c);
   const placesUsed = [...new Set(screenings.map((s) => s.place))];
   const minWalkMs = Math.min(...placesUsed.flatMap((a) => placesUsed.map((b) => walking(a, b)))) * 60_000;
-  const problem = { films: searched.map((c) => c.candidates), kept, maxPerDay: ask.maxPerDay, walking, minWalkMs: Number.isFinite(minWalkMs) ? minWalkMs : 0, base: ask.now };
+  const must = new Set((ask.mustSee ?? []).filter((id) => of.has(id)));
+  const problem = { films: searched.map((c) => c.candidates), kept, must, maxPerDay: ask.maxPerDay, walking, minWalkMs: Number.isFinite(minWalkMs) ? minWalkMs : 0, base: ask.now };
   // First the most films (exact), then the tie-breaks from there, as far as the budget goes.
   const most = searchPlan({ ...problem, objective: "count", nodeBudget: COUNT_BUDGET });
   const result = searchPlan({ ...problem, objective: "full", incumbent: most.chosen, nodeBudget: ask.nodeBudget ?? TIE_BUDGET });

@@ -1,7 +1,7 @@
 import { compatible } from "./compatible";
 import { countBound } from "./count-bound";
 import type { PlanScreening } from "./plan-screening";
-import { better, scoreOf, startMinutes, type PlanScore } from "./plan-score";
+import { better, placesMore, scoreOf, startMinutes, type PlanScore } from "./plan-score";
 import type { WalkingTime } from "./walking-minutes";
 
 export type SearchInput = {
@@ -15,7 +15,9 @@ export type SearchInput = {
   minWalkMs: number;
   /** The instant start minutes are counted from (the site's now). */
   base: number;
-  /** "count": only the number of films placed matters; "full": the whole order of plan-score.ts. */
+  /** Film ids marked "må se": placing more of them comes before placing more films (plan-score.ts). */
+  must?: ReadonlySet<string> | undefined;
+  /** "count": only the number of films placed (must-see first) matters; "full": the whole order of plan-score.ts. */
   objective: "count" | "full";
   /** A plan to beat from the start (the count search's answer, for the full one). */
   incumbent?: readonly PlanScreening[] | undefined;
@@ -33,20 +35,24 @@ export type SearchResult = { chosen: PlanScreening[]; score: PlanScore; exact: b
  * cut when even its bound cannot beat the best plan found: films placed plus the fewer of (films
  * that still have a candidate) and (a matching of films to moments and to days' room,
  * count-bound.ts); and, when all of those must be placed to tie, the days, late endings and
- * minutes they add at the least. `objective: "count"` looks at films placed only.
+ * minutes they add at the least. Films marked "må se" are placed first and bounded on their own
+ * (the same matching over their candidates alone). `objective: "count"` looks at films placed only.
  */
 export function searchPlan(input: SearchInput): SearchResult {
   const cap = input.maxPerDay ?? Number.POSITIVE_INFINITY;
   const budget = input.nodeBudget;
-  const beats = input.objective === "count" ? (a: PlanScore, b: PlanScore) => a.placed > b.placed : better;
+  const must = input.must ?? new Set<string>();
+  const beats = input.objective === "count" ? placesMore : better;
+  const isMust = (list: readonly PlanScreening[]) => must.has(list[0]!.filmId);
   const chosen: PlanScreening[] = [...input.kept];
   const perDay = new Map<string, number>();
-  const cur: PlanScore = { placed: 0, days: 0, late: 0, minutes: 0 };
+  const cur: PlanScore = { must: 0, placed: 0, days: 0, late: 0, minutes: 0 };
   const add = (s: PlanScreening, sign: 1 | -1) => {
     const n = (perDay.get(s.day) ?? 0) + sign;
     if (n === 0) perDay.delete(s.day);
     else perDay.set(s.day, n);
     cur.placed += sign;
+    cur.must += must.has(s.filmId) ? sign : 0;
     cur.days = perDay.size;
     cur.late += s.late ? sign : 0;
     cur.minutes += sign * startMinutes(s, input.base);
@@ -57,14 +63,18 @@ export function searchPlan(input: SearchInput): SearchResult {
 
   let best: { score: PlanScore; chosen: PlanScreening[] } | undefined = input.incumbent && {
     chosen: [...input.incumbent],
-    score: scoreOf(input.incumbent, input.base),
+    score: scoreOf(input.incumbent, input.base, must),
   };
   let nodes = 0;
   let exhausted = false;
 
   function bound(live: readonly PlanScreening[][]): PlanScore {
     const byDay = countBound(live, perDay, cap, input.minWalkMs);
-    if (byDay < live.length || input.objective === "count") return { ...cur, placed: cur.placed + Math.min(byDay, live.length) };
+    const mustLive = must.size === 0 ? [] : live.filter(isMust);
+    if (byDay < live.length || input.objective === "count") {
+      const mustMore = mustLive.length === 0 ? 0 : Math.min(mustLive.length, countBound(mustLive, perDay, cap, input.minWalkMs));
+      return { ...cur, must: cur.must + mustMore, placed: cur.placed + Math.min(byDay, live.length) };
+    }
     // Every remaining film must be placed to reach this bound: count what each adds at least.
     let late = 0;
     let minutes = 0;
@@ -74,7 +84,7 @@ export function searchPlan(input: SearchInput): SearchResult {
       minutes += Math.min(...list.map((s) => startMinutes(s, input.base)));
       if (!list.some((s) => perDay.has(s.day))) elsewhere.push(new Set(list.map((s) => s.day)));
     }
-    return { placed: cur.placed + live.length, days: cur.days + newDaysAtLeast(elsewhere), late: cur.late + late, minutes: cur.minutes + minutes };
+    return { must: cur.must + mustLive.length, placed: cur.placed + live.length, days: cur.days + newDaysAtLeast(elsewhere), late: cur.late + late, minutes: cur.minutes + minutes };
   }
 
   function visit(open: readonly PlanScreening[][]): void {
@@ -88,8 +98,10 @@ export function searchPlan(input: SearchInput): SearchResult {
       best = { score: { ...cur }, chosen: [...chosen] };
       return;
     }
+    // Must-see films first, each group by fewest candidates left.
+    const rank = (list: readonly PlanScreening[]) => (isMust(list) ? 0 : 1_000_000) + list.length;
     let pick = 0;
-    for (let i = 1; i < live.length; i++) if (live[i]!.length < live[pick]!.length) pick = i;
+    for (let i = 1; i < live.length; i++) if (rank(live[i]!) < rank(live[pick]!)) pick = i;
     const rest = live.filter((_, i) => i !== pick);
     for (const c of ordered(live[pick]!, perDay)) {
       chosen.push(c);

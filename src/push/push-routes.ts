@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { siteNow } from "../config/clock";
 import type { AppEnv } from "../config/app-env";
 import { apiError } from "../routes/account/api-error";
@@ -10,13 +10,17 @@ import { isPushServiceEndpoint } from "./push-service-hosts";
 import { type PushSettings, pushSettings } from "./push-settings";
 import { MoveBodySchema, SubscribeBodySchema, UnsubscribeBodySchema } from "./push-subscription-schema";
 
+/** No subscription with that endpoint and secret: the same answer whether the endpoint is unknown or the secret wrong. */
+const notSubscribed = (c: Context) => apiError(c, 404, "not_subscribed", "Fant ikke abonnementet.");
+
 /** The routes' environment: the app's, plus push settings (only set when push is configured). */
 type PushEnv = { Bindings: AppEnv["Bindings"]; Variables: AppEnv["Variables"] & { push: PushSettings } };
 
 /**
  * `/api/push`: "Varsle meg" without an account (docs/decisions/024). A visitor follows a film
  * from this browser; the subscription's own secret (its auth key, which only the browser and we
- * hold) is what proves it is theirs when they stop. POSTs must come from this site's pages.
+ * hold, compared in constant time) is what proves it is theirs when they stop, ask about or move
+ * it: the endpoint alone changes nothing. POSTs must come from this site's pages.
  */
 export const pushRoutes = new Hono<PushEnv>()
   .use(async (c, next) => {
@@ -59,9 +63,9 @@ export const pushRoutes = new Hono<PushEnv>()
     const body = await jsonBody(c, UnsubscribeBodySchema);
     if (!body.ok) return body.response;
     const { productionId, endpoint, auth } = body.value;
-    const removed = await push.store.unsubscribe(productionId, endpoint, auth);
-    // `removed` says whether it existed: only the holder of the endpoint and its secret can ask.
-    return c.json({ subscribed: false, removed });
+    // A wrong secret and no subscription answer alike: the endpoint alone tells nobody anything.
+    if (!(await push.store.unsubscribe(productionId, endpoint, auth))) return notSubscribed(c);
+    return c.json({ subscribed: false, removed: true });
   })
   // Whether this browser's subscription still follows the film (the button's state on a new visit).
   .post("/subscriptions/status", async (c) => {
@@ -78,6 +82,9 @@ export const pushRoutes = new Hono<PushEnv>()
     if (!body.ok) return body.response;
     const { oldEndpoint, oldAuth, subscription } = body.value;
     if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
-    return c.json({ moved: await push.store.move(oldEndpoint, oldAuth, subscription) });
-  })
-  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse."));
+    const result = await push.store.move(oldEndpoint, oldAuth, subscription);
+    if (result === "not-held") return notSubscribed(c);
+    if (result === "keys-differ") return apiError(c, 403, "not_holder", "Abonnementet på den nye adressen tilhører en annen nettleser.");
+    if (result === "endpoint-full") return apiError(c, 409, "endpoint_full", "Du følger allerede så mange filmer som det går an.");
+    return c.json(result);
+  });

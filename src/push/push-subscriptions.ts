@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { sameSecret } from "../security/same-secret";
 import { PUSH_LIMITS } from "./push-limits";
 import type { BrowserSubscription, PushTopic } from "./push-subscription-schema";
 import type { ProductionSnapshot } from "./production-news";
@@ -9,6 +10,12 @@ export type StoredSubscription = { endpoint: string; p256dh: string; auth: strin
 export type OutboxItem = StoredSubscription & { id: number; productionId: string; payload: string; attempts: number };
 
 export type SubscribeResult = "subscribed" | "production-full" | "endpoint-full" | "keys-differ";
+/**
+ * What a move did: how many films moved, or why none did: the old subscription's secret was not
+ * given ("not-held"), or the new endpoint already belongs to a subscription with other keys
+ * ("keys-differ": someone else's), or the films together would pass the browser's cap.
+ */
+export type MoveResult = { moved: number } | "not-held" | "keys-differ" | "endpoint-full";
 
 /**
  * Every "Varsle meg" subscription, in one Durable Object with SQLite (docs/decisions/024): a
@@ -40,7 +47,7 @@ export class PushSubscriptions extends DurableObject {
   async subscribe(productionId: string, sub: BrowserSubscription, topics: PushTopic[], locale: "nb" | "en", snapshot: ProductionSnapshot, now: number): Promise<SubscribeResult> {
     const existing = this.sql.exec<{ auth: string; p256dh: string }>("SELECT auth, p256dh FROM subscription WHERE production_id = ? AND endpoint = ?", productionId, sub.endpoint).toArray()[0];
     // Only the holder of the keys may change a subscription: an endpoint alone proves nothing.
-    if (existing && (existing.auth !== sub.keys.auth || existing.p256dh !== sub.keys.p256dh)) return "keys-differ";
+    if (existing && !sameKeys(existing, sub)) return "keys-differ";
     if (!existing) {
       if (this.count("production_id", productionId) >= PUSH_LIMITS.perProduction) return "production-full";
       if (this.count("endpoint", sub.endpoint) >= PUSH_LIMITS.perEndpoint) return "endpoint-full";
@@ -56,31 +63,49 @@ export class PushSubscriptions extends DurableObject {
 
   /** Removes a subscription if `auth` is its secret; answers whether one was removed. */
   async unsubscribe(productionId: string, endpoint: string, auth: string): Promise<boolean> {
-    if (!(await this.has(productionId, endpoint, auth))) return false;
-    this.sql.exec("DELETE FROM subscription WHERE production_id = ? AND endpoint = ?", productionId, endpoint);
-    this.sql.exec("DELETE FROM outbox WHERE production_id = ? AND endpoint = ?", productionId, endpoint);
-    return true;
+    return this.ctx.storage.transactionSync(() => {
+      if (!this.holds(productionId, endpoint, auth)) return false;
+      this.sql.exec("DELETE FROM subscription WHERE production_id = ? AND endpoint = ?", productionId, endpoint);
+      this.sql.exec("DELETE FROM outbox WHERE production_id = ? AND endpoint = ?", productionId, endpoint);
+      return true;
+    });
   }
 
-  /** Whether this endpoint is subscribed to the production (the button's state after a reload). */
+  /** Whether this endpoint is subscribed to the production with `auth` as its secret (the button's state after a reload). */
   async has(productionId: string, endpoint: string, auth: string): Promise<boolean> {
-    return this.sql.exec("SELECT 1 FROM subscription WHERE production_id = ? AND endpoint = ? AND auth = ?", productionId, endpoint, auth).toArray().length > 0;
+    return this.holds(productionId, endpoint, auth);
   }
 
   /**
    * The browser replaced its subscription (`pushsubscriptionchange`): every film the old one
-   * followed moves to the new one, if `oldAuth` is the old one's secret. Answers how many moved.
+   * followed moves to the new one, if `oldAuth` is the old one's secret. The new endpoint must be
+   * free or already held with the new keys: moving onto someone else's endpoint would replace
+   * their subscription with one the caller holds (and can then delete), so it is refused.
    */
-  async move(oldEndpoint: string, oldAuth: string, next: BrowserSubscription): Promise<number> {
-    return this.ctx.storage.transactionSync(() => {
-      // Counted first: rowsWritten counts the index's writes too.
-      const moved = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM subscription WHERE endpoint = ? AND auth = ?", oldEndpoint, oldAuth).one().n;
-      this.sql.exec(
-        "UPDATE OR REPLACE subscription SET endpoint = ?, p256dh = ?, auth = ? WHERE endpoint = ? AND auth = ?",
-        next.endpoint, next.keys.p256dh, next.keys.auth, oldEndpoint, oldAuth,
-      );
-      if (moved > 0) this.sql.exec("UPDATE outbox SET endpoint = ? WHERE endpoint = ?", next.endpoint, oldEndpoint);
-      return moved;
+  async move(oldEndpoint: string, oldAuth: string, next: BrowserSubscription): Promise<MoveResult> {
+    return this.ctx.storage.transactionSync((): MoveResult => {
+      const held = this.sql
+        .exec<{ production_id: string; auth: string }>("SELECT production_id, auth FROM subscription WHERE endpoint = ?", oldEndpoint)
+        .toArray()
+        .filter((row) => sameSecret(oldAuth, row.auth))
+        .map((row) => row.production_id);
+      if (held.length === 0) return "not-held";
+      const moving = new Set(held);
+      // What the new endpoint has already, but for the rows being moved (the same endpoint with new keys).
+      const there = this.sql
+        .exec<{ production_id: string; auth: string; p256dh: string }>("SELECT production_id, auth, p256dh FROM subscription WHERE endpoint = ?", next.endpoint)
+        .toArray()
+        .filter((row) => !(next.endpoint === oldEndpoint && moving.has(row.production_id)));
+      if (there.some((row) => !sameKeys(row, next))) return "keys-differ";
+      if (new Set([...held, ...there.map((row) => row.production_id)]).size > PUSH_LIMITS.perEndpoint) return "endpoint-full";
+      for (const productionId of held) {
+        this.sql.exec(
+          "UPDATE OR REPLACE subscription SET endpoint = ?, p256dh = ?, auth = ? WHERE production_id = ? AND endpoint = ?",
+          next.endpoint, next.keys.p256dh, next.keys.auth, productionId, oldEndpoint,
+        );
+        this.sql.exec("UPDATE outbox SET endpoint = ? WHERE production_id = ? AND endpoint = ?", next.endpoint, productionId, oldEndpoint);
+      }
+      return { moved: held.length };
     });
   }
 
@@ -142,7 +167,18 @@ export class PushSubscriptions extends DurableObject {
     return this.count("production_id", productionId);
   }
 
+  /** Whether the production's subscription at `endpoint` has `auth` as its secret (compared in constant time). */
+  private holds(productionId: string, endpoint: string, auth: string): boolean {
+    const row = this.sql.exec<{ auth: string }>("SELECT auth FROM subscription WHERE production_id = ? AND endpoint = ?", productionId, endpoint).toArray()[0];
+    return row !== undefined && sameSecret(auth, row.auth);
+  }
+
   private count(column: "production_id" | "endpoint", value: string): number {
     return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM subscription WHERE ${column} = ?`, value).one().n;
   }
+}
+
+/** Whether a stored subscription has the browser subscription's keys (the secret compared in constant time). */
+function sameKeys(row: { auth: string; p256dh: string }, sub: BrowserSubscription): boolean {
+  return sameSecret(sub.keys.auth, row.auth) && row.p256dh === sub.keys.p256dh;
 }

@@ -2,11 +2,26 @@ import type { RateLimiter } from "./rate-limiter";
 
 /** How many attempts a key gets per window. Per e-mail is stricter: it guards one account. */
 export const LIMITS = {
+  /** Logins (login-failures.ts, docs/decisions/018): every attempt counts until it is known not to have failed. */
   login: {
+    /** From one address, any e-mails, with or without a device cookie. */
     ip: { limit: 20, windowSeconds: 600 },
+    /** For one e-mail from browsers without a valid device cookie for it, from any address. */
     email: { limit: 8, windowSeconds: 600 },
-    // One e-mail from one address: holds a guesser who has the visitor's device cookie.
-    emailIp: { limit: 8, windowSeconds: 600 },
+    /** Wrong guesses one device cookie may make, from any address: a stolen cookie guesses no faster. */
+    device: { limit: 8, windowSeconds: 600 },
+    /**
+     * Failed logins without a device cookie from one network (an IPv4 /24, an IPv6 /48:
+     * network.ts), any e-mails: one holder of many addresses meets one ceiling. Three times the
+     * per-address limit, so a household or an office behind a few addresses is not held by it.
+     */
+    network: { limit: 60, windowSeconds: 600 },
+    /**
+     * Failed logins without a device cookie over the whole site, against credential stuffing
+     * from many networks. A festival's visitors mistype a few dozen passwords in ten minutes at
+     * the busiest; the ceiling is ten times that, and visitors with a device cookie never meet it.
+     */
+    site: { limit: 300, windowSeconds: 600 },
   },
   createUser: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
   passwordReset: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
@@ -44,7 +59,7 @@ export async function overLimit(
  * Takes back an attempt of `action` the venue never answered (an outage: timeout, network, 5xx):
  * the visitor learned nothing and the account was not touched as far as anyone knows, so pressing
  * the button again through an outage must not use up the hour's attempts (as for a login:
- * login-failures.ts `loginUnanswered`).
+ * login-failures.ts `loginNotFailed`).
  */
 export async function attemptUnanswered(ns: DurableObjectNamespace<RateLimiter>, action: CountedAction, ip: string, email: string): Promise<void> {
   await Promise.all([`${action}:ip:${ip}`, `${action}:email:${email}`].map((key) => ns.get(ns.idFromName(key)).forgive()));

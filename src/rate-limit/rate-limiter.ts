@@ -3,9 +3,10 @@ import { DurableObject } from "cloudflare:workers";
 type Window = { start: number; count: number };
 
 /**
- * One fixed window of attempts for one key (an IP or an e-mail), in a Durable Object: one
- * instance per key, so counting is exact and never races (DESIGN.md: never KV for counters).
- * An alarm clears the state when the window ends, so idle keys keep no storage.
+ * One fixed window of attempts for one key (an IP, an e-mail, a device cookie, a network or the
+ * whole site's logins: limits.ts), in a Durable Object: one instance per key, so counting is
+ * exact and never races (never KV for counters). An alarm clears the state when the window
+ * ends, so idle keys keep no storage.
  */
 export class RateLimiter extends DurableObject {
   /**
@@ -27,16 +28,10 @@ export class RateLimiter extends DurableObject {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
-  /** Takes back one counted attempt (a login that succeeded is not a failure). */
+  /** Takes back one counted attempt (a login that succeeded is not a failure); nothing is ever reset. */
   async forgive(): Promise<void> {
     const window = await this.ctx.storage.get<Window>("window");
     if (window && window.count > 0) await this.ctx.storage.put("window", { ...window, count: window.count - 1 });
-  }
-
-  /** Forgets every attempt (a successful login resets the e-mail's failures). */
-  async reset(): Promise<void> {
-    await this.ctx.storage.deleteAlarm();
-    await this.ctx.storage.deleteAll();
   }
 
   override async alarm(): Promise<void> {

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { AccountEnv } from "./account/account-env";
-import { apiError } from "./account/api-error";
 import { authRoutes } from "./account/auth-routes";
 import { calendarRoutes } from "./account/calendar-routes";
 import { dataRoutes } from "./account/data-routes";
@@ -22,5 +21,4 @@ export const accountRoutes = new Hono<AccountEnv>()
   .route("/", authRoutes)
   .route("/", dataRoutes)
   .route("/", planRoutes)
-  .route("/", calendarRoutes)
-  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse i kontoområdet."));
+  .route("/", calendarRoutes);

@@ -9,14 +9,14 @@ import { ContentStoreFailed } from "../kv/content-store-failed";
 import { refreshContent } from "../kv/refresh-content";
 import { forgetCachedPage } from "../middleware/forget-cached-page";
 import { describeFailure } from "../upstream/describe-failure";
+import { apiError } from "./account/api-error";
+import { limitedBody } from "./account/guards";
 import { requireAdminToken } from "./admin/require-admin-token";
 
 /** `{}` or no body: everything; `{ "path": "/article/…" }`: that page. */
 const PurgeBody = v.object({ path: v.optional(v.pipe(SitePath, v.maxLength(2048))) });
 
-function badRequest(message: string) {
-  return { error: { code: "bad_request", message } };
-}
+const badRequest = (c: Context<AppEnv>, message: string) => apiError(c, 400, "bad_request", message);
 
 /** The body as JSON, or undefined for an empty body; throws on anything else. */
 async function jsonBody(request: Request): Promise<unknown> {
@@ -36,7 +36,7 @@ function decoded(path: string): string | undefined {
 function storeFailed(c: Context<AppEnv>, error: ContentStoreFailed): Response {
   console.error(`admin: purge got the content but could not store it; readers keep the version they have. ${error.message}`);
   c.header("Retry-After", "60");
-  return c.json({ error: { code: "store_failed", message: "Storing the new content in KV failed; visitors keep the version they have. Try again in a minute." } }, 503);
+  return apiError(c, 503, "store_failed", "Storing the new content in KV failed; visitors keep the version they have. Try again in a minute.");
 }
 
 /**
@@ -44,23 +44,24 @@ function storeFailed(c: Context<AppEnv>, error: ContentStoreFailed): Response {
  * asks the configured source for new content first, then rebuilds one page, or, without a path,
  * every page (and renders the first pages of the new version in the background: edge/prerender.ts).
  * A failing source answers 502 and changes nothing; a KV that does not take the new version
- * answers 503 (readers keep the version they have: the chrome is written last).
+ * answers 503 (readers keep the version they have: the chrome is written last). The body is at
+ * most 4 KB (413); another method on the path is 405 (routes/api-fallback.ts).
  *
  *   curl -X POST -H "Authorization: Bearer $ADMIN_TOKEN" -d '{"path":"/billettinfo"}' https://…/api/admin/purge
  */
-export const adminRoutes = new Hono<AppEnv>().use(requireAdminToken).post("/purge", async (c) => {
+export const adminRoutes = new Hono<AppEnv>().post("/purge", requireAdminToken, limitedBody, async (c) => {
   let raw: unknown;
   try {
     raw = await jsonBody(c.req.raw);
   } catch {
-    return c.json(badRequest("The body must be JSON: {} or {\"path\": \"/some/page\"}."), 400);
+    return badRequest(c, "The body must be JSON: {} or {\"path\": \"/some/page\"}.");
   }
   const body = v.safeParse(PurgeBody, raw);
-  if (!body.success) return c.json(badRequest(`Invalid body: ${v.summarize(body.issues)}`), 400);
+  if (!body.success) return badRequest(c, `Invalid body: ${v.summarize(body.issues)}`);
   const { config } = c.var;
   const now = Date.now();
   const path = body.output.path === undefined ? undefined : decoded(body.output.path);
-  if (body.output.path !== undefined && path === undefined) return c.json(badRequest("The path has a malformed percent escape."), 400);
+  if (body.output.path !== undefined && path === undefined) return badRequest(c, "The path has a malformed percent escape.");
   try {
     const refreshed = await refreshContent(config.PAGES, configuredContent(config), { now, force: path === undefined });
     if (path === undefined) {
@@ -71,7 +72,7 @@ export const adminRoutes = new Hono<AppEnv>().use(requireAdminToken).post("/purg
   } catch (error) {
     if (error instanceof ContentStoreFailed) return storeFailed(c, error);
     console.error(`admin: purge could not refresh from the content source; nothing changed. ${describeFailure(error)}`);
-    return c.json({ error: { code: "source_failed", message: `The content source failed; nothing changed. ${describeFailure(error)}` } }, 502);
+    return apiError(c, 502, "source_failed", `The content source failed; nothing changed. ${describeFailure(error)}`);
   }
   let result: Awaited<ReturnType<typeof purgePage>>;
   try {
@@ -80,7 +81,7 @@ export const adminRoutes = new Hono<AppEnv>().use(requireAdminToken).post("/purg
     if (error instanceof ContentStoreFailed) return storeFailed(c, error);
     throw error;
   }
-  if (result.status === "unknown") return c.json({ error: { code: "not_found", message: `The content has no page at ${path}.` } }, 404);
+  if (result.status === "unknown") return apiError(c, 404, "not_found", `The content has no page at ${path}.`);
   // The page's HTML in this data centre's edge cache goes too (a purge of everything needs no
   // such step: the new publication time is a new version).
   await forgetCachedPage(c, path);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../config/app-env";
 import { notFound } from "./not-found";
-import { renderPage } from "./render-page";
+import { answerPage } from "./answer-page";
 
 /**
  * `/article/:article` (spec section 2). Hono percent-decodes the parameter, so a slug such as
@@ -9,5 +9,5 @@ import { renderPage } from "./render-page";
  */
 export const articleRoutes = new Hono<AppEnv>().get("/article/:article", async (c) => {
   const entry = await c.var.store.pageData({ kind: "article", slug: c.req.param("article") });
-  return entry ? renderPage(c, entry) : notFound(c);
+  return entry ? answerPage(c, entry) : notFound(c);
 });

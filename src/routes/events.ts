@@ -70,5 +70,4 @@ export const eventRoutes = new Hono<AppEnv>()
       "Content-Disposition": icsDisposition(event),
       "Cache-Control": EVENTS_CACHE_CONTROL,
     });
-  })
-  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse i arrangement-API-et."));
+  });

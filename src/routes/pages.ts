@@ -3,7 +3,7 @@ import type { AppEnv } from "../config/app-env";
 import type { PageRef } from "../content/page-ref";
 import type { SiteChrome } from "../content/site-chrome";
 import { NOT_FOUND_PATH, notFound } from "./not-found";
-import { renderPage } from "./render-page";
+import { answerPage } from "./answer-page";
 
 /** decodeURIComponent that answers undefined for a malformed escape instead of throwing. */
 function decodePath(segment: string): string | undefined {
@@ -36,5 +36,5 @@ export const pageRoutes = new Hono<AppEnv>()
   .get("*", async (c) => {
     const ref = routeFor(c.var.chrome.value.routes, new URL(c.req.url).pathname);
     const entry = ref && (await c.var.store.pageData(ref));
-    return entry ? renderPage(c, entry) : notFound(c);
+    return entry ? answerPage(c, entry) : notFound(c);
   });

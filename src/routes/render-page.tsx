@@ -5,33 +5,48 @@ import type { Entry } from "../kv/read-through";
 import { pushSettings } from "../push/push-settings";
 import { inlineStyle } from "../render/inline-style";
 import { Layout } from "../render/Layout";
-import { pageNamesNothing } from "../render/blocks/names-nothing";
 import { PageBlocks } from "../render/blocks/PageBlocks";
 import { PageIslands } from "../render/PageIslands";
 import { pageHead } from "../render/page-head";
-import { renderContext } from "../render/render-context";
+import { renderContext, type RenderContext } from "../render/render-context";
 import { StructuredData } from "../render/structured-data/StructuredData";
 import { contentSecurityPolicy } from "../security/content-security-policy";
 import { siteNow } from "../config/clock";
 import { clientAssets } from "./client-assets";
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, clockChangesAt, clockDay, isNotModified, pageEtag, screeningClock } from "./html-cache";
 import { inlineStyleHash } from "./inline-style-hash";
-import { notFound } from "./not-found";
 import { trailerFrameSource } from "./trailer-frame-source";
 
 /**
- * Renders page data in the shared layout, `<head>` first (routes/renderer.tsx).
- * Answers 304 before rendering when the browser's copy is current, and the site's 404 page (never
- * kept) when a block says the query names something the content does not have (names-nothing.ts).
+ * What the blocks of this page know of this request: its locale, the site, the path, the query
+ * (as page-request.ts reduced it) and the site's clock.
+ *
+ * @example const ctx = pageContext(c, entry.value); if (queryNamesNothing(entry.value, ctx)) …
  */
-export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, status: 200 | 404 = 200): Promise<Response> {
+export function pageContext(c: Context<AppEnv>, data: PageData): RenderContext {
+  const now = siteNow(c.var.config);
+  return renderContext({
+    locale: data.page.locale,
+    site: c.var.chrome.value.site,
+    path: new URL(c.req.url).pathname,
+    query: c.req.query(),
+    queries: c.req.queries(),
+    now,
+    ...(c.var.config.DEMO_NOW === undefined ? {} : { fixedNow: now }),
+    ...(pushSettings(c.var.config) ? { notify: true } : {}),
+  });
+}
+
+/**
+ * Renders page data in the shared layout, `<head>` first (routes/renderer.tsx).
+ * Answers 304 before rendering when the browser's copy is current. Routes answer a page with
+ * answerPage (answer-page.ts), which first asks whether the query names anything on it.
+ */
+export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, status: 200 | 404 = 200, given?: RenderContext): Promise<Response> {
   const chrome = c.var.chrome;
   const { site, theme } = chrome.value;
   const url = new URL(c.req.url);
   const now = siteNow(c.var.config);
-  const data = entry.value;
-  const ctx = renderContext({ locale: data.page.locale, site, path: url.pathname, query: c.req.query(), queries: c.req.queries(), now, ...(c.var.config.DEMO_NOW === undefined ? {} : { fixedNow: now }), ...(pushSettings(c.var.config) ? { notify: true } : {}) });
-  if (status === 200 && url.search !== "" && pageNamesNothing(data, ctx)) return notFound(c);
   const clock = screeningClock(entry.value, now);
   const etag = pageEtag(entry.meta, chrome.meta, url.search, clock.started, clockDay(clock, now));
   // The edge HTML cache and KV keep the page only until a screening on it starts or, when it lists
@@ -46,14 +61,16 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   c.header("Content-Security-Policy", contentSecurityPolicy(styleHash, trailerFrameSource(entry.value)));
   if (status === 200 && isNotModified(c, etag)) return c.body(null, 304);
 
+  const data = entry.value;
   const head = pageHead(data, site, url.pathname);
   c.header("Content-Language", head.locale);
   c.status(status);
+  const ctx = given ?? pageContext(c, data);
   return c.render(
     <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname} translations={data.page.translations}>
       <PageBlocks data={data} ctx={ctx} />
       <PageIslands data={data} ctx={ctx} />
-      <StructuredData data={data} site={site} logo={theme.logo.src} />
+      <StructuredData data={data} ctx={ctx} logo={theme.logo.src} />
     </Layout>,
     { head, chrome: { site, theme } },
   );

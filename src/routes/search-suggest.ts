@@ -5,7 +5,6 @@ import { EDGE_CACHE_HEADER, type EdgeCacheState } from "../edge/edge-html-cache"
 import { suggest, type Suggestion } from "../search/suggest";
 import { SUGGEST_CACHE_CONTROL, suggestCacheKey } from "../search/suggest-cache";
 import { suggestPrefix } from "../search/suggest-prefix";
-import { apiError } from "./account/api-error";
 import { searchIndexOf } from "./search";
 
 /** The suggestions as JSON, `{ "data": [{ title, path, kind }] }` like the other public APIs. */
@@ -42,12 +41,14 @@ export const searchSuggestRoutes = new Hono<AppEnv>()
     const key = suggestCacheKey(new URL(c.req.url).origin, prefix, c.var.chrome.meta.version);
     const hit = await cached(key);
     if (hit) return hit;
-    const response = answer(c, suggest(await searchIndexOf(c), prefix, siteNow(c.var.config)), "miss");
+    const found = suggest(await searchIndexOf(c), prefix, siteNow(c.var.config));
+    const response = answer(c, found, "miss");
+    // A prefix that suggests nothing is not kept: random prefixes would only fill the cache.
+    if (found.length === 0) return response;
     const copy = response.clone();
     copy.headers.delete(EDGE_CACHE_HEADER);
     c.executionCtx.waitUntil(
       caches.default.put(key, copy).catch((error: unknown) => console.warn("search-suggest: not stored", error)),
     );
     return response;
-  })
-  .all("*", (c) => apiError(c, 404, "not_found", "Ukjent adresse i søke-API-et."));
+  });

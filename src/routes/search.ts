@@ -9,7 +9,7 @@ import { SearchIndexStore } from "../search/index-store";
 import { parseQuery } from "../search/query";
 import { searchSite, type SearchResults } from "../search/search-site";
 import { notFound } from "./not-found";
-import { renderPage } from "./render-page";
+import { answerPage } from "./answer-page";
 
 /** The search page's path (spec section 2: search submit path; theme.search.submitPath). */
 export const SEARCH_PATH = "/search";
@@ -39,6 +39,8 @@ export function searchIndexOf(c: Context<AppEnv>): Promise<MiniSearch<SearchDocu
  * `GET /search?q=` (issue part 5): the /search page of the content with the hits for `q`,
  * server-rendered. An empty q shows the page with a prompt; a long one is cut (query.ts). The
  * index comes from the isolate or KV, built only once per content version (search/index-store.ts).
+ * Results are kept in this data centre's edge cache per normalised query when they found
+ * something, never in KV (docs/decisions/019).
  */
 export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
   const entry = await c.var.store.pageData({ kind: "page", path: SEARCH_PATH });
@@ -47,6 +49,9 @@ export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
   let results: SearchResults | null = null;
   if (query) {
     results = searchSite(await searchIndexOf(c), query, siteNow(c.var.config));
+    // What a visitor types is endless: a result page never costs a KV write, and a query that
+    // finds nothing is not kept at all, so a stream of random queries costs index lookups only.
+    c.set("pageKeep", results.hits.length > 0 ? "edge-only" : "nowhere");
   }
-  return renderPage(c, withResults(entry, results));
+  return answerPage(c, withResults(entry, results));
 });

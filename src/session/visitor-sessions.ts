@@ -1,7 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CalendarLink } from "./calendar-links";
+import { MAX_DEVICES_PER_VISITOR } from "./device-cookie";
 
 type Entry = { id: string; expiresAt: number };
+/** A device cookie the server still honours: its id and when its 180 days end. */
+export type DeviceEntry = { id: string; expiresAt: number };
 
 /** The visitor's saved festival plan ("Lag planen min"): the chosen screenings the calendar link carries. */
 export type SavedPlanRecord = { eventIds: string[]; savedAt: number };
@@ -10,8 +13,9 @@ export type SavedPlanRecord = { eventIds: string[]; savedAt: number };
  * The index of one visitor's sessions, in a Durable Object named by the visitor's e-mail: what
  * "Logg ut overalt" needs to find every session of theirs (docs/decisions/018). It holds ids and
  * deadlines only, never a token, and the visitor's calendar links (their hashes, never the URL
- * token), and their saved festival plan (event ids, so the feed can carry it). Entries past their
- * absolute deadline are dropped as new ones come.
+ * token), their device cookies (ids, so a cookie can be ended before its 180 days) and their
+ * saved festival plan (event ids, so the feed can carry it). Entries past their absolute deadline
+ * are dropped as new ones come.
  */
 export class VisitorSessions extends DurableObject {
   async add(id: string, expiresAt: number, now: number): Promise<void> {
@@ -30,14 +34,43 @@ export class VisitorSessions extends DurableObject {
   }
 
   /**
-   * Forgets every session and calendar link; answers them for the caller to end each one. The
-   * saved plan stays: it is the visitor's, not a session's, and the next login finds it.
+   * Forgets every session, calendar link and device cookie ("Logg ut overalt"); answers the
+   * sessions and links for the caller to end each one. The saved plan stays: it is the
+   * visitor's, not a session's, and the next login finds it.
    */
   async takeAll(): Promise<{ sessions: string[]; calendars: string[] }> {
     const entries = (await this.ctx.storage.get<Entry[]>("sessions")) ?? [];
     const calendars = (await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [];
-    await this.ctx.storage.delete(["sessions", "calendars"]);
+    await this.ctx.storage.delete(["sessions", "calendars", "devices", "resetAskedAt"]);
     return { sessions: entries.map((e) => e.id), calendars: calendars.map((l) => l.hash) };
+  }
+
+  /** Whether the device cookie with this id is still honoured. */
+  async hasDevice(id: string, now: number): Promise<boolean> {
+    return ((await this.ctx.storage.get<DeviceEntry[]>("devices")) ?? []).some((d) => d.id === id && d.expiresAt > now);
+  }
+
+  /**
+   * Lists a device cookie given at a successful login, in place of the one the browser showed
+   * (`replacing`), keeping the newest few. The first login after a password reset was asked for
+   * ends every device cookie given before it: the visitor has proved the password, new or old.
+   */
+  async addDevice(device: DeviceEntry, now: number, replacing?: string): Promise<void> {
+    const resetAsked = (await this.ctx.storage.get<number>("resetAskedAt")) !== undefined;
+    const kept = resetAsked ? [] : ((await this.ctx.storage.get<DeviceEntry[]>("devices")) ?? []).filter((d) => d.expiresAt > now && d.id !== replacing);
+    await this.ctx.storage.put("devices", [...kept, device].slice(-MAX_DEVICES_PER_VISITOR));
+    if (resetAsked) await this.ctx.storage.delete("resetAskedAt");
+  }
+
+  /**
+   * A password reset was asked for this e-mail: the device cookies given so far end at the next
+   * successful login. Not at once: anyone may ask for a reset, and ending the visitor's cookies
+   * on a stranger's request would let a storm lock them out. Nothing is written for an e-mail
+   * with no device cookie (an unknown or a new one), so asking costs no storage.
+   */
+  async passwordResetAsked(now: number): Promise<void> {
+    const devices = (await this.ctx.storage.get<DeviceEntry[]>("devices")) ?? [];
+    if (devices.some((d) => d.expiresAt > now)) await this.ctx.storage.put("resetAskedAt", now);
   }
 
   /** The live calendar links; a link whose session has ended is still listed until it expires. */

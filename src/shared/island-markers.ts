@@ -50,10 +50,11 @@ export type MoviePersonalIslandProps = { ediNumber: string };
 export type AccountIslandProps = { locale: "nb" | "en"; now?: number };
 
 /**
- * Props of a programme's filter form (no React): filters the rendered list in place. `count` is
- * the page's "Viser {n} visninger" phrase, so the island needs no dictionary of its own.
+ * Props of a programme's filter island (no React): it loads the page of another day or filter and
+ * swaps the programme in place. `count` is the page's "Viser {n} visninger" phrase and `offline`
+ * the note for a programme kept from before, so the island needs no dictionary of its own.
  */
-export type ProgrammeFilterIslandProps = { count: CountText; tab: CountText };
+export type ProgrammeFilterIslandProps = { count: CountText; offline: string };
 
 /**
  * Props of a film catalogue's filter (no React, src/client/islands/catalogue.ts): filters and sorts

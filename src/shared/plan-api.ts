@@ -28,6 +28,8 @@ export const PlanProposalBodySchema = v.strictObject({
   accessibility: v.optional(v.pipe(v.array(v.picklist(["captioned", "audio-description", "relaxed", "wheelchair"])), v.maxLength(4))),
   /** Production ids the visitor leaves out of this plan. */
   exclude: v.optional(Ids),
+  /** Production ids the visitor marked "må se": the plan fits as many of these as it can first. */
+  mustSee: v.optional(Ids),
   /** Event ids the visitor has picked (a swap): the plan is made around them and keeps them. */
   keep: v.optional(Ids),
 });

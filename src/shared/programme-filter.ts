@@ -1,8 +1,8 @@
 /**
  * Which screenings a programme shows for a filter. One rule, run by the server (from the query,
  * parsed with valibot in src/render/blocks/programme-query.ts) and by the programme-filter island
- * (from the form), so a link gives the same list with or without JavaScript. Plain TypeScript with
- * no imports: the browser downloads this file.
+ * (the addresses it loads, and offline the rows it has), so a link gives the same list with or
+ * without JavaScript. Plain TypeScript with no imports: the browser downloads this file.
  */
 
 /** Norwegian age limits (Medietilsynet), youngest first; A is for all ages. */
@@ -20,12 +20,12 @@ export const WITH_ADULT_YEARS = 3;
 /** Query parameter names, Norwegian: a filtered programme is a link people share. */
 export const PROGRAMME_PARAMS = {
   day: "dag",
+  from: "fra",
   place: "sted",
   section: "seksjon",
   age: "alder",
   withAdult: "voksen",
   access: "tilrettelegging",
-  earlier: "tidligere",
 } as const;
 
 /** The value of an on/off parameter that is on (`voksen=ja`). */
@@ -51,25 +51,25 @@ export type ScreeningFacts = {
   section: string;
   ageLimit: string;
   access: readonly string[];
-  /** Started already: the checkout is closed. */
-  past: boolean;
 };
 
 /** A filter as applied: only values the page offers; ids, not URL slugs. */
 export type ProgrammeFilter = {
+  /** One day (`dag`): that day's screenings and its timetable. */
   day?: string | undefined;
+  /** Days from this one on (`fra`), as many as the page shows at once; without it and without a day, from now. */
+  from?: string | undefined;
   place?: string | undefined;
   section?: string | undefined;
   /** The child's age, 0–17. */
   age?: number | undefined;
+  /** With an adult: counts only beside an age. */
   withAdult: boolean;
   /** Marks every shown screening must have (a visitor may need captions and a wheelchair space). */
   access: readonly string[];
-  /** Show days already over, which are otherwise left out while something is still to come. */
-  earlier: boolean;
 };
 
-export const NO_FILTER: ProgrammeFilter = { withAdult: false, access: [], earlier: false };
+export const NO_FILTER: ProgrammeFilter = { withAdult: false, access: [] };
 
 const years = (limit: string): number => (limit === "A" ? 0 : Number(limit));
 
@@ -86,44 +86,28 @@ export function ageAllows(limit: string, age: number, withAdult: boolean): boole
   return withAdult && limit !== "18" && limitYears <= age + WITH_ADULT_YEARS;
 }
 
-/** Whether one screening matches the filter's day, place, section, age and accessibility. */
-export function matchesFilter(s: ScreeningFacts, f: ProgrammeFilter): boolean {
-  if (f.day !== undefined && s.day !== f.day) return false;
+/** Whether one screening matches the filter's place, section, age and accessibility (not its days). */
+export function matchesChoices(s: ScreeningFacts, f: ProgrammeFilter): boolean {
   if (f.place !== undefined && s.place !== f.place) return false;
   if (f.section !== undefined && s.section !== f.section) return false;
   if (f.age !== undefined && !ageAllows(s.ageLimit, f.age, f.withAdult)) return false;
   return f.access.every((a) => s.access.includes(a));
 }
 
-export type ProgrammeView = {
-  /** One flag per screening, in the order given: shown or not. */
-  shown: boolean[];
-  count: number;
-  /** Days left out because they are over (offer "Vis tidligere dager" when not empty). */
-  hiddenPastDays: string[];
-};
-
-/**
- * The programme as shown: matching screenings, minus days entirely over while something is still
- * to come — a visitor on a phone mid-festival wants today and later — unless the visitor chose a
- * day or asked for earlier days.
- */
-export function programmeView(all: readonly ScreeningFacts[], f: ProgrammeFilter): ProgrammeView {
-  const hidePast = f.day === undefined && !f.earlier && all.some((s) => !s.past);
-  const pastDays = new Set<string>();
-  if (hidePast) {
-    const openDays = new Set(all.filter((s) => !s.past).map((s) => s.day));
-    for (const s of all) if (!openDays.has(s.day)) pastDays.add(s.day);
-  }
-  const shown = all.map((s) => !pastDays.has(s.day) && matchesFilter(s, f));
-  return { shown, count: shown.filter(Boolean).length, hiddenPastDays: [...pastDays] };
+/** Whether one screening matches the whole filter: its day (or from which day) and its choices. */
+export function matchesFilter(s: ScreeningFacts, f: ProgrammeFilter): boolean {
+  if (f.day !== undefined && s.day !== f.day) return false;
+  if (f.from !== undefined && s.day < f.from) return false;
+  return matchesChoices(s, f);
 }
 
 const slugOf = <K extends string>(map: Record<K, string>, id: string): string => map[id as K] ?? id;
 
 /**
- * The query string of a filter (`?dag=2025-09-18&alder=7&voksen=ja`), empty without one. Both the
- * server's links and the island's `history.replaceState` use it, so the two write the same URLs.
+ * The query string of a filter (`?dag=2025-09-18&alder=7&voksen=ja`), empty without one, in the
+ * one spelling the server reads (src/render/blocks/page-params.ts). The server's links and the
+ * island's addresses both come from here, so the two write the same URLs (and reach the same
+ * cached page). "With an adult" is written only beside an age: alone it filters nothing.
  *
  * @example programmeSearch({ ...NO_FILTER, age: 7, withAdult: true }) // "?alder=7&voksen=ja"
  */
@@ -131,12 +115,12 @@ export function programmeSearch(f: ProgrammeFilter): string {
   const q = new URLSearchParams();
   const P = PROGRAMME_PARAMS;
   if (f.day !== undefined) q.append(P.day, f.day);
+  if (f.from !== undefined) q.append(P.from, f.from);
   if (f.place !== undefined) q.append(P.place, f.place);
   if (f.section !== undefined) q.append(P.section, slugOf(SECTION_SLUGS, f.section));
   if (f.age !== undefined) q.append(P.age, String(f.age));
-  if (f.withAdult) q.append(P.withAdult, YES);
+  if (f.age !== undefined && f.withAdult) q.append(P.withAdult, YES);
   for (const a of f.access) q.append(P.access, slugOf(ACCESS_SLUGS, a));
-  if (f.earlier) q.append(P.earlier, YES);
   const s = q.toString();
   return s ? `?${s}` : "";
 }

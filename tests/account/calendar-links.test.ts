@@ -1,6 +1,9 @@
-import { exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { kvKeys } from "../../src/kv/keys";
+import { calendarTokenHash } from "../../src/routes/account/calendar-token";
 import { MAX_CALENDAR_LINKS } from "../../src/session/calendar-links";
+import { SESSION_ABSOLUTE_SECONDS } from "../../src/session/lifetimes";
 import { account, loginDemo, sandbox, sessionCookie } from "../support/account";
 
 type Created = { id: string; url: string; createdAt: number; expiresAt: number };
@@ -13,9 +16,57 @@ async function newLink(cookie: string): Promise<Created> {
   return (await response.json()) as Created;
 }
 
+/** The session the cookie names, as its Durable Object keeps it. */
+async function sessionOf(cookie: string) {
+  const id = cookie.split("=")[1]!;
+  const record = await env.SESSIONS.get(env.SESSIONS.idFromName(id)).open(Date.now());
+  if (!record) throw new Error("no live session for the cookie");
+  return record;
+}
+
+/** When KV will drop the link's entry (seconds since the epoch), as KV lists it. */
+async function kvExpiration(link: Created): Promise<number | undefined> {
+  const key = kvKeys.calendar(await calendarTokenHash(link.url.split("/").pop()!.replace(/\.ics$/, "")));
+  const { keys } = await env.PAGES.list({ prefix: key });
+  return keys.find((k) => k.name === key)?.expiration;
+}
+
 describe("calendar links with a lifecycle", () => {
   beforeAll(async () => {
     await sandbox("reset");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("live exactly as long as the session that made them: their expiry and their KV entry's are the session's end", async () => {
+    const cookie = await loginDemo();
+    const session = await sessionOf(cookie);
+    const link = await newLink(cookie);
+    expect(link.expiresAt).toBe(session.expiresAt);
+    expect(await kvExpiration(link)).toBe(Math.ceil(session.expiresAt / 1000));
+    // The session's end is its absolute lifetime from the login, not later.
+    expect(session.expiresAt).toBeLessThanOrEqual(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000);
+    const listed = (await (await account("/calendar", { cookie })).json()) as Listed;
+    expect(listed.links.find((l) => l.id === link.id)?.expiresAt).toBe(session.expiresAt);
+  });
+
+  it(`stop counting against the ${MAX_CALENDAR_LINKS} once they have expired`, async () => {
+    const email = `utlopt-${crypto.randomUUID()}@nordkystfilm.no`;
+    const created = await account("/users", { method: "POST", json: { email, password: "kinokveld", userName: "Utløpt" } });
+    const cookie = sessionCookie(created)!;
+    const links: Created[] = [];
+    for (let i = 0; i < MAX_CALENDAR_LINKS; i++) links.push(await newLink(cookie));
+    expect((await account("/calendar", { method: "POST", cookie })).status).toBe(409);
+
+    // Just past the links' (and their session's) end, the visitor logs in again: the five are gone from the count.
+    vi.useFakeTimers({ toFake: ["Date"], now: Math.max(...links.map((l) => l.expiresAt)) + 1 });
+    const login = await account("/login", { method: "POST", json: { email, password: "kinokveld" } });
+    expect(login.status).toBe(200);
+    const later = sessionCookie(login)!;
+    const fresh = await newLink(later);
+    const { links: listed } = (await (await account("/calendar", { cookie: later })).json()) as Listed;
+    expect(listed.map((l) => l.id)).toEqual([fresh.id]);
   });
 
   it("are listed on Min side, and a deleted one answers 404 and serves nothing", async () => {

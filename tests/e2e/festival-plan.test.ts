@@ -113,7 +113,7 @@ describe("'Lag planen min' on Min side", () => {
 
   test("planned for the festival's last night only, the film that clashes there is listed as not fitting, with why", async () => {
     // Sunday 21 September: Nordlysets datter (19:00, Sal 1) and Stormvarsel (20:00, Sal 2) overlap.
-    await plan(page).getByText("Velg dager og antall").click();
+    await plan(page).getByText("Velg dager, filmer og «må se»").click();
     await plan(page).getByLabel("Fra").selectOption({ label: "søndag 21. september" });
     await plan(page).getByLabel("Til").selectOption({ label: "søndag 21. september" });
     await plan(page).getByRole("button", { name: "Lag planen på nytt" }).click();
@@ -124,6 +124,28 @@ describe("'Lag planen min' on Min side", () => {
     expect(reasons.some((r) => /^Alle visningene kolliderer med «.+»/.test(r)), `why, in words: ${reasons.join(" | ")}`).toBe(true);
     await saveScreenshot(page, "one-day");
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test("a film marked 'Må se' takes the place of the film it clashed with, and says so in the plan", async () => {
+    // Still the last night only (the options stay open): one of the two clashing films did not fit.
+    const left = ((await plan(page).locator(".plan-unplaced li strong").first().textContent()) ?? "").trim();
+    const placed = await titles(page);
+    expect(left, "a film that did not fit").not.toBe("");
+    const options = plan(page).locator("details.plan-options");
+    if ((await options.getAttribute("open")) === null) await options.locator("summary").click();
+    await plan(page).getByRole("checkbox", { name: `Må se: ${left}` }).check();
+    await plan(page).getByRole("button", { name: "Lag planen på nytt" }).click();
+    expect(await announces(page, /^Planen er klar/)).toBe(true);
+    expect(await titles(page), "the must-see film is in the plan now").toContain(left);
+    expect(await stopOf(page, left).getByText("Må se", { exact: true }).isVisible(), "marked in the plan").toBe(true);
+    const unplaced = await plan(page).locator(".plan-unplaced li strong").allTextContents();
+    expect(unplaced.some((title) => placed.includes(title)), `a film of the plan before gave way: ${unplaced.join(", ")}`).toBe(true);
+    // Unmarked again, so the steps after this one see the plan as before.
+    await plan(page).getByRole("checkbox", { name: `Må se: ${left}` }).uncheck();
+    await plan(page).getByLabel("Fra").selectOption({ index: 0 });
+    await plan(page).getByLabel("Til").selectOption({ index: (await plan(page).getByLabel("Til").locator("option").count()) - 1 });
+    await plan(page).getByRole("button", { name: "Lag planen på nytt" }).click();
+    expect(await announces(page, /^Planen er klar/)).toBe(true);
   });
 
   test("'Kjøp billetter' has one ticket button per chosen screening, to the checkout, in plan order", async () => {
@@ -167,7 +189,7 @@ describe("'Lag planen min' on Min side", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scroll").toBeLessThanOrEqual(320);
     await saveScreenshot(page, "320");
     await page.setViewportSize({ width: 1366, height: 768 });
-    await plan(page).getByText("Velg dager og antall").click();
+    await plan(page).getByText("Velg dager, filmer og «må se»").click();
     expect(await plan(page).getByLabel("Høyst per dag").isVisible(), "the plan's options open").toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, "laptop");

@@ -90,21 +90,51 @@ describe("offline at the cinema door", () => {
     await closePage(p);
   });
 
-  test("offline, a filter never chosen before still filters the kept programme", async () => {
+  test("offline, a day never opened shows what the kept programme has of it, and says so", async () => {
     const p = await fresh();
     await openControlled(p, siteUrl("/kinoprogram"));
     await waitUntilKept(p, "/kinoprogram");
     const all = await p.locator(".screening:visible").count();
+    // At festival size the kept default view holds whole days from now (40 screenings at most): ask for its last day.
+    const keptDay = p.locator(".programme-day").last();
+    const day = (await keptDay.getAttribute("data-day")) ?? "";
+    const heading = ((await keptDay.locator("h3").textContent()) ?? "").trim();
     await setOffline(p, true);
-    await p.goto(siteUrl("/kinoprogram?dag=2025-09-18"));
+    await p.goto(siteUrl(`/kinoprogram?dag=${day}`));
     expect(await p.getByRole("heading", { name: OFFLINE_HEADING }).count(), "not the offline page").toBe(0);
-    // The kept page lists every day; the filter island (from the worker's cache) applies the address.
+    // The kept page lists the days from then on; the filter island (from the worker's cache) shows the day asked for.
     await p.waitForFunction(() => document.querySelectorAll(".programme-day:not([hidden])").length === 1, null, { timeout: 15_000 });
     const headings = await p.locator(".programme-day:visible h3").allTextContents();
-    expect(headings, "only the chosen day").toEqual(["Torsdag 18. september"]);
-    expect(await p.locator(".screening:visible").count()).toBeLessThan(all);
+    expect(headings.map((h) => h.trim()), "only the chosen day").toEqual([heading]);
+    const shown = await p.locator(".screening:visible").count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(all);
+    expect(await p.locator(".screening:visible").evaluateAll((items, d) => items.every((li) => li.getAttribute("data-day") === d), day)).toBe(true);
     const current = p.locator('.day-tabs a[aria-current="page"]');
-    expect(await current.getAttribute("data-day"), "the day tabs say what is shown").toBe("2025-09-18");
+    expect(await current.getAttribute("data-day"), "the day tabs say what is shown").toBe(day);
+    expect(await p.getByText("Uten nett: viser det som er lagret på telefonen fra før.").isVisible()).toBe(true);
+    await setOffline(p, false);
+    await closePage(p);
+  });
+
+  test("a day the programme island loaded in place is kept for offline too, whole, with its timetable", async () => {
+    const p = await openPage(browser(), { viewport: { width: 1366, height: 768 } });
+    await openControlled(p, siteUrl("/kinoprogram"));
+    await waitUntilKept(p, "/kinoprogram");
+    await p.getByText("Flere filtre").hover();
+    await p.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
+    await p.locator('.day-tabs a[data-day="2025-09-20"]').click();
+    await p.waitForURL(/\?dag=2025-09-20$/);
+    await p.locator(".timetable").waitFor();
+    await waitUntilKept(p, "/kinoprogram?dag=2025-09-20");
+    const rows = await p.locator("li[data-event-id]").count();
+    await setOffline(p, true);
+    await p.goto(siteUrl("/kinoprogram?dag=2025-09-20"));
+    expect(await p.locator(".timetable").isVisible()).toBe(true);
+    expect(await p.locator("li[data-event-id]").evaluateAll((items) => items.map((li) => li.getAttribute("data-day")))).toEqual(Array(rows).fill("2025-09-20"));
+    expect(rows).toBeGreaterThan(0);
+    // Its own copy, not another shown for it: no offline note.
+    expect(await p.locator(".programme-offline").count()).toBe(0);
     await setOffline(p, false);
     await closePage(p);
   });

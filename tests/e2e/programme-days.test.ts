@@ -70,6 +70,82 @@ describe("the programme's day tabs", () => {
   });
 });
 
+describe("the programme island", () => {
+  const browser = useBrowser();
+  let page: Page | undefined;
+
+  afterEach(async () => {
+    if (page) await closePage(page);
+    page = undefined;
+  });
+
+  test("loads another day's page in place: that day's screenings only, its timetable, back and forward", async () => {
+    const p = (page = await openIn(await browser().newContext({ ...LAPTOP, locale: "nb-NO" })));
+    // What the page's CSP refused, from the first script on (the island runs under it).
+    await p.addInitScript(() => {
+      const w = window as unknown as { refused: string[] };
+      w.refused = [];
+      document.addEventListener("securitypolicyviolation", (e) => w.refused.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await p.goto(siteUrl(PROGRAMME));
+    await p.getByText("Flere filtre").hover();
+    await p.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
+    await p.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const first = await p.locator("li[data-event-id]").count();
+    expect(await p.locator(".timetable").count()).toBe(0);
+
+    await p.locator(`.day-tabs a[data-day="${SATURDAY}"]`).click();
+    await p.waitForURL(new RegExp(`\\?dag=${SATURDAY}$`));
+    await p.locator(".timetable").waitFor();
+    const days = await p.locator("li[data-event-id]").evaluateAll((items) => items.map((li) => li.getAttribute("data-day")));
+    expect(days).toEqual([SATURDAY, SATURDAY, SATURDAY, SATURDAY]);
+    expect(await currentTab(p)).toBe(SATURDAY);
+    expect(await p.locator(".programme-count").textContent()).toBe("Viser 4 visninger");
+    // Focus stays on the tab the visitor chose.
+    expect(await p.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset["day"])).toBe(SATURDAY);
+
+    // The pager at the foot leads on to Sunday, in place too.
+    await p.getByRole("link", { name: /Neste dag\s*Søndag 21\. september/ }).click();
+    await p.waitForURL(/\?dag=2025-09-21$/);
+    await p.waitForFunction(() => [...document.querySelectorAll("li[data-event-id]")].every((li) => li.getAttribute("data-day") === "2025-09-21"));
+
+    await p.goBack();
+    await p.waitForURL(new RegExp(`\\?dag=${SATURDAY}$`));
+    await p.waitForFunction((day) => document.querySelector('.day-tabs a[aria-current="page"]')?.getAttribute("data-day") === day, SATURDAY);
+    await p.goBack();
+    await p.waitForURL((url) => url.search === "");
+    await p.waitForFunction((n) => document.querySelectorAll("li[data-event-id]").length === n && !document.querySelector(".timetable"), first);
+    await p.goForward();
+    await p.locator(".timetable").waitFor();
+    expect(await p.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // The island works under the page's CSP (no inline script): nothing was refused.
+    expect(await p.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+  });
+
+  test("the JSON-LD of a day's page: its screenings, each place and film once, every reference resolving", async () => {
+    const p = (page = await openIn(await browser().newContext({ ...LAPTOP, locale: "nb-NO" })));
+    await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
+    const graph = await p.evaluate(() => {
+      const script = document.querySelector('script[type="application/ld+json"]');
+      return JSON.parse(script?.textContent ?? "{}") as { "@graph": Record<string, unknown>[] };
+    });
+    const nodes = graph["@graph"];
+    const ids = nodes.flatMap((n) => (typeof n["@id"] === "string" ? [n["@id"]] : []));
+    expect(new Set(ids).size).toBe(ids.length);
+    const screenings = nodes.filter((n) => n["@type"] === "ScreeningEvent");
+    const rows = await p.locator("li[data-event-id] time").evaluateAll((items) => items.map((t) => t.getAttribute("datetime")));
+    expect(screenings.map((s) => s["startDate"]).sort()).toEqual(rows.sort());
+    for (const s of screenings) {
+      for (const key of ["location", "workPresented", "organizer"]) {
+        const ref = s[key] as Record<string, unknown>;
+        expect(Object.keys(ref)).toEqual(["@id"]);
+        expect(ids).toContain(ref["@id"]);
+      }
+    }
+    expect(nodes.filter((n) => n["@type"] === "MovieTheater").map((n) => n["@id"])).toEqual(["https://www.nordkystfilm.no/steder#havvik-kino"]);
+  });
+});
+
 describe("the day's timetable", () => {
   const browser = useBrowser();
   let page: Page | undefined;
@@ -101,7 +177,7 @@ describe("the day's timetable", () => {
     expect(await accessibilityViolations(p)).toEqual([]);
     await saveScreenshot(p, "saturday at 1366 px");
 
-    // Filtered in place to Sal 1: Fiskerens sang is hidden, so Kystlinjer overlaps nothing shown.
+    // Filtered to Sal 1 (the island loads that page in place): Fiskerens sang is not in it, so Kystlinjer overlaps nothing shown.
     await p.getByText("Flere filtre").click();
     const place = p.getByRole("combobox", { name: "Sted" });
     await place.selectOption("Sal 1");

@@ -7,7 +7,8 @@ import { siteUrl } from "./support/site";
 
 /**
  * Filtering the programme on a phone, at the demo's now (17 September 2025, mid-festival): with a
- * plain form submit when JavaScript is off, in place with the URL kept in step when it is on.
+ * plain form submit when JavaScript is off; with JavaScript, the filter island loads the page of
+ * the filter (the server's, for that address) and swaps it in, the address in history.
  */
 
 const PROGRAMME = "/kinoprogram";
@@ -15,6 +16,15 @@ const PROGRAMME = "/kinoprogram";
 /** The ids of the screenings the visitor sees. */
 const visibleIds = (page: Page) =>
   page.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id") ?? ""));
+
+/** Every screening row in the page, seen or not: a page carries what it shows, so the two are the same. */
+const allIds = (page: Page) => page.locator("li[data-event-id]").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id") ?? ""));
+
+/** Waits until the filter island has its code and is not loading. */
+async function islandReady(page: Page): Promise<void> {
+  await page.getByText("Flere filtre").focus();
+  await page.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
+}
 
 const countText = async (page: Page) => (await page.locator(".programme-count").textContent())?.trim();
 
@@ -56,69 +66,86 @@ describe("the programme filter on a phone", () => {
     expect(await p.getByLabel("Sammen med voksen").isChecked()).toBe(true);
   });
 
-  test("with JavaScript: a change filters in place, the URL follows, and it is the server's list for that URL", async () => {
+  test("with JavaScript: a change loads that filter's programme in place, the address follows, and back goes back", async () => {
     const p = (page = await phonePage(await browser().newContext({ ...PHONE, locale: "nb-NO" })));
     await p.goto(siteUrl(PROGRAMME));
     await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
     await p.waitForLoadState("networkidle");
     // The filter's code comes when the visitor reaches for the filter, not with the page.
     expect(await p.locator('[data-island="programme-filter"][data-island-hydrated]').count()).toBe(0);
+    const plain = await allIds(p);
     // Survives only if the page is not loaded again.
     await p.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
     await p.getByText("Flere filtre").tap();
     await p.getByRole("checkbox", { name: "Tekstet" }).check();
     await p.waitForURL(/\?tilrettelegging=tekstet$/);
-    const captioned = await visibleIds(p);
+    await p.waitForFunction(() => document.querySelector(".programme-count")?.textContent !== "" && !document.querySelector('.b-programme[aria-busy="true"]'));
+    const captioned = await allIds(p);
     expect(captioned.length).toBeGreaterThan(0);
-    expect(await p.locator("li[data-event-id]:visible").evaluateAll((items) => items.every((li) => li.getAttribute("data-access")?.includes("captioned")))).toBe(true);
-    expect(await countText(p)).toBe(`Viser ${captioned.length} visninger`);
-    // The day tabs follow in place: Saturday's tab now links to Saturday with the captioned filter, and counts one.
+    expect(await visibleIds(p)).toEqual(captioned);
+    expect(await p.locator("li[data-event-id]").evaluateAll((items) => items.every((li) => li.getAttribute("data-access")?.includes("captioned")))).toBe(true);
+    await p.waitForFunction((n) => document.querySelector(".programme-count")?.textContent === `Viser ${n} visninger`, captioned.length);
+    // The panel stays open and the checkbox keeps the focus the visitor gave it.
+    expect(await p.locator("details.filter-more").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await p.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("tekstet");
+    // The day tabs came with the page: Saturday's tab links to Saturday with the captioned filter, and counts one.
     const saturday = p.locator('a.day-tab[data-day="2025-09-20"]');
     expect(await saturday.getAttribute("href")).toBe(`${PROGRAMME}?dag=2025-09-20&tilrettelegging=tekstet`);
     expect((await saturday.locator(".day-tab-count").textContent())?.trim()).toBe("1 visning");
     expect(await p.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-    // The same URL loaded afresh (the server's filter) shows the same screenings.
-    const inPlace = await visibleIds(p);
+    // The same address loaded afresh (the server's filter, without the island) shows the same screenings.
     const fresh = await p.context().newPage();
     await fresh.goto(p.url());
-    expect(await visibleIds(fresh)).toEqual(inPlace);
+    expect(await allIds(fresh)).toEqual(captioned);
     await fresh.close();
 
-    // Nothing fits: the page says so, and clearing brings the whole programme back without a load.
+    // Nothing fits: the page says so, and clearing brings the programme back, still without a load.
     await p.getByLabel("Barnets alder").selectOption("0");
+    await p.waitForURL(/alder=0/);
     await p.getByRole("checkbox", { name: "Synstolket" }).check();
     await p.waitForURL(/synstolket/);
-    expect(await p.getByText("Ingen visninger passer filtrene dine.").isVisible()).toBe(true);
+    await p.getByText("Ingen visninger passer filtrene dine.").waitFor();
     await p.locator(".programme-empty").getByRole("link", { name: "Nullstill filtre" }).tap();
     await p.waitForURL((url) => url.search === "");
-    expect(await p.getByText("Ingen visninger passer filtrene dine.").isVisible()).toBe(false);
-    expect((await visibleIds(p)).length).toBeGreaterThan(20);
+    await p.locator(".programme-empty").waitFor({ state: "detached" });
+    expect(await allIds(p)).toEqual(plain);
+
+    // Back steps through what the visitor saw: the empty filter, then the captioned one.
+    await p.goBack();
+    await p.waitForURL(/synstolket/);
+    await p.getByText("Ingen visninger passer filtrene dine.").waitFor();
+    await p.goBack();
+    await p.goBack();
+    await p.waitForURL(/\?tilrettelegging=tekstet$/);
+    await p.waitForFunction((n) => document.querySelectorAll("li[data-event-id]").length === n, captioned.length);
+    expect(await p.getByRole("checkbox", { name: "Tekstet" }).isChecked()).toBe(true);
     expect(await p.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
-  test("with JavaScript: Vis tidligere dager shows the festival's first days in place", async () => {
+  test("with JavaScript: 'Tidligere dager' loads the festival's first days in place", async () => {
     const p = (page = await phonePage(await browser().newContext({ ...PHONE, locale: "nb-NO" })));
     await p.goto(siteUrl(PROGRAMME));
-    // A touch on the filter brings its code; then the link works in place.
-    await p.getByText("Flere filtre").focus();
-    await p.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
+    await islandReady(p);
     await p.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    expect(await p.locator('li[data-event-id="nff25-kystlinjer-apning"]').isVisible()).toBe(false);
-    await p.getByRole("link", { name: "Vis tidligere dager" }).tap();
-    await p.waitForURL(/\?tidligere=ja$/);
+    // The opening film is over: not in the page at all until the visitor asks for its day.
+    expect(await p.locator('li[data-event-id="nff25-kystlinjer-apning"]').count()).toBe(0);
+    await p.getByRole("link", { name: "Tidligere dager" }).tap();
+    await p.waitForURL(/\?dag=2025-09-16$/);
+    await p.locator('a.day-tab[data-day="2025-09-15"]').tap();
+    await p.waitForURL(/\?dag=2025-09-15$/);
     const opening = p.locator('li[data-event-id="nff25-kystlinjer-apning"]');
-    expect(await opening.isVisible()).toBe(true);
+    await opening.waitFor();
     expect((await opening.locator(".screening-over").textContent())?.trim()).toBe("Visningen er over");
-    expect(await p.getByRole("link", { name: "Vis tidligere dager" }).isVisible()).toBe(false);
+    expect(await p.locator("li[data-event-id]").evaluateAll((items) => items.every((li) => li.getAttribute("data-day") === "2025-09-15"))).toBe(true);
     expect(await p.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test("a filtered programme has no WCAG 2.1 A/AA violations and fits a 320 px phone", async () => {
     const context = await browser().newContext({ ...PHONE, viewport: { width: 320, height: 640 }, locale: "nb-NO" });
     const p = (page = await phonePage(context));
-    await p.goto(siteUrl(`${PROGRAMME}?alder=7&voksen=ja&tilrettelegging=tekstet&tidligere=ja`));
+    await p.goto(siteUrl(`${PROGRAMME}?alder=7&voksen=ja&tilrettelegging=tekstet`));
     expect(await accessibilityViolations(p)).toEqual([]);
     const wider = await p.evaluate(() =>
       [...document.querySelectorAll("main *")]

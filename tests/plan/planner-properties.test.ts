@@ -19,11 +19,12 @@ type Case = { p: GeneratedProgramme; ask: PlanAsk };
 function bruteForce(p: GeneratedProgramme, ask: PlanAsk): PlanScore {
   const cap = ask.maxPerDay ?? Infinity;
   const byFilm = p.films.map((f) => p.screenings.filter((s) => s.filmId === f.filmId && !s.cancelled && !s.soldOut && s.start > ask.now));
-  let best: PlanScore = { placed: -1, days: 0, late: 0, minutes: 0 };
+  const must = new Set(ask.mustSee ?? []);
+  let best: PlanScore = { must: -1, placed: -1, days: 0, late: 0, minutes: 0 };
   const chosen: PlanScreening[] = [];
   const walk = (i: number) => {
     if (i === byFilm.length) {
-      const score = scoreOf(chosen, ask.now);
+      const score = scoreOf(chosen, ask.now, must);
       if (better(score, best)) best = score;
       return;
     }
@@ -64,6 +65,8 @@ function smallCase(seed: number): Case {
   if (random() < 0.3) ask.maxPerDay = 1 + Math.floor(random() * 3);
   const bookable = p.screenings.filter((s) => !s.cancelled && !s.soldOut && s.start > now);
   if (random() < 0.3 && bookable.length > 0) ask.keep = [bookable[Math.floor(random() * bookable.length)]!.id];
+  // Some lists mark a film or two "må se".
+  if (random() < 0.4) ask.mustSee = p.films.filter(() => random() < 0.35).map((f) => f.filmId);
   return { p, ask };
 }
 
@@ -71,14 +74,17 @@ describe("the festival planner on generated programmes", () => {
   it("places as many films as the best possible choice, and wins its ties as the rule says (≤ 7 films × ≤ 4 screenings)", () => {
     let unplacedSeen = 0;
     let tiesChecked = 0;
+    let mustChecked = 0;
     for (let seed = 1; seed <= 300; seed++) {
       const c = smallCase(seed);
       const plan = checkPromises(c, c.p.walking);
       unplacedSeen += plan.unplaced.length;
       if (c.ask.keep) continue; // the brute force knows no kept screening
       const best = bruteForce(c.p, c.ask);
-      const score = scoreOf(plan.chosen.map((x) => x.screening), c.ask.now);
+      const score = scoreOf(plan.chosen.map((x) => x.screening), c.ask.now, new Set(c.ask.mustSee ?? []));
+      expect(score.must, `seed ${seed}`).toBe(best.must);
       expect(score.placed, `seed ${seed}`).toBe(best.placed);
+      if (best.must > 0) mustChecked++;
       if (!plan.tiesSettled) continue;
       tiesChecked++;
       expect(score, `seed ${seed}`).toEqual(best);
@@ -87,6 +93,27 @@ describe("the festival planner on generated programmes", () => {
     expect(unplacedSeen).toBeGreaterThan(100);
     // Small programmes settle their ties within the budget, so the tie-break is checked, not skipped.
     expect(tiesChecked).toBeGreaterThan(150);
+    // Enough lists mark films "må se" for the first rule to be checked against the brute force.
+    expect(mustChecked).toBeGreaterThan(40);
+  });
+
+  it("places the films marked \"må se\" first, even when that leaves more films out", () => {
+    let traded = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const { p, ask } = smallCase(seed);
+      const plain = makePlan(p.films, p.screenings, { ...ask, keep: undefined, mustSee: undefined }, p.walking);
+      const unplacedIds = plain.unplaced.map((u) => u.filmId);
+      if (unplacedIds.length === 0) continue;
+      // Mark the films the plain plan left out: the plan must now fit as many of them as the brute force can.
+      const marked = { ...ask, keep: undefined, mustSee: unplacedIds };
+      const plan = makePlan(p.films, p.screenings, marked, p.walking);
+      const must = new Set(unplacedIds);
+      const placedMust = plan.chosen.filter((c) => must.has(c.screening.filmId)).length;
+      expect(placedMust, `seed ${seed}`).toBe(bruteForce(p, marked).must);
+      if (placedMust > 0 && plan.chosen.length < plain.chosen.length) traded++;
+    }
+    // Some lists give up a film or more to fit a must-see one: the rule is not a no-op.
+    expect(traded).toBeGreaterThan(2);
   });
 
   it("keeps its promises for festival-size lists (10–40 films × 4–8 screenings × 5 places over a week)", () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUSH_LIMITS } from "../../src/push/push-limits";
-import { CAPPED, FILM, pushCall, pushStore as store, site, siteKey, stubSubscription } from "./support/push-site";
+import { CAPPED, FILM, HELD, pushCall, pushPost, pushStore as store, site, siteKey, stubSubscription } from "./support/push-site";
 
 // What /api/push refuses, and the caps that hold (the sending side: push-notifications.test.ts).
 
@@ -86,5 +86,67 @@ describe("Varsle meg: what the API refuses", () => {
     const response = await site("/api/push/key", {}, off as Env);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: "push_off" } });
+  });
+});
+
+describe("Varsle meg: only the holder of a subscription changes it", () => {
+  type Sub = Awaited<ReturnType<typeof stubSubscription>>["subscription"];
+  const expectJsonError = async (response: Response, status: number, code: string) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ error: { code } });
+  };
+  const status = async (productionId: string, endpoint: string, auth: string) =>
+    ((await (await pushPost("status", { productionId, endpoint, auth })).json()) as { subscribed: boolean }).subscribed;
+  let victim: Sub;
+  let attacker: Sub;
+
+  beforeAll(async () => {
+    victim = (await stubSubscription(key)).subscription;
+    attacker = (await stubSubscription(key)).subscription;
+    for (const productionId of [HELD.first, HELD.second]) expect((await pushCall("POST", { productionId, subscription: victim })).status).toBe(201);
+    // The attacker follows the same film with a subscription of their own: that is allowed.
+    expect((await pushCall("POST", { productionId: HELD.first, subscription: attacker })).status).toBe(201);
+  });
+
+  it("refuses to move the attacker's subscription onto the victim's endpoint (403), and the victim still follows both films", async () => {
+    const takeover = await pushPost("move", { oldEndpoint: attacker.endpoint, oldAuth: attacker.keys.auth, subscription: { ...attacker, endpoint: victim.endpoint } });
+    await expectJsonError(takeover, 403, "not_holder");
+    expect(await status(HELD.first, victim.endpoint, victim.keys.auth)).toBe(true);
+    expect(await status(HELD.second, victim.endpoint, victim.keys.auth)).toBe(true);
+    // What the store keeps for the victim's endpoint is still the victim's keys.
+    await runInDurableObject(store(), (_instance, state) => {
+      const rows = state.storage.sql.exec<{ auth: string }>("SELECT auth FROM subscription WHERE endpoint = ?", victim.endpoint).toArray();
+      expect(rows.map((r) => r.auth)).toEqual([victim.keys.auth, victim.keys.auth]);
+    });
+  });
+
+  it("moves nothing of the victim's with their endpoint and a secret that is not theirs (404)", async () => {
+    const stolen = await pushPost("move", { oldEndpoint: victim.endpoint, oldAuth: attacker.keys.auth, subscription: attacker });
+    await expectJsonError(stolen, 404, "not_subscribed");
+    expect(await status(HELD.first, victim.endpoint, victim.keys.auth)).toBe(true);
+  });
+
+  it("cancels nothing with the endpoint alone (404, as for an endpoint nobody has), and tells nothing", async () => {
+    const cancel = await pushCall("DELETE", { productionId: HELD.first, endpoint: victim.endpoint, auth: attacker.keys.auth });
+    await expectJsonError(cancel, 404, "not_subscribed");
+    const nobody = await pushCall("DELETE", { productionId: HELD.first, endpoint: `${victim.endpoint}-nobody`, auth: attacker.keys.auth });
+    await expectJsonError(nobody, 404, "not_subscribed");
+    expect(await status(HELD.first, victim.endpoint, attacker.keys.auth)).toBe(false);
+    expect(await status(HELD.first, victim.endpoint, victim.keys.auth)).toBe(true);
+  });
+
+  it("lets the holder move and stop their own subscription", async () => {
+    const renewed = (await stubSubscription(key)).subscription;
+    const moved = await pushPost("move", { oldEndpoint: victim.endpoint, oldAuth: victim.keys.auth, subscription: renewed });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toEqual({ moved: 2 });
+    expect(await status(HELD.second, renewed.endpoint, renewed.keys.auth)).toBe(true);
+    expect(await status(HELD.second, victim.endpoint, victim.keys.auth)).toBe(false);
+    const stopped = await pushCall("DELETE", { productionId: HELD.second, endpoint: renewed.endpoint, auth: renewed.keys.auth });
+    expect(stopped.status).toBe(200);
+    expect(await stopped.json()).toEqual({ subscribed: false, removed: true });
+    expect(await status(HELD.second, renewed.endpoint, renewed.keys.auth)).toBe(false);
+    expect(await status(HELD.first, renewed.endpoint, renewed.keys.auth)).toBe(true);
   });
 });

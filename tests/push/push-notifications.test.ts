@@ -99,7 +99,8 @@ describe("Varsle meg: the push service's side", () => {
     expect((await pushCall("POST", { productionId: FILM.kystlinjer, subscription })).status).toBe(201);
     const other = (await stubSubscription(key)).subscription.keys.auth;
     const wrong = await pushCall("DELETE", { productionId: FILM.kystlinjer, endpoint: subscription.endpoint, auth: other });
-    expect(await wrong.json()).toEqual({ subscribed: false, removed: false });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toMatchObject({ error: { code: "not_subscribed" } });
     expect(await store().countFor(FILM.kystlinjer)).toBe(1);
 
     const right = await pushCall("DELETE", { productionId: FILM.kystlinjer, endpoint: subscription.endpoint, auth: subscription.keys.auth });
@@ -116,7 +117,9 @@ describe("Varsle meg: the push service's side", () => {
     expect((await pushCall("POST", { productionId: FILM.kystlinjer, subscription: before.subscription })).status).toBe(201);
     const move = (oldAuth: string) => site("/api/push/subscriptions/move", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ oldEndpoint: before.subscription.endpoint, oldAuth, subscription: after.subscription }) });
     // Without the old subscription's secret nothing moves.
-    expect(await (await move(after.subscription.keys.auth)).json()).toEqual({ moved: 0 });
+    const refused = await move(after.subscription.keys.auth);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ error: { code: "not_subscribed" } });
     expect(await (await move(before.subscription.keys.auth)).json()).toEqual({ moved: 1 });
     await publishScreenings(withNewScreening(FILM.kystlinjer, "push-kystlinjer-moved"));
     await cron();

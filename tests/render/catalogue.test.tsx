@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import type { FestivalEvent } from "../../src/content/event";
 import type { Production } from "../../src/content/production";
-import { pageNamesNothing } from "../../src/render/blocks/names-nothing";
+import { queryNamesNothing } from "../../src/render/blocks/query-names-nothing";
 import { PageBlocks } from "../../src/render/blocks/PageBlocks";
 import { resetWarnings } from "../../src/render/blocks/warn-once";
 import { block, ctx, data, film, page, screening } from "./fixtures";
@@ -66,7 +66,7 @@ function render(query: Record<string, string | string[]> = {}, d = catalogue(), 
   return renderToString(<PageBlocks data={d} ctx={ctx({ query: single, queries, locale })} />);
 }
 
-const namesNothing = (query: Record<string, string | string[]>, d = catalogue()) => pageNamesNothing(d, ctx({ query: {}, queries: asQueries(query) }));
+const namesNothing = (query: Record<string, string | string[]>, d = catalogue()) => queryNamesNothing(d, ctx({ query: {}, queries: asQueries(query) }));
 
 /** The titles of the films a visitor sees, in page order (left-out ones carry `hidden`). */
 function shown(html: string): string[] {

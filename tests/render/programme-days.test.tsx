@@ -30,18 +30,21 @@ const render = (query: Record<string, string> = {}, d = programmePage()) => {
   return renderToString(<PageBlocks data={d} ctx={ctx({ query, queries })} />);
 };
 
-type Tab = { day: string; href: string; text: string; current: boolean; hidden: boolean };
+type Tab = { day: string; href: string; text: string; current: boolean };
 
-/** The day tabs in order: day ("all" for "Alle dager"), href (unescaped), visible text, state. */
+/** The day tabs in order: day ("all" for "Fra nå", "earlier"/"later" for the strip's ends), href (unescaped), visible text, state. */
 function tabs(html: string): Tab[] {
   const nav = /<nav class="day-tabs" aria-label="Velg dag">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
-  return [...nav.matchAll(/<li([^>]*)><a class="day-tab[^"]*" href="([^"]*)"([^>]*)>([\s\S]*?)<\/a><\/li>/g)].map((m) => ({
-    day: /data-day="([^"]+)"/.exec(m[3] ?? "")?.[1] ?? "all",
-    href: (m[2] ?? "").replaceAll("&amp;", "&"),
-    text: (m[4] ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
-    current: (m[3] ?? "").includes('aria-current="page"'),
-    hidden: (m[1] ?? "").includes('hidden=""'),
-  }));
+  return [...nav.matchAll(/<li[^>]*><a class="(day-tab[^"]*)" href="([^"]*)"([^>]*)>([\s\S]*?)<\/a><\/li>/g)].map((m) => {
+    const text = (m[4] ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+    const step = (m[1] ?? "").includes("day-tab-step") ? (text.startsWith("‹") ? "earlier" : "later") : undefined;
+    return {
+      day: step ?? /data-day="([^"]+)"/.exec(m[3] ?? "")?.[1] ?? "all",
+      href: (m[2] ?? "").replaceAll("&amp;", "&"),
+      text,
+      current: (m[3] ?? "").includes('aria-current="page"'),
+    };
+  });
 }
 
 /** The `<li>` of one screening in the list, up to the next. */
@@ -63,36 +66,49 @@ function timetable(html: string): { place: string; ids: string[] }[] {
 afterEach(() => resetWarnings());
 
 describe("the day tabs", () => {
-  test("name today and tomorrow, count each day's screenings, and leave out days already over", () => {
+  test("name today and tomorrow and count each day's screenings, two weeks from today, with the way to the days around", () => {
     const list = tabs(render());
-    expect(list.map((t) => [t.day, t.text, t.hidden])).toEqual([
-      ["all", "Alle dager 5 visninger", false],
-      ["2025-09-16", "tir. 16. sep. 1 visning", true],
-      ["2025-09-17", "I dag 17. sep. 1 visning", false],
-      ["2025-09-18", "I morgen 18. sep. 3 visninger", false],
-      ["2025-10-02", "tor. 2. okt. 1 visning", false],
+    expect(list.map((t) => [t.day, t.text])).toEqual([
+      ["all", "Fra nå 5 visninger"],
+      ["earlier", "‹ Tidligere dager"],
+      ["2025-09-17", "I dag 17. sep. 1 visning"],
+      ["2025-09-18", "I morgen 18. sep. 3 visninger"],
+      ["later", "Senere dager ›"],
     ]);
+    expect(list.find((t) => t.day === "earlier")?.href).toBe("/testside?dag=2025-09-16");
+    expect(list.find((t) => t.day === "later")?.href).toBe("/testside?dag=2025-10-02");
     expect(list.filter((t) => t.current).map((t) => t.day)).toEqual(["all"]);
   });
 
-  test("mark the chosen day as the page's, and show a chosen day already over", () => {
-    const list = tabs(render({ dag: "2025-09-16" }));
-    expect(list.filter((t) => t.current).map((t) => t.day)).toEqual(["2025-09-16"]);
-    expect(list.find((t) => t.day === "2025-09-16")?.hidden).toBe(false);
-    expect(tabs(render({ tidligere: "ja" })).every((t) => !t.hidden)).toBe(true);
+  test("show the two weeks of a chosen day, also one already over, and mark it as the page's", () => {
+    const past = tabs(render({ dag: "2025-09-16" }));
+    expect(past.map((t) => t.day)).toEqual(["all", "2025-09-16", "later"]);
+    expect(past.filter((t) => t.current).map((t) => t.day)).toEqual(["2025-09-16"]);
+    expect(past.find((t) => t.day === "later")?.href).toBe("/testside?dag=2025-09-17");
+    const october = tabs(render({ dag: "2025-10-02" }));
+    expect(october.map((t) => t.day)).toEqual(["all", "earlier", "2025-10-02"]);
+    expect(october.find((t) => t.day === "earlier")?.href).toBe("/testside?dag=2025-09-18");
   });
 
   test("count by the other filters in use", () => {
     const list = tabs(render({ alder: "9" }));
-    expect(list.map((t) => t.text.replace(/^.* (\d+ visnings?e?r?)$/, "$1"))).toEqual(["2 visninger", "0 visninger", "1 visning", "1 visning", "0 visninger"]);
+    expect(list.filter((t) => !["earlier", "later"].includes(t.day)).map((t) => t.text.replace(/^.* (\d+ visnings?e?r?)$/, "$1"))).toEqual(["2 visninger", "1 visning", "1 visning"]);
   });
 
-  test("link to their day keeping every other parameter, and 'Alle dager' drops only the day", () => {
-    const query = { dag: "2025-09-18", sted: "Sal 2", seksjon: "kino", alder: "12", voksen: "ja", tilrettelegging: "tekstet", tidligere: "ja" };
+  test("link to their day keeping every other parameter, and 'Fra nå' drops only the day", () => {
+    const query = { dag: "2025-09-18", sted: "Sal 2", seksjon: "kino", alder: "12", voksen: "ja", tilrettelegging: "tekstet" };
     const list = tabs(render(query));
-    const keep = "sted=Sal+2&seksjon=kino&alder=12&voksen=ja&tilrettelegging=tekstet&tidligere=ja";
-    expect(list.find((t) => t.day === "2025-10-02")?.href).toBe(`/testside?dag=2025-10-02&${keep}`);
+    const keep = "sted=Sal+2&seksjon=kino&alder=12&voksen=ja&tilrettelegging=tekstet";
+    expect(list.find((t) => t.day === "2025-09-17")?.href).toBe(`/testside?dag=2025-09-17&${keep}`);
+    expect(list.find((t) => t.day === "later")?.href).toBe(`/testside?dag=2025-10-02&${keep}`);
     expect(list.find((t) => t.day === "all")?.href).toBe(`/testside?${keep}`);
+  });
+
+  test("never number more than two weeks of days, however long the season", () => {
+    const season = Array.from({ length: 120 }, (_, i) => screening(`d${i}`, new Date(Date.parse("2025-09-17T18:00:00+02:00") + i * 86_400_000).toISOString()));
+    const list = tabs(render({}, programmePage(season)));
+    expect(list.filter((t) => /^\d/.test(t.day))).toHaveLength(14);
+    expect(list.at(-1)?.href).toBe("/testside?dag=2025-10-01");
   });
 });
 
@@ -112,7 +128,7 @@ describe("the rows", () => {
 describe("the chosen day's timetable", () => {
   test("is drawn only for a chosen day", () => {
     expect(render()).not.toContain('class="timetable"');
-    expect(render({ dag: "2025-09-18" })).toContain('<section class="timetable" aria-labelledby="p-tt" data-clash-with="Overlapper med {titles}"><h3 id="p-tt" class="timetable-title">Tidsplan: Torsdag 18. september</h3>');
+    expect(render({ dag: "2025-09-18" })).toContain('<section class="timetable" aria-labelledby="p-tt" data-day="2025-09-18"><h3 id="p-tt" class="timetable-title">Tidsplan: Torsdag 18. september</h3>');
   });
 
   test("has one column per place with that day's screenings as links to the film", () => {
@@ -130,19 +146,18 @@ describe("the chosen day's timetable", () => {
     expect(slot("tors-1")?.[1]).toBe("tt-slot is-on-sale is-clash");
     expect(slot("tors-2")?.[1]).toBe("tt-slot is-sold-out is-clash");
     expect(slot("tors-3")?.[1]).toBe("tt-slot is-on-sale");
-    expect(slot("tors-1")?.[2]).toContain('<span class="tt-clash">Overlapper<span class="sr-only">: Overlapper med Nordlys og natt</span></span>');
+    expect(slot("tors-1")?.[2]).toContain('<span class="tt-clash" aria-hidden="true">Overlapper</span><span class="sr-only">, Sal 1. Overlapper med Nordlys og natt</span>');
     expect(slot("tors-2")?.[2]).toContain('<span class="tt-state">Utsolgt</span>');
   });
 
-  test("marks a clash only with screenings the filter shows, and lists every overlap for the filter island", () => {
-    // BUFF only: tors-2 (the cinema's) goes, and tors-1 overlaps nothing that is shown.
+  test("draws only the screenings the filter keeps, and marks a clash only between those", () => {
+    // BUFF only: tors-2 (the cinema's) is not in the page at all, and tors-1 overlaps nothing shown.
     const html = render({ dag: "2025-09-18", seksjon: "buff" });
-    const slot = (id: string) => new RegExp(`<li class="([^"]*)" data-for="${id}"([^>]*)>([\\s\\S]*?)</li>`).exec(html);
-    expect(slot("tors-2")?.[2]).toContain('hidden=""');
-    expect(slot("tors-1")?.[1]).toBe("tt-slot is-on-sale");
-    expect(slot("tors-1")?.[2]).toContain('data-clashes="tors-2"');
-    expect(slot("tors-1")?.[3]).toContain('<span class="tt-clash" hidden="">Overlapper');
-    expect(slot("tors-1")?.[3]).not.toContain('title="Overlapper');
+    expect(timetable(html)).toEqual([{ place: "Sal 1", ids: ["tors-1"] }]);
+    expect(html).not.toContain('data-event-id="tors-2"');
+    expect(html).toMatch(/<li class="tt-slot is-on-sale" data-for="tors-1"/);
+    expect(html).not.toContain("tt-clash");
+    expect(timetable(render({ dag: "2025-09-18", alder: "9" }))).toEqual([{ place: "Sal 1", ids: ["tors-1"] }]);
   });
 
   test("has a column per venue and sal where the programme has several venues", () => {
@@ -157,12 +172,6 @@ describe("the chosen day's timetable", () => {
       { place: "Havvik kino · Sal 2", ids: ["kino-2"] },
       { place: "Samisk hus · Storstua", ids: ["hus"] },
     ]);
-  });
-
-  test("hides the blocks the filter leaves out, as it does their rows", () => {
-    const html = render({ dag: "2025-09-18", alder: "9" });
-    expect(html).toMatch(/data-for="tors-3"[^>]* hidden=""/);
-    expect(html).not.toMatch(/data-for="tors-1"[^>]* hidden=""/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AGE_LIMITS, NO_FILTER, ageAllows, countText, programmeSearch, programmeView, type ScreeningFacts } from "../../src/shared/programme-filter";
+import { AGE_LIMITS, NO_FILTER, ageAllows, countText, matchesFilter, programmeSearch, type ScreeningFacts } from "../../src/shared/programme-filter";
 
 /** The rule the server and the browser share (src/shared/programme-filter.ts). */
 
@@ -25,21 +25,31 @@ describe("age limits (the film law's rule for children with an adult)", () => {
 });
 
 describe("the programme as shown", () => {
-  const s = (day: string, past: boolean, extra: Partial<ScreeningFacts> = {}): ScreeningFacts => ({
-    day, past, place: "Sal 1", section: "festival", ageLimit: "A", access: [], ...extra,
+  const s = (day: string, extra: Partial<ScreeningFacts> = {}): ScreeningFacts => ({
+    day, place: "Sal 1", section: "festival", ageLimit: "A", access: [], ...extra,
   });
 
-  test("days all over are left out while something is to come; a day half over stays", () => {
-    const view = programmeView([s("2025-09-16", true), s("2025-09-17", true), s("2025-09-17", false)], NO_FILTER);
-    expect(view.shown).toEqual([false, true, true]);
-    expect(view.hiddenPastDays).toEqual(["2025-09-16"]);
-    expect(view.count).toBe(2);
+  test("a day keeps that day; days from one on keep it and the later ones", () => {
+    const days = [s("2025-09-16"), s("2025-09-17"), s("2025-09-18")];
+    expect(days.map((d) => matchesFilter(d, { ...NO_FILTER, day: "2025-09-17" }))).toEqual([false, true, false]);
+    expect(days.map((d) => matchesFilter(d, { ...NO_FILTER, from: "2025-09-17" }))).toEqual([false, true, true]);
+  });
+
+  test("every chosen mark at once, and a child's age by the law's rule", () => {
+    const both = s("2025-09-17", { access: ["captioned", "wheelchair"], ageLimit: "9" });
+    expect(matchesFilter(both, { ...NO_FILTER, access: ["captioned", "wheelchair"] })).toBe(true);
+    expect(matchesFilter(both, { ...NO_FILTER, access: ["captioned", "relaxed"] })).toBe(false);
+    expect(matchesFilter(both, { ...NO_FILTER, age: 7 })).toBe(false);
+    expect(matchesFilter(both, { ...NO_FILTER, age: 7, withAdult: true })).toBe(true);
   });
 
   test("the URL of a filter uses the Norwegian names and slugs, in a fixed order", () => {
     expect(programmeSearch(NO_FILTER)).toBe("");
-    expect(programmeSearch({ ...NO_FILTER, section: "cinema", age: 7, withAdult: true, access: ["captioned", "audio-description"], earlier: true, day: "2025-09-18", place: "Sal 2" }))
-      .toBe("?dag=2025-09-18&sted=Sal+2&seksjon=kino&alder=7&voksen=ja&tilrettelegging=tekstet&tilrettelegging=synstolket&tidligere=ja");
+    expect(programmeSearch({ ...NO_FILTER, section: "cinema", age: 7, withAdult: true, access: ["captioned", "audio-description"], day: "2025-09-18", place: "Sal 2" }))
+      .toBe("?dag=2025-09-18&sted=Sal+2&seksjon=kino&alder=7&voksen=ja&tilrettelegging=tekstet&tilrettelegging=synstolket");
+    expect(programmeSearch({ ...NO_FILTER, from: "2025-10-01" })).toBe("?fra=2025-10-01");
+    // "With an adult" means nothing without an age, so no link carries it alone.
+    expect(programmeSearch({ ...NO_FILTER, withAdult: true })).toBe("");
   });
 
   test("the count reads naturally for one and for many", () => {

@@ -1,13 +1,14 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { PageBlocks } from "../../src/render/blocks/PageBlocks";
+import { queryNamesNothing } from "../../src/render/blocks/query-names-nothing";
 import { resetWarnings } from "../../src/render/blocks/warn-once";
 import { block, ctx, data, film, page, screening } from "./fixtures";
 
 /**
  * The programme block as a visitor without JavaScript gets it, at the demo's now (Wednesday
- * 17 September 2025, noon): which screenings show for a query, what the form says is applied, and
- * each screening's ticket state.
+ * 17 September 2025, noon): which screenings a query lists (and only those: nothing hidden), what
+ * the form says is applied, which queries name nothing (a 404), and each screening's ticket state.
  */
 
 const events = [
@@ -25,17 +26,20 @@ const programmePage = (props: Record<string, unknown> = {}, list = events) =>
     sources: { filmer: { model: "production", items: [film], events: list } },
   });
 
-const render = (query: Record<string, string | string[]> = {}, d = programmePage()) => {
-  const queries = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
+const queriesOf = (query: Record<string, string | string[]>) => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
+const ctxFor = (query: Record<string, string | string[]> = {}) => {
+  const queries = queriesOf(query);
   const single = Object.fromEntries(Object.entries(queries).map(([k, v]) => [k, v[0] ?? ""]));
-  return renderToString(<PageBlocks data={d} ctx={ctx({ query: single, queries })} />);
+  return ctx({ query: single, queries });
 };
+const render = (query: Record<string, string | string[]> = {}, d = programmePage()) => renderToString(<PageBlocks data={d} ctx={ctxFor(query)} />);
+/** Whole days from Tuesday: every screening of the fixture, for the filters' rule. */
+const everyDay = (query: Record<string, string | string[]> = {}, d = programmePage()) => render({ fra: "2025-09-16", ...query }, d);
+const namesNothing = (query: Record<string, string | string[]>, d = programmePage()) => queryNamesNothing(d, ctxFor(query));
 
-/** The ids of the screenings a visitor sees, in page order (left-out ones carry `hidden`). */
+/** The ids of the screenings in the page, in page order. */
 function shown(html: string): string[] {
-  return [...html.matchAll(/<li class="screening[^"]*"([^>]*)>/g)]
-    .filter((m) => !/ hidden=""/.test(m[1] ?? ""))
-    .map((m) => /data-event-id="([^"]+)"/.exec(m[1] ?? "")?.[1] ?? "?");
+  return [...html.matchAll(/<li class="screening[^"]*"([^>]*)>/g)].map((m) => /data-event-id="([^"]+)"/.exec(m[1] ?? "")?.[1] ?? "?");
 }
 
 /** The `<li>` of one screening, up to the next screening. */
@@ -51,40 +55,55 @@ function selected(html: string, name: string): string | undefined {
   return select === undefined ? undefined : />([^<]*)<\/option>/.exec(select.slice(select.indexOf('selected=""')))?.[1];
 }
 
-/** The day of the tab marked as the page's (aria-current), "all" for "Alle dager", or undefined. */
+/** The day of the tab marked as the page's (aria-current), "all" for "Fra nå", or undefined. */
 function currentTab(html: string): string | undefined {
   const m = /<a class="day-tab[^"]*" href="[^"]*"( data-day="[^"]*")? aria-current="page">/.exec(html);
   return m ? (/data-day="([^"]*)"/.exec(m[1] ?? "")?.[1] ?? "all") : undefined;
 }
 
 const count = (html: string) => /class="programme-count" role="status">([^<]*)</.exec(html)?.[1];
+const headings = (html: string) => [...html.matchAll(/<h3 class="day-heading">([^<]+)<\/h3>/g)].map((m) => m[1]);
 
 afterEach(() => {
   resetWarnings();
   vi.restoreAllMocks();
 });
 
-describe("the programme without filters", () => {
-  test("leaves out days already over, today and later in time order, and offers the earlier days", () => {
+describe("the programme without a chosen day", () => {
+  test("lists what is still to come from now, whole days in time order, and says what of today has started", () => {
     const html = render();
-    expect(shown(html)).toEqual(["ons-morgen", "ons-kveld", "tors-buff", "tors-kino", "fre-buff", "fre-natt"]);
-    expect(html).toMatch(/<div class="programme-day" data-day="2025-09-16" hidden="">/);
-    expect(html).toContain('<a class="programme-earlier" href="/testside?tidligere=ja">Vis tidligere dager</a>');
-    expect(count(html)).toBe("Viser 6 visninger");
-    const days = [...html.matchAll(/<h3 class="day-heading">([^<]+)<\/h3>/g)].map((m) => m[1]);
-    expect(days).toEqual(["Tirsdag 16. september", "Onsdag 17. september", "Torsdag 18. september", "Fredag 19. september"]);
+    expect(shown(html)).toEqual(["ons-kveld", "tors-buff", "tors-kino", "fre-buff", "fre-natt"]);
+    expect(headings(html)).toEqual(["Onsdag 17. september", "Torsdag 18. september", "Fredag 19. september"]);
+    expect(html).toContain('<p class="programme-started">1 visning i dag har alt startet. <a href="/testside?dag=2025-09-17">Se hele dagen</a></p>');
+    expect(count(html)).toBe("Viser 5 visninger");
+    // Nothing in the page is there to be hidden: the page carries what it shows.
+    expect(html).not.toContain('hidden=""');
   });
 
-  test("shows the earlier days when asked, and a chosen past day", () => {
-    expect(shown(render({ tidligere: "ja" }))).toHaveLength(7);
+  test("a chosen day is whole, an earlier one too; days from a chosen one on are whole days", () => {
     expect(shown(render({ dag: "2025-09-16" }))).toEqual(["tirs"]);
+    expect(shown(render({ dag: "2025-09-17" }))).toEqual(["ons-morgen", "ons-kveld"]);
+    expect(shown(render({ fra: "2025-09-18" }))).toEqual(["tors-buff", "tors-kino", "fre-buff", "fre-natt"]);
+    expect(render({ fra: "2025-09-18" })).not.toContain("programme-started");
   });
 
-  test("shows every day of a programme that is all over (an archive)", () => {
+  test("lists every day of a programme that is all over (an archive) from its first", () => {
     const old = programmePage({}, [screening("x", "2025-09-15T18:00:00+02:00"), screening("y", "2025-09-16T18:00:00+02:00")]);
     const html = render({}, old);
     expect(shown(html)).toEqual(["x", "y"]);
-    expect(html).toMatch(/<a class="programme-earlier"[^>]* hidden="">/);
+    expect(html).not.toContain("programme-started");
+  });
+
+  test("stops at 40 screenings, never inside a day, and links on to the next days", () => {
+    const day = (date: string, n: number) => Array.from({ length: n }, (_, i) => screening(`${date}-${i}`, `${date}T${String(10 + (i % 12)).padStart(2, "0")}:${String(i).padStart(2, "0")}:00+02:00`));
+    const season = programmePage({}, [...day("2025-09-18", 20), ...day("2025-09-19", 20), ...day("2025-09-20", 5)]);
+    const html = render({}, season);
+    expect(new Set(shown(html).map((id) => id.slice(0, 10)))).toEqual(new Set(["2025-09-18", "2025-09-19"]));
+    expect(shown(html)).toHaveLength(40);
+    expect(html).toMatch(/<a class="pager-link pager-next" href="\/testside\?fra=2025-09-20" rel="next"><span class="pager-label">Neste dager<span aria-hidden="true"> ›<\/span><\/span><span class="pager-day">Lørdag 20. september<\/span><\/a>/);
+    // A first day longer than that is listed whole all the same: a day is never cut.
+    const long = programmePage({}, [...day("2025-09-18", 45), ...day("2025-09-19", 3)]);
+    expect(shown(render({}, long))).toHaveLength(45);
   });
 
   test("each row shows time, linked title, place, age limit, length, price, marks and notes", () => {
@@ -106,10 +125,13 @@ describe("filters from the query", () => {
     expect(currentTab(html)).toBe("2025-09-18");
     // The form keeps the day, so filtering further stays on it.
     expect(html).toContain('<input type="hidden" name="dag" value="2025-09-18"/>');
+    // And the day before and after are a link away, at the foot of the list.
+    expect(html).toContain('href="/testside?dag=2025-09-17" rel="prev"');
+    expect(html).toContain('href="/testside?dag=2025-09-19" rel="next"');
   });
 
   test("place: the sals, as every screening is in one venue", () => {
-    const html = render({ sted: "Sal 2" });
+    const html = everyDay({ sted: "Sal 2" });
     expect(shown(html)).toEqual(["ons-kveld", "tors-kino", "fre-buff"]);
     expect(selected(html, "sted")).toBe("Sal 2");
   });
@@ -125,67 +147,79 @@ describe("filters from the query", () => {
   });
 
   test("section, offered only when the page spans more than one", () => {
-    expect(shown(render({ seksjon: "buff" }))).toEqual(["tors-buff", "fre-buff"]);
-    const html = render({ seksjon: "kino" });
+    expect(shown(everyDay({ seksjon: "buff" }))).toEqual(["tors-buff", "fre-buff"]);
+    const html = everyDay({ seksjon: "kino" });
     expect(shown(html)).toEqual(["tors-kino", "fre-natt"]);
     expect(selected(html, "seksjon")).toBe("Havvik kino");
 
-    // A block fixed to one section offers no choice and ignores the parameter.
-    const buffOnly = render({ seksjon: "kino" }, programmePage({ section: "buff" }));
-    expect(buffOnly).not.toContain('name="seksjon"');
-    expect(shown(buffOnly)).toEqual(["tors-buff", "fre-buff"]);
+    // A block fixed to one section offers no choice; its own section is no filter, another names nothing.
+    const buffOnly = programmePage({ section: "buff" });
+    expect(render({ seksjon: "buff" }, buffOnly)).not.toContain('name="seksjon"');
+    expect(shown(render({ seksjon: "buff" }, buffOnly))).toEqual(["tors-buff", "fre-buff"]);
+    expect(namesNothing({ seksjon: "kino" }, buffOnly)).toBe(true);
   });
 
   test("a child's age alone: films rated up to that age", () => {
-    expect(shown(render({ alder: "7" }))).toEqual(["ons-morgen", "ons-kveld"]);
-    expect(shown(render({ alder: "0" }))).toEqual(["ons-morgen"]);
+    expect(shown(everyDay({ alder: "7" }))).toEqual(["ons-morgen", "ons-kveld"]);
+    expect(shown(everyDay({ alder: "0" }))).toEqual(["ons-morgen"]);
   });
 
   test("with an adult: up to three years above the age, but A stays the only choice for the youngest", () => {
-    const html = render({ alder: "7", voksen: "ja" });
+    const html = everyDay({ alder: "7", voksen: "ja" });
     expect(shown(html)).toEqual(["ons-morgen", "ons-kveld", "tors-buff"]);
     expect(selected(html, "alder")).toBe("7\u00a0år");
     expect(html).toMatch(/<input type="checkbox"[^>]*name="voksen" checked=""/);
-    expect(shown(render({ alder: "2", voksen: "ja" }))).toEqual(["ons-morgen"]);
+    expect(shown(everyDay({ alder: "2", voksen: "ja" }))).toEqual(["ons-morgen"]);
   });
 
   test("with an adult never 18", () => {
-    expect(shown(render({ alder: "15", voksen: "ja" }))).not.toContain("fre-natt");
-    expect(shown(render({ alder: "17", voksen: "ja" }))).toEqual(["ons-morgen", "ons-kveld", "tors-buff", "tors-kino", "fre-buff"]);
+    expect(shown(everyDay({ alder: "15", voksen: "ja" }))).not.toContain("fre-natt");
+    expect(shown(everyDay({ alder: "17", voksen: "ja" }))).toEqual(["tirs", "ons-morgen", "ons-kveld", "tors-buff", "tors-kino", "fre-buff"]);
   });
 
   test("accessibility: every chosen mark at once", () => {
-    expect(shown(render({ tilrettelegging: "tekstet" }))).toEqual(["ons-kveld", "tors-kino", "fre-buff"]);
-    const html = render({ tilrettelegging: ["tekstet", "synstolket"] });
+    expect(shown(everyDay({ tilrettelegging: "tekstet" }))).toEqual(["ons-kveld", "tors-kino", "fre-buff"]);
+    const html = everyDay({ tilrettelegging: ["tekstet", "synstolket"] });
     expect(shown(html)).toEqual(["tors-kino"]);
     expect(html).toMatch(/name="tilrettelegging" checked="" value="tekstet"/);
     expect(html).toMatch(/name="tilrettelegging" checked="" value="synstolket"/);
     expect(html).toMatch(/name="tilrettelegging" value="avslappet"/);
   });
 
-  test("bad and unknown values are ignored, and the form shows only what is applied", () => {
-    const html = render({ dag: "i-morgen", sted: "Mars", seksjon: "alt", alder: "99", voksen: "kanskje", tilrettelegging: ["teksta", "tekstet"], tidligere: "1" });
-    expect(shown(html)).toEqual(["ons-kveld", "tors-kino", "fre-buff"]);
-    expect(currentTab(html)).toBe("all");
-    expect(html).not.toContain('name="dag"');
-    expect(selected(html, "sted")).toBe("Alle steder");
-    expect(selected(html, "seksjon")).toBe("Alle");
-    expect(selected(html, "alder")).toBe("Alle aldre");
-    expect(html).not.toMatch(/name="voksen" checked/);
-    for (const bad of ["-1", "7.5", "sju", ""]) expect(shown(render({ alder: bad }))).toHaveLength(6);
+  test("a value that names nothing in the programme is told, so the page answers 404", () => {
+    expect(namesNothing({})).toBe(false);
+    expect(namesNothing({ dag: "2025-09-18", sted: "Sal 2", seksjon: "kino", alder: "12", voksen: "ja", tilrettelegging: ["tekstet", "synstolket"] })).toBe(false);
+    const nothing: Record<string, string | string[]>[] = [
+      { dag: "2025-09-22" }, // no screenings that day
+      { dag: "i-morgen" },
+      { fra: "2025-12-24" },
+      { dag: "2025-09-18", fra: "2025-09-19" }, // a day and a start day at once
+      { sted: "Mars" },
+      { seksjon: "kultur" }, // no culture in this programme
+      { alder: "18" }, // a child is 0–17
+      { tilrettelegging: ["tekstet", "teksta"] },
+    ];
+    for (const query of nothing) expect(namesNothing(query), JSON.stringify(query)).toBe(true);
+    // An age where every film is for all ages filters nothing: the form does not offer it.
+    const forAll = programmePage({}, [screening("a", "2025-09-18T12:00:00+02:00", { ageLimit: "A" })]);
+    expect(namesNothing({ alder: "7" }, forAll)).toBe(true);
+    // "With an adult" without an age is left out of links and filters nothing: no 404 for it.
+    expect(namesNothing({ voksen: "ja" })).toBe(false);
+    // A programme with nothing in it names nothing at all.
+    expect(namesNothing({ dag: "2025-09-18" }, programmePage({}, []))).toBe(true);
   });
 
-  test("an empty result says so and offers to clear the filters", () => {
-    const html = render({ alder: "0", tilrettelegging: "synstolket" });
+  test("an empty result says so and offers to clear the filters, keeping the day", () => {
+    const html = render({ dag: "2025-09-18", alder: "0", tilrettelegging: "synstolket" });
     expect(shown(html)).toEqual([]);
     expect(count(html)).toBe("Viser 0 visninger");
-    expect(html).toContain('<div class="programme-empty"><p>Ingen visninger passer filtrene dine.</p><a href="/testside" class="button button-quiet">Nullstill filtre</a></div>');
-    expect(render()).toContain('<div class="programme-empty" hidden="">');
+    expect(html).toContain('<div class="programme-empty"><p>Ingen visninger passer filtrene dine.</p><a href="/testside?dag=2025-09-18" class="button button-quiet">Nullstill filtre</a></div>');
+    expect(render()).not.toContain("programme-empty");
   });
 
   test("the form is a GET form to the page itself, with a submit button and a link that clears it", () => {
     const html = render({ alder: "9" });
-    expect(html).toContain('<form class="programme-filter" aria-label="Filtrer programmet" data-search="alder=9" action="/testside" method="get">');
+    expect(html).toContain('<form class="programme-filter" aria-label="Filtrer programmet" action="/testside" method="get">');
     expect(html).toContain('<button type="submit" class="button">Vis program</button>');
     expect(html).toContain('<a href="/testside" class="filter-reset">Nullstill filtre</a>');
     // The folded filters are open when one of them is in use.
@@ -193,18 +227,20 @@ describe("filters from the query", () => {
     expect(render({ dag: "2025-09-18" })).toContain('<details class="filter-more">');
   });
 
-  test("the earlier-days link keeps the filters, and asking for earlier days survives the next submit", () => {
-    expect(render({ alder: "7" })).toContain('href="/testside?alder=7&amp;tidligere=ja">Vis tidligere dager');
-    expect(render({ tidligere: "ja" })).toContain('<input type="hidden" name="tidligere" value="ja"/>');
+  test("the next days keep the filters, and days from a start survive the next submit", () => {
+    const day = (date: string, n: number) => Array.from({ length: n }, (_, i) => screening(`${date}-${i}`, `${date}T${String(10 + i).padStart(2, "0")}:00:00+02:00`, { ageLimit: "A" }));
+    const season = programmePage({}, [...day("2025-09-18", 12), ...day("2025-09-19", 12), ...day("2025-09-20", 12), ...day("2025-09-21", 12), screening("eldre", "2025-09-21T23:00:00+02:00")]);
+    expect(render({ alder: "7" }, season)).toContain('href="/testside?fra=2025-09-21&amp;alder=7" rel="next"');
+    expect(render({ fra: "2025-09-19" }, season)).toContain('<input type="hidden" name="fra" value="2025-09-19"/>');
   });
 });
 
 describe("ticket states at the demo's now", () => {
-  const html = render({ tidligere: "ja" });
+  const html = everyDay();
 
   test("on sale: the checkout in a new window", () => {
     expect(row(html, "ons-kveld")).toContain('data-status="on-sale"');
-    expect(row(html, "ons-kveld")).toMatch(/<a href="https:\/\/billett\.example\.no\/nff\/ons-kveld" target="_blank" rel="noopener" class="button ticket-button">/);
+    expect(row(html, "ons-kveld")).toMatch(/<a href="https:\/\/billett\.example\.no\/nff\/ons-kveld" target="_blank" rel="noopener" class="button ticket-button" aria-label="Kjøp billett: Nordlys og natt, Onsdag 17. september 18:00 \(åpnes i nytt vindu\)">/);
   });
 
   test("sold out: Utsolgt, no link to the checkout", () => {
@@ -222,18 +258,18 @@ describe("ticket states at the demo's now", () => {
   });
 
   test("every screening offers its calendar file", () => {
-    for (const e of events) expect(row(html, e.id)).toContain(`<a href="/api/events/${e.id}.ics" class="calendar-link">`);
+    for (const e of events) expect(row(html, e.id)).toContain(`<a href="/api/events/${e.id}.ics" class="calendar-link" aria-label="Legg i kalender: `);
     expect(row(html, "ons-kveld")).toContain("Legg i kalender");
   });
 });
 
 describe("markup other code relies on", () => {
   test("the list names itself, each row carries its facts, and the island gets its count phrase", () => {
-    const html = render({}, programmePage({ title: "Kinoprogram" }));
-    expect(html).toContain('<section class="block b-programme" data-list-name="Kinoprogram">');
+    const html = everyDay({}, programmePage({ title: "Kinoprogram" }));
+    expect(html).toContain('<section class="block b-programme" data-list-name="Kinoprogram" data-block="p" data-search="fra=2025-09-16">');
     expect(row(html, "fre-buff")).toMatch(/^data-event-id="fre-buff" data-section="buff" data-status="on-sale" data-day="2025-09-19" data-place="Sal 2" data-age="12" data-access="captioned"/);
     expect(html).toContain('<div class="programme" data-island="programme-filter">');
-    expect(html).toContain('<script type="application/json" data-island-props="programme-filter">{"count":{"one":"Viser 1 visning","other":"Viser {n} visninger"},"tab":{"one":"1 visning","other":"{n} visninger"}}</script>');
+    expect(html).toContain('<script type="application/json" data-island-props="programme-filter">{"count":{"one":"Viser 1 visning","other":"Viser {n} visninger"},"offline":"Uten nett: viser det som er lagret på telefonen fra før."}</script>');
   });
 
   test("the film page's ticket list names itself and shows the same ticket states", () => {

@@ -97,6 +97,8 @@ export const RULES: Record<string, Rule[]> = {
   NewsArticle: ARTICLE,
   Article: ARTICLE,
   Place: PLACE,
+  // A place that shows films on the page (Google's ScreeningEvent location), written once and referred to.
+  MovieTheater: PLACE,
   Organization: [req("name", text), rec("url", absoluteUrl), rec("logo"), rec("logo.url", absoluteUrl)],
 };
 

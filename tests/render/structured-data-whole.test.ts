@@ -52,7 +52,7 @@ describe("structured data, whole", () => {
     expect(problems).toEqual([]);
     // The check saw what it is for: films, screenings, culture events, articles and places.
     const types = new Set(pages.flatMap(({ graph }) => graph.nodes.map((n) => n["@type"])));
-    expect([...types].sort()).toEqual(["Article", "Event", "Movie", "NewsArticle", "Organization", "Place", "ScreeningEvent"]);
+    expect([...types].sort()).toEqual(["Article", "Event", "Movie", "MovieTheater", "NewsArticle", "Organization", "Place", "ScreeningEvent"]);
     expect(pages.reduce((n, { graph }) => n + ofType(graph, "ScreeningEvent").length, 0)).toBeGreaterThan(70);
   });
 

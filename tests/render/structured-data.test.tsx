@@ -4,10 +4,10 @@ import type { Article } from "../../src/content/article";
 import type { Production } from "../../src/content/production";
 import { StructuredData } from "../../src/render/structured-data/StructuredData";
 import { endAt, isoDuration, osloDateTime } from "../../src/render/structured-data/date-times";
-import { block, data, film, page, screening, site } from "./fixtures";
+import { block, ctx, data, film, page, screening } from "./fixtures";
 import { ofType, pageGraph, type LdNode } from "./structured-data-graph";
 
-const render = (d: ReturnType<typeof data>) => renderToString(<StructuredData data={d} site={site} logo="/logo.svg" />);
+const render = (d: ReturnType<typeof data>, query: Record<string, string> = {}) => renderToString(<StructuredData data={d} ctx={ctx({ query })} logo="/logo.svg" />);
 
 const articleDoc = (extra: Partial<Article>): Article => ({
   id: "3f1c1f4e-8a43-4c39-9d3c-6f5b7a1d2e01", title: "Sak", slug: "sak", category: "news", content: "<p>Tekst.</p>",
@@ -55,6 +55,32 @@ describe("StructuredData", () => {
       director: { "@type": "Person", name: "Kari Nordmann" },
     });
     expect(render(data(page([{ ...programme, hide: true }]), { sources }))).toBe("");
+  });
+
+  test("what the page shows for its query, each place and film written once and referred to by @id", () => {
+    const events = [
+      screening("a", "2025-09-18T12:00:00+02:00"),
+      screening("b", "2025-09-18T18:00:00+02:00", { sal: "Sal 2" }),
+      screening("c", "2025-09-19T18:00:00+02:00"),
+      screening("d", "2025-09-19T20:00:00+02:00", { venue: "Ukjent scene", sal: "" }),
+    ];
+    const d = data(page([block("programme", "p", 1, { data: ["films"] })]), { sources: { films: { model: "production" as const, items: [film], events } } });
+    const day = pageGraph(render(d, { dag: "2025-09-18" }));
+    expect(ofType(day, "ScreeningEvent").map((n) => n.startDate)).toEqual(["2025-09-18T12:00:00+02:00", "2025-09-18T18:00:00+02:00"]);
+    const [cinema, ...others] = ofType(day, "MovieTheater");
+    expect(others).toEqual([]);
+    expect(cinema).toMatchObject({ "@id": "https://nordkystfilm.no/steder#havvik-kino", name: "Havvik kino", address: { streetAddress: "Storgata 12" } });
+    for (const node of ofType(day, "ScreeningEvent")) {
+      expect(node.location).toEqual({ "@id": cinema?.["@id"] });
+      expect(node.workPresented).toEqual({ "@id": "https://nordkystfilm.no/nordlys-og-natt-DXM1001#film" });
+    }
+    expect(ofType(day, "Movie")).toHaveLength(1);
+    // A place the site does not describe has no section to refer to: it is written where it is used.
+    const next = pageGraph(render(d, { dag: "2025-09-19" }));
+    expect(ofType(next, "ScreeningEvent").map((n) => n.location)).toEqual([
+      { "@id": "https://nordkystfilm.no/steder#havvik-kino" },
+      { "@type": "MovieTheater", name: "Ukjent scene", address: { "@type": "PostalAddress", addressLocality: "Havvik", addressCountry: "NO" } },
+    ]);
   });
 
   test("a film's facts become its credits: several people, year, genres, languages as codes, no subtitles said as none", () => {

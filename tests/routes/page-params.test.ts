@@ -78,4 +78,11 @@ describe("pageQuery", () => {
     expect(pageQuery(new URLSearchParams(`q=${encodeURIComponent("  Ærfugl  ØY ")}`))).toBe(`q=${encodeURIComponent("ærfugl øy").replace(/%20/g, "+")}`);
     expect(pageQuery(new URLSearchParams(`q=${"a".repeat(500)}`))).toBe(`q=${"a".repeat(100)}`);
   });
+
+  it("reads the programme's days from one on, and 'with an adult' only beside an age", () => {
+    expect(pageQuery(new URLSearchParams("fra=2025-10-01&dag=&tidligere=ja"))).toBe("fra=2025-10-01");
+    expect(pageQuery(new URLSearchParams("voksen=ja&alder=7"))).toBe("alder=7&voksen=ja");
+    // A GET form's lone checkbox: without an age it filters nothing, and reaches the plain page.
+    expect(pageQuery(new URLSearchParams("alder=&voksen=ja"))).toBe("");
+  });
 });

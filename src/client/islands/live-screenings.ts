@@ -39,11 +39,24 @@ function markSoldOut(li: HTMLElement, label: string): void {
   li.classList.add("is-sold-out");
 }
 
-export async function hydrate(_root: HTMLElement, props: unknown): Promise<void> {
-  const label = soldOutLabel(props);
+/** Asks for the screenings on sale in the page now (each id once) and marks those sold out since. */
+async function refresh(label: string): Promise<void> {
   const ids = onSaleScreenings().flatMap((li) => li.dataset["eventId"] ?? []);
   for (const event of await events.load(ids)) {
     if (!event.soldOut) continue;
     for (const li of onSaleScreenings(event.id)) markSoldOut(li, label);
   }
+}
+
+/** Whether a mutation brought screening rows into the page. */
+const addsRows = (records: MutationRecord[]) =>
+  records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches("li[data-event-id]") || n.querySelector("li[data-event-id]") !== null)));
+
+export async function hydrate(_root: HTMLElement, props: unknown): Promise<void> {
+  const label = soldOutLabel(props);
+  // Rows that come later (the programme island swaps in another day's page) are looked up too.
+  new MutationObserver((records) => {
+    if (addsRows(records)) void refresh(label).catch(() => undefined);
+  }).observe(document.body, { childList: true, subtree: true });
+  await refresh(label);
 }

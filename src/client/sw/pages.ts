@@ -46,10 +46,7 @@ export async function page(event: FetchEvent): Promise<Response> {
 
   const first = await Promise.race([network.catch(() => FAILED), after(PAGE_TIMEOUT_MS, TIMED_OUT)]);
   if (first instanceof Response) return first;
-  const pages = await caches.open(CURRENT.pages);
-  // A filtered programme never opened as such: the kept page of the same path holds every
-  // screening, and its filter island applies the address's filter in the browser.
-  const copy = (await pages.match(request, { ignoreVary: true })) ?? (await pages.match(request, { ignoreVary: true, ignoreSearch: true }));
+  const copy = await keptCopy(request);
   if (copy) return copy;
   if (first === TIMED_OUT) {
     // Nothing kept to show: a slow answer is still better than the offline page.
@@ -57,6 +54,22 @@ export async function page(event: FetchEvent): Promise<Response> {
     if (late) return late;
   }
   return offlinePage();
+}
+
+/**
+ * The copy kept for this address, else one of the same path: a programme day or filter never
+ * opened on this phone gets the programme kept from before, the plain address first (its days from
+ * then on), and its filter island shows what of it the address asks for (islands/programme-kept.ts).
+ */
+async function keptCopy(request: Request): Promise<Response | undefined> {
+  const pages = await caches.open(CURRENT.pages);
+  const url = new URL(request.url);
+  const plain = `${url.origin}${url.pathname}`;
+  return (
+    (await pages.match(request, { ignoreVary: true })) ??
+    (await pages.match(plain, { ignoreVary: true })) ??
+    (await pages.match(request, { ignoreVary: true, ignoreSearch: true }))
+  );
 }
 
 /**

@@ -13,6 +13,8 @@ import { clickPush, movePush, showPush } from "./push-events";
  * the build version and precache list in front of this code). Caching rules (issue "Offline at the
  * cinema door", part 2):
  * - page navigations: network first, the last copy after a short timeout, else the offline page;
+ *   so too a page the programme-filter island fetches (`Accept: text/html`) to swap in place, so
+ *   the days a visitor clicked through are kept for offline like the pages opened;
  * - hashed /build/ scripts and precached files: cache first;
  * - images of ours: cache first, the newest LIMITS.images kept;
  * - the account API: never stored, except the visitor's own tickets (account-tickets.ts) and last
@@ -49,6 +51,7 @@ sw.addEventListener("fetch", (event) => {
   if (url.pathname === KEPT_PLAN_PATH) return event.respondWith(keptPlan());
   if (url.pathname === ME_API_PATH) return event.respondWith(sessionCheck(event));
   if (url.pathname.startsWith("/api/")) return;
+  if (request.destination === "" && request.headers.get("Accept") === "text/html") return event.respondWith(page(event));
   if (precached.has(url.pathname) || url.pathname.startsWith("/build/")) return event.respondWith(cacheFirst(event, CURRENT.static));
   if (request.destination === "image") return event.respondWith(cacheFirst(event, CURRENT.images, LIMITS.images));
 });

@@ -9,12 +9,15 @@ export type SwapHandler = (from: ChosenScreening, toEventId: string) => void;
 export function PlanDays({
   chosen,
   kept,
+  mustSee,
   canSwap,
   filmAnchor,
   onSwap,
 }: {
   chosen: readonly ChosenScreening[];
   kept: readonly string[];
+  /** Production ids marked "må se". */
+  mustSee: readonly string[];
   canSwap: boolean;
   filmAnchor: (productionId: string) => string;
   onSwap: SwapHandler;
@@ -33,6 +36,7 @@ export function PlanDays({
                 key={stop.screening.eventId}
                 stop={stop}
                 kept={kept.includes(stop.screening.eventId)}
+                must={mustSee.includes(stop.screening.productionId)}
                 canSwap={canSwap}
                 anchor={filmAnchor(stop.screening.productionId)}
                 onSwap={onSwap}

@@ -8,9 +8,9 @@ import { useText } from "./text";
 const MAX_PER_DAY = [1, 2, 3, 4, 5];
 
 /**
- * The button that makes the plan and, once there is one, a folded "Velg dager og antall": the
- * first and last day (the days the listed films are screened), at most so many a day, and which
- * films to include. Swaps made before stay kept while their film and day are still asked for.
+ * The button that makes the plan and, once there is one, a folded "Velg dager, filmer og «må se»": the
+ * first and last day (the days the listed films are screened), at most so many a day, which
+ * films to include and which of them are "må se" (the plan fits those before any other). Swaps made before stay kept while their film and day are still asked for.
  */
 export function PlanOptions({ plan, films, making, onMake }: { plan: KeptPlan | null; films: PlanFilm[]; making: boolean; onMake: (body: PlanProposalBody) => void }) {
   const t = useText();
@@ -50,11 +50,25 @@ export function PlanOptions({ plan, films, making, onMake }: { plan: KeptPlan | 
             </div>
             <fieldset className="plan-films">
               <legend>{t.planFilms}</legend>
+              <p className="plan-must-note">{t.planMustSeeNote}</p>
               {films.map((film) => (
-                <label key={film.productionId} className="plan-film-choice">
-                  <input type="checkbox" name="film" value={film.productionId} defaultChecked={!plan.body.exclude?.includes(film.productionId)} />
-                  {film.title}
-                </label>
+                <div key={film.productionId} className="plan-film-choice">
+                  <label className="plan-film-include">
+                    <input type="checkbox" name="film" value={film.productionId} defaultChecked={!plan.body.exclude?.includes(film.productionId)} />
+                    {film.title}
+                  </label>
+                  <label className="plan-film-must">
+                    {/* Named with the film: a list of "Må se" boxes heard one by one says which is which. */}
+                    <input
+                      type="checkbox"
+                      name="must"
+                      value={film.productionId}
+                      aria-label={`${t.planMustSee}: ${film.title}`}
+                      defaultChecked={plan.body.mustSee?.includes(film.productionId) ?? false}
+                    />
+                    {t.planMustSee}
+                  </label>
+                </div>
               ))}
             </fieldset>
           </div>
@@ -97,6 +111,11 @@ function bodyFrom(data: FormData, plan: KeptPlan, films: PlanFilm[]): PlanPropos
   const maxPerDay = Number(data.get("maxPerDay")) || undefined;
   const included = new Set(data.getAll("film").map(String));
   const exclude = films.filter((f) => !included.has(f.productionId)).map((f) => f.productionId);
+  // A film left out of the plan cannot come first in it.
+  const mustSee = data
+    .getAll("must")
+    .map(String)
+    .filter((id) => included.has(id) && films.some((f) => f.productionId === id));
   // A swap stays kept while its film is still included and its day still inside the days asked for.
   const keep = (plan.body.keep ?? []).filter((eventId) => {
     const kept = plan.proposal.chosen.find((c) => c.eventId === eventId);
@@ -109,5 +128,6 @@ function bodyFrom(data: FormData, plan: KeptPlan, films: PlanFilm[]): PlanPropos
     ...(maxPerDay ? { maxPerDay } : {}),
     ...(exclude.length > 0 ? { exclude } : {}),
     ...(keep.length > 0 ? { keep } : {}),
+    ...(mustSee.length > 0 ? { mustSee } : {}),
   };
 }

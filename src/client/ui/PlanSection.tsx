@@ -58,6 +58,7 @@ export function PlanSection() {
           <PlanDays
             chosen={plan.proposal.chosen}
             kept={plan.body.keep ?? []}
+            mustSee={plan.body.mustSee ?? []}
             canSwap={online}
             filmAnchor={filmAnchor}
             onSwap={(from, to) => state.making || make(swapBody(plan.body, from.eventId, to), from.productionId)}

@@ -8,7 +8,7 @@ import { useText } from "./text";
  * planner knew it), a swap to another screening of the film, and how long there is to walk when
  * the next one is elsewhere. `anchor` is the film title's id, where the focus lands after a swap.
  */
-export function PlanStop({ stop, kept, canSwap, anchor, onSwap }: { stop: Stop; kept: boolean; canSwap: boolean; anchor: string; onSwap: SwapHandler }) {
+export function PlanStop({ stop, kept, must, canSwap, anchor, onSwap }: { stop: Stop; kept: boolean; must: boolean; canSwap: boolean; anchor: string; onSwap: SwapHandler }) {
   const t = useText();
   const s = stop.screening;
   const place = placeSection(s);
@@ -24,6 +24,7 @@ export function PlanStop({ stop, kept, canSwap, anchor, onSwap }: { stop: Stop; 
         <h4 id={anchor} className="plan-film" tabIndex={-1}>
           {s.title}
         </h4>
+        {must && <p className="plan-kept plan-must">{t.planMustSee}</p>}
         {kept && <p className="plan-kept">{t.planKept}</p>}
         <p className="plan-place">
           <span className="sr-only">{`${t.planPlace}: `}</span>

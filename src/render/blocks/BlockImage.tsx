@@ -19,7 +19,7 @@ export function BlockImage({
   eager = false,
   className,
   sizes,
-  maxWidth,
+  widest,
 }: {
   image: ImageProp;
   width: number;
@@ -30,11 +30,11 @@ export function BlockImage({
   className: string;
   /** The `sizes` attribute: how wide the image is drawn, so the browser can pick a width variant. */
   sizes?: string;
-  /** The widest variant worth offering (see imageVariants): for pictures never drawn wide. */
-  maxWidth?: number;
+  /** The widest variant any screen needs (the largest `sizes` width × 3): wider ones are left out. */
+  widest?: number;
 }) {
   const focal = focalPosition(image.focalPointQuery);
-  const variants = imageVariants(image.url, maxWidth);
+  const variants = imageVariants(image.url, widest);
   const img = (
     <img
       src={variants?.src ?? image.url}

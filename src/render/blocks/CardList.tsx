@@ -3,6 +3,7 @@ import { Icon } from "../Icon";
 import { CardProp, Href, Limit } from "./block-schemas";
 import { CardGrid } from "./Card";
 import { type CardData, sourceCards } from "./cards";
+import type { BlockProps } from "./block-types";
 import { defineBlock } from "./define-block";
 import { Pagination } from "./Pagination";
 import { PAGE_PARAM, paging } from "./paging";
@@ -21,7 +22,10 @@ const Props = v.object({
  * `card-list`: cards written in props, or made from the source `data[0]` names — articles link to
  * `/article/{slug}`, films to `/{parentSlug}`, culture to `/{pageReference}`, slugs percent-encoded.
  */
-export const CardList = defineBlock("card-list", Props, (p, { block, data, ctx }) => {
+type ListProps = v.InferOutput<typeof Props>;
+
+/** The cards the list holds, before paging. */
+function listedCards(p: ListProps, { block, data }: BlockProps): CardData[] {
   const sourceName = block.data[0];
   const source = sourceName === undefined ? undefined : data.sources[sourceName];
   if (sourceName !== undefined && !source) {
@@ -30,26 +34,50 @@ export const CardList = defineBlock("card-list", Props, (p, { block, data, ctx }
   const cards: CardData[] = p.cards
     ? p.cards.map((c, i) => ({ key: `${i}-${c.href}`, title: c.title, href: c.href, image: c.image, text: c.text }))
     : sourceCards(source);
-  const listed = cards.slice(0, p.limit ?? cards.length);
-  const pages = paging(listed.length, p.pageSize ?? listed.length, ctx.query[PAGE_PARAM]);
-  const shown = listed.slice(pages.start, pages.end);
-  if (shown.length === 0) return null;
-  // A section when its title names it; untitled, the cards' own h2s stand in the page's outline.
-  const Box = p.title ? "section" : "div";
-  return (
-    <Box className="block b-card-list">
-      {p.title && <h2 className="block-title">{p.title}</h2>}
-      <CardGrid cards={shown} level={p.title ? 3 : 2} locale={ctx.locale} />
-      <Pagination paging={pages} path={ctx.path} t={ctx.t} />
-      {p.showMoreHref && (
-        <p className="show-more">
-          <a href={p.showMoreHref} className="button button-quiet">
-            {ctx.t.showAll}
-            {p.title && <span className="sr-only">: {p.title}</span>}
-            <Icon name="arrow-right" />
-          </a>
-        </p>
-      )}
-    </Box>
-  );
-});
+  return cards.slice(0, p.limit ?? cards.length);
+}
+
+/**
+ * Whether `side` names no page of this list: past the last, or page 1, whose address is the list's
+ * own path. Such an address is the 404 page, never a kept copy of a page (docs/decisions/019).
+ */
+function namesNoPage(p: ListProps, args: BlockProps): boolean {
+  const asked = args.ctx.query[PAGE_PARAM];
+  // A list that is not paged says nothing of `side`: another list on the page may be.
+  if (asked === undefined || p.pageSize === undefined) return false;
+  const listed = listedCards(p, args).length;
+  const pageCount = Math.max(1, Math.ceil(listed / (p.pageSize ?? Math.max(listed, 1))));
+  const page = Number(asked);
+  return !Number.isInteger(page) || page < 2 || page > pageCount;
+}
+
+export const CardList = defineBlock(
+  "card-list",
+  Props,
+  (p, args) => {
+    const { ctx } = args;
+    const listed = listedCards(p, args);
+    const pages = paging(listed.length, p.pageSize ?? listed.length, ctx.query[PAGE_PARAM]);
+    const shown = listed.slice(pages.start, pages.end);
+    if (shown.length === 0) return null;
+    // A section when its title names it; untitled, the cards' own h2s stand in the page's outline.
+    const Box = p.title ? "section" : "div";
+    return (
+      <Box className="block b-card-list">
+        {p.title && <h2 className="block-title">{p.title}</h2>}
+        <CardGrid cards={shown} level={p.title ? 3 : 2} locale={ctx.locale} />
+        <Pagination paging={pages} path={ctx.path} t={ctx.t} />
+        {p.showMoreHref && (
+          <p className="show-more">
+            <a href={p.showMoreHref} className="button button-quiet">
+              {ctx.t.showAll}
+              {p.title && <span className="sr-only">: {p.title}</span>}
+              <Icon name="arrow-right" />
+            </a>
+          </p>
+        )}
+      </Box>
+    );
+  },
+  { namesNothing: namesNoPage },
+);

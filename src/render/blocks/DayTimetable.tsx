@@ -6,7 +6,6 @@ import { formatDayHeading, formatTime } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
 import { productionPath } from "../site-paths";
 import type { Timetable } from "./timetable-layout";
-import { CLASH_TITLES } from "../../shared/timetable-clash";
 
 /** Custom properties the stylesheet places a block by (style attributes are allowed: decision 003). */
 type Placed = CSSProperties & Record<`--${string}`, number>;
@@ -16,19 +15,17 @@ const endTime = (e: FestivalEvent) => new Date(Date.parse(e.startsAt) + e.durati
 /**
  * One day at a glance, for laptop screens (the list below it has the same screenings for phones):
  * a column per place, time running down, each screening a link to its film or event page (or its
- * ticket where it has no page). Screenings overlapping another the filter shows carry a visible
- * "Overlapper" mark naming the others, so clashes show without comparing times; `data-clashes`
- * lists every overlapping screening, so the filter island can redo the mark in place.
+ * ticket where it has no page). Screenings overlapping another of the timetable (the day's, as
+ * filtered) carry a visible "Overlapper" mark naming the others, so clashes show without comparing
+ * times. Only the chosen day is drawn, so the page's HTML does not carry the programme twice.
  *
- * Each block's `data-for` names its screening's `<li>` in the list; the programme-filter island
- * hides a block when its screening is filtered out. Only the chosen day is drawn, so the page's
- * HTML does not carry the programme twice.
+ * Each block's `data-for` names its screening's `<li>` in the list (offline, the programme-filter
+ * island hides a block with its row).
  */
 export function DayTimetable({
   id,
   day,
   timetable,
-  hidden,
   now,
   t,
   locale,
@@ -36,8 +33,6 @@ export function DayTimetable({
   id: string;
   day: string;
   timetable: Timetable;
-  /** Screening ids the filter leaves out. */
-  hidden: ReadonlySet<string>;
   now: number;
   t: Dictionary;
   locale: Locale;
@@ -45,7 +40,7 @@ export function DayTimetable({
   const hours = Array.from({ length: timetable.hours }, (_, i) => `${String((timetable.firstHour + i) % 24).padStart(2, "0")}:00`);
   const grid: Placed = { "--hours": timetable.hours, "--cols": timetable.columns.length };
   return (
-    <section className="timetable" aria-labelledby={`${id}-tt`} data-clash-with={t.clashWith([CLASH_TITLES])}>
+    <section className="timetable" aria-labelledby={`${id}-tt`} data-day={day}>
       <h3 id={`${id}-tt`} className="timetable-title">
         {`${t.timetable}: ${formatDayHeading(day + "T12:00:00Z", locale)}`}
       </h3>
@@ -60,24 +55,25 @@ export function DayTimetable({
           <div key={col.place} className="tt-col">
             <h4 className="tt-place">{col.place}</h4>
             <ol className="tt-track">
-              {col.slots.map(({ event: e, top, length, lane, lanes, clashes: every }) => {
-                const clashes = every.filter((o) => !hidden.has(o.id)).map((o) => o.title);
+              {col.slots.map(({ event: e, top, length, lane, lanes, clashes: overlapping }) => {
+                const clashes = overlapping.map((o) => o.title);
                 const status = screeningStatus(e, now);
                 const href = productionPath(e.production) ?? (status === "on-sale" ? e.ticketUrl : null);
                 const style: Placed = { "--top": top, "--len": length, "--lane": lane, "--lanes": lanes };
+                // The place and the clashes are said once, in one hidden span: a festival day has forty blocks.
+                const spoken = `, ${col.place}${clashes.length > 0 ? `. ${t.clashWith(clashes)}` : ""}`;
                 const body = (
                   <>
                     <span className="tt-time">{`${formatTime(e.startsAt, locale)}–${formatTime(endTime(e), locale)}`}</span>{" "}
                     <span className="tt-name">{e.title}</span>
-                    <span className="sr-only">{`, ${col.place}`}</span>
                     {status === "sold-out" && <span className="tt-state">{t.soldOut}</span>}
                     {status === "cancelled" && <span className="tt-state">{t.cancelled}</span>}
-                    {every.length > 0 && (
-                      <span className="tt-clash" hidden={clashes.length === 0}>
+                    {clashes.length > 0 && (
+                      <span className="tt-clash" aria-hidden="true">
                         {t.clash}
-                        <span className="sr-only">{`: ${t.clashWith(clashes)}`}</span>
                       </span>
                     )}
+                    <span className="sr-only">{spoken}</span>
                   </>
                 );
                 return (
@@ -85,9 +81,7 @@ export function DayTimetable({
                     key={e.id}
                     className={`tt-slot is-${status}${clashes.length > 0 ? " is-clash" : ""}`}
                     data-for={e.id}
-                    data-clashes={every.length > 0 ? every.map((o) => o.id).join(" ") : undefined}
                     style={style}
-                    hidden={hidden.has(e.id)}
                   >
                     {href ? (
                       <a href={href} title={clashes.length > 0 ? t.clashWith(clashes) : undefined}>

@@ -92,7 +92,7 @@ export function FilmCard({
       data-status={offer?.status}
     >
       {film.image ? (
-        <BlockImage image={film.image} width={400} height={600} className="film-poster" sizes={FILM_CARD_SIZES} maxWidth={FILM_CARD_MAX_WIDTH} eager={eager} />
+        <BlockImage image={film.image} width={400} height={600} className="film-poster" sizes={FILM_CARD_SIZES} widest={FILM_CARD_MAX_WIDTH} eager={eager} />
       ) : (
         <div className="film-poster film-poster-empty" />
       )}

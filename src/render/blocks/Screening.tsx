@@ -7,6 +7,7 @@ import type { Dictionary } from "../i18n/dictionary";
 import { productionPath } from "../site-paths";
 import type { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
+import { SCREENING_SIZES, SCREENING_WIDEST } from "./image-sizes";
 import { ScreeningActions } from "./screening-actions";
 
 /**
@@ -26,7 +27,6 @@ export function Screening({
   linkTitle,
   withDate = false,
   place,
-  hidden = false,
   image,
   placeHref,
   translation,
@@ -40,8 +40,6 @@ export function Screening({
   withDate?: boolean;
   /** The programme's place key for this screening (see `placeOf`); only programmes filter by it. */
   place?: string;
-  /** Left out by the programme's filter; kept in the page so the island can show it again. */
-  hidden?: boolean;
   /** A still of the film or event (16:9), beside the title; decoration, as the title names it. */
   image?: ImageProp | undefined;
   /** Where the place is described (address, map, access: `placeHref`); the place's name links there. */
@@ -67,10 +65,9 @@ export function Screening({
       data-place={place}
       data-age={event.ageLimit}
       data-access={event.accessibility.join(" ")}
-      hidden={hidden}
     >
       {image && (
-        <BlockImage image={{ ...image, alt: "" }} width={160} height={90} className="screening-picture" sizes="(min-width: 64em) 160px, (min-width: 40em) 128px, 112px" />
+        <BlockImage image={{ ...image, alt: "" }} width={160} height={90} className="screening-picture" sizes={SCREENING_SIZES} widest={SCREENING_WIDEST} />
       )}
       <time className="screening-time" dateTime={event.startsAt}>
         {withDate ? fullWhen : time}

@@ -7,9 +7,9 @@ import type { RenderContext } from "../render-context";
 export type BlockProps = { block: Block; data: PageData; ctx: RenderContext };
 
 /**
- * A block component as the registry holds it. `namesNothing`, when the block has one, says whether
- * the request's query names something the block's content does not have (an unknown country, a
- * day without screenings): the page then answers the site's 404, which is never kept
- * (docs/decisions/019 and 028).
+ * A block component as the registry holds it. `namesNothing`, where the block has one, says
+ * whether the request's query names something the block does not have (a day without screenings,
+ * a place not in use): the page then answers 404 before it renders (routes/answer-page.ts,
+ * docs/decisions/027). Made by defineBlock from its fourth argument.
  */
 export type BlockComponent = ((props: BlockProps) => ReactNode) & { namesNothing?: (args: BlockProps) => boolean };

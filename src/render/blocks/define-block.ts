@@ -4,10 +4,11 @@ import type { BlockComponent, BlockProps } from "./block-types";
 import { warnOnce } from "./warn-once";
 
 /**
- * What a block may say about a request besides rendering it. `namesNothing`: the query names
- * something this block's content does not have, so the page is a 404 rather than a render that the
- * edge cache and KV would keep (docs/decisions/019). Given the parsed props; props that do not fit
- * name nothing wrong (the block renders nothing anyway).
+ * What a block may say besides its markup. `namesNothing(props, args)`: true when the request's
+ * query (args.ctx.queries) names something the block does not have — a day, a place, a section,
+ * a mark its content has none of. The page then answers the site's 404 before rendering, and
+ * nothing is kept for that address (docs/decisions/027). Called with the block's parsed props;
+ * a block whose props do not fit says nothing (it renders nothing either).
  */
 export type BlockOptions<P> = { namesNothing?: (props: P, args: BlockProps) => boolean };
 
@@ -20,9 +21,8 @@ export type BlockOptions<P> = { namesNothing?: (props: P, args: BlockProps) => b
  * inline `<script>`, which the page's CSP forbids. So blocks do their data work inside `render`
  * (caught here) and hand only ready values to their child components.
  *
- * `options.namesNothing`: see BlockOptions.
- *
  * @example export const Title = defineBlock("title", v.object({ title: v.optional(v.string()) }), (p, { data }) => <h1>{p.title ?? data.page.title}</h1>);
+ * @example defineBlock("programme", Props, render, { namesNothing: (p, args) => programmeSelection(p, args)?.namesNothing ?? false })
  */
 export function defineBlock<S extends v.GenericSchema>(
   name: string,
@@ -30,7 +30,7 @@ export function defineBlock<S extends v.GenericSchema>(
   render: (props: v.InferOutput<S>, args: BlockProps) => ReactNode,
   options: BlockOptions<v.InferOutput<S>> = {},
 ): BlockComponent {
-  const Block = (args: BlockProps): ReactNode => {
+  const Block: BlockComponent = (args: BlockProps): ReactNode => {
     const where = `${args.data.page.path} block ${args.block.id} (${name})`;
     const parsed = v.safeParse(schema, args.block.props);
     if (!parsed.success) {
@@ -44,18 +44,20 @@ export function defineBlock<S extends v.GenericSchema>(
       return null;
     }
   };
+  const { namesNothing } = options;
+  if (namesNothing) {
+    // Like the render: props that do not fit, or an error, say nothing rather than break the page.
+    Block.namesNothing = (args: BlockProps): boolean => {
+      const parsed = v.safeParse(schema, args.block.props);
+      if (!parsed.success) return false;
+      try {
+        return namesNothing(parsed.output, args);
+      } catch (error) {
+        warnOnce(`names-nothing:${args.data.page.id}:${args.block.id}`, `[render] ${args.data.page.path} block ${args.block.id} (${name}): query check failed, ignored`, error);
+        return false;
+      }
+    };
+  }
   Object.defineProperty(Block, "name", { value: `Block(${name})` });
-  const check = options.namesNothing;
-  if (!check) return Block;
-  const namesNothing = (args: BlockProps): boolean => {
-    const parsed = v.safeParse(schema, args.block.props);
-    if (!parsed.success) return false;
-    try {
-      return check(parsed.output, args);
-    } catch (error) {
-      warnOnce(`names:${args.data.page.id}:${args.block.id}`, `[render] ${args.data.page.path} block ${args.block.id} (${name}): query check failed, page rendered`, error);
-      return false;
-    }
-  };
-  return Object.assign(Block, { namesNothing });
+  return Block;
 }

@@ -20,6 +20,12 @@ export const POSTER_SIZES = "(min-width: 1344px) 200px, (min-width: 700px) 18vw,
 /** The film and culture pages' first-screen picture: the whole width on a phone, beside the title panel on a laptop. */
 export const HERO_SIZES = "(min-width: 56.25em) min(60vw, 46rem), 100vw";
 
+/** A programme row's still: 112 px on a phone, 128 on a tablet, 160 on a laptop (46-programme-days.css). */
+export const SCREENING_SIZES = "(min-width: 64em) 160px, (min-width: 40em) 128px, 112px";
+
+/** The widest a row's still is ever drawn, in device pixels: 160 CSS px at 3×. */
+export const SCREENING_WIDEST = 480;
+
 /** A catalogue card's poster (47-catalogue.css): a thumbnail beside the text on a phone, five or so across a laptop. */
 export const FILM_CARD_SIZES = "(min-width: 84rem) 240px, (min-width: 56em) 20vw, (min-width: 40em) 30vw, 104px";
 /**

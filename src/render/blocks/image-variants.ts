@@ -23,15 +23,17 @@ const srcset = (e: ManifestEntry, widths: number[], ext: "webp" | "jpg") => widt
  * for a picture the build never saw (a CMS image on another host): that one is drawn as it is.
  * Variant URLs carry the source's hash, so they are cached for a year (public/_headers, written by scripts/build-headers.mjs).
  *
- * `maxWidth` leaves out the widths no screen needs for a picture never drawn wider than a third of
- * it (a grid of posters: 60 of them are a catalogue page's largest part): the smallest is always kept.
+ * `widest`, for a picture never drawn wider (a programme row's still: 160 CSS px, 480 device pixels
+ * at 3×), leaves out the wider variants: no screen would take them, and a page of forty rows
+ * carried each of their addresses twice.
  *
  * @example imageVariants("/images/art/nff-2025.jpg")?.webp // "/img/nff-2025.1a2b3c4d5e.320.webp 320w, …"
  */
-export function imageVariants(url: string, maxWidth = Number.POSITIVE_INFINITY): ImageVariants | undefined {
+export function imageVariants(url: string, widest = Number.POSITIVE_INFINITY): ImageVariants | undefined {
   const e = entries[url];
   if (!e) return undefined;
-  const widths = e.widths.filter((w, i) => i === 0 || w <= maxWidth);
+  const narrow = e.widths.filter((w) => w <= widest);
+  const widths = narrow.length > 0 ? narrow : e.widths.slice(0, 1);
   const fallback = widths.filter((w) => w <= 1280).at(-1) ?? widths[0] ?? e.w;
   return { width: e.w, height: e.h, webp: srcset(e, widths, "webp"), jpeg: srcset(e, widths, "jpg"), src: variantUrl(e, fallback, "jpg") };
 }

@@ -6,6 +6,13 @@ import { PAGE_PARAM } from "./paging";
 /** A parameter's value as a page reads it, or undefined when no page could use it. */
 type Normalise = (value: string) => string | undefined;
 
+/**
+ * How a page reads one parameter: the shape of a value that can change it; `repeat` when the page
+ * reads every value; `requires`, a parameter it means nothing without (it is dropped when that one
+ * is missing, so a GET form's lone checkbox reaches the page without it rather than a copy of it).
+ */
+type PageParam = { normalise: Normalise; repeat?: true; requires?: string };
+
 const oneOf = (values: readonly string[]): Normalise => (value) => (values.includes(value) ? value : undefined);
 const matching = (pattern: RegExp): Normalise => (value) => (pattern.test(value) ? value : undefined);
 /** An option slug of the catalogue (option-slug.ts): lower case letters, digits and single hyphens, at most 60. */
@@ -18,15 +25,16 @@ const optionSlug: Normalise = (value) => (value.length <= 60 && /^[a-z0-9]+(?:-[
  * that starts reading a new parameter adds one line here. `repeat` parameters keep every value
  * (sorted, at most a handful); the others their first value that fits.
  */
-export const PAGE_PARAMS: Record<string, { normalise: Normalise; repeat?: true }> = {
-  // The programme filter (programme-query.ts).
+export const PAGE_PARAMS: Record<string, PageParam> = {
+  // The programme filter (programme-query.ts). A value of the right shape that names nothing in
+  // the programme is a 404 there (the block's namesNothing, docs/decisions/027).
   [P.day]: { normalise: matching(/^\d{4}-\d{2}-\d{2}$/) },
+  [P.from]: { normalise: matching(/^\d{4}-\d{2}-\d{2}$/) },
   [P.place]: { normalise: (value) => (value.length > 0 && value.length <= 80 ? value : undefined) },
   [P.section]: { normalise: oneOf(Object.values(SECTION_SLUGS)) },
   [P.age]: { normalise: matching(/^\d{1,2}$/) },
-  [P.withAdult]: { normalise: oneOf([YES]) },
+  [P.withAdult]: { normalise: oneOf([YES]), requires: P.age },
   [P.access]: { normalise: oneOf(Object.values(ACCESS_SLUGS)), repeat: true },
-  [P.earlier]: { normalise: oneOf([YES]) },
   // The film catalogue (catalogue-query.ts; `dag` and `tilrettelegging` as above). Any slug of the
   // right shape passes here; the catalogue answers 404 for one that names none of its options.
   [C.section]: { normalise: optionSlug },
@@ -64,7 +72,8 @@ export function pageQuery(query: URLSearchParams): string {
   }
   if (found.size === 0) return "";
   const out = new URLSearchParams();
-  for (const [name, { repeat }] of Object.entries(PAGE_PARAMS)) {
+  for (const [name, { repeat, requires }] of Object.entries(PAGE_PARAMS)) {
+    if (requires !== undefined && !found.has(requires)) continue;
     const values = [...(found.get(name) ?? [])];
     for (const value of repeat ? values.sort().slice(0, MAX_REPEATS) : values.slice(0, 1)) out.append(name, value);
   }

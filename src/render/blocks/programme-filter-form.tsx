@@ -51,22 +51,19 @@ export const offersMoreFilters = (o: ProgrammeOptions) => o.places.length > 1 ||
 /**
  * The programme's filter as a plain GET form: it works without JavaScript, and the URL it leads to
  * is a link to the same filtered programme. The controls show the filter as applied (after the
- * query is parsed), and offer only choices the page's own screenings have. The programme-filter
- * island applies each change at once instead; "Vis program" is then a no-op for the same list.
+ * query is parsed), and offer only choices the programme's own screenings have, so the form never
+ * leads to a 404. The programme-filter island loads the page for each change at once instead.
  */
 export function ProgrammeFilterForm({
   id,
   path,
   options,
   filter,
-  renderedFor,
   t,
 }: {
   /** Prefix for element ids, unique per block. */
   id: string;
   path: string;
-  /** The query this HTML was rendered for (ctx.queries); the island compares it with the address. */
-  renderedFor: Record<string, string[]>;
   options: ProgrammeOptions;
   filter: ProgrammeFilter;
   t: Dictionary;
@@ -79,10 +76,10 @@ export function ProgrammeFilterForm({
       method="get"
       action={path}
       aria-label={t.programmeFilter}
-      data-search={new URLSearchParams(Object.entries(renderedFor).flatMap(([key, values]) => values.map((v): [string, string] => [key, v]))).toString()}
     >
       {/* The day is chosen by the day tabs (DayTabs.tsx); the form keeps it, so filtering stays on that day. */}
       {filter.day !== undefined && <input type="hidden" name={P.day} value={filter.day} />}
+      {filter.from !== undefined && <input type="hidden" name={P.from} value={filter.from} />}
       {/* The filters fold away, so on a phone the first screenings show without scrolling. The
           panel is open when one of its filters is in use. */}
       {more && (
@@ -139,13 +136,12 @@ export function ProgrammeFilterForm({
           </div>
         </details>
       )}
-      {filter.earlier && <input type="hidden" name={P.earlier} value={YES} />}
       <div className="filter-actions">
         <button type="submit" className="button">
           {t.filterSubmit}
         </button>
         {/* The filters, not the day: the day is the tabs' choice. */}
-        <a href={path + programmeSearch({ ...NO_FILTER, day: filter.day })} className="filter-reset">
+        <a href={path + programmeSearch({ ...NO_FILTER, day: filter.day, from: filter.from })} className="filter-reset">
           {t.filterReset}
         </a>
       </div>

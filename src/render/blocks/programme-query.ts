@@ -9,50 +9,66 @@ import {
 } from "../../shared/programme-filter";
 import type { ProgrammeOptions } from "./screenings";
 
-/** The id whose URL slug this is, among the offered ids. */
-function slugSchema<K extends string>(slugs: Record<K, string>, offered: readonly K[]) {
+/** The filter a query asks for, and whether some value in it names nothing in the programme. */
+export type ProgrammeQuery = { filter: ProgrammeFilter; namesNothing: boolean };
+
+/** The id whose URL slug this is, among the ids in use. */
+function slugSchema<K extends string>(slugs: Record<K, string>, inUse: readonly K[]) {
   return v.pipe(
-    v.picklist(offered.map((id) => slugs[id])),
-    v.transform((slug) => offered.find((id) => slugs[id] === slug) as K),
+    v.picklist(inUse.map((id) => slugs[id])),
+    v.transform((slug) => inUse.find((id) => slugs[id] === slug) as K),
   );
 }
 
 const ChildAge = v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.maxValue(MAX_CHILD_AGE));
-const On = v.literal(YES);
-
-/** The first value of `key` that fits `schema`, else undefined: a bad value is ignored, not an error. */
-function first<S extends v.GenericSchema<string, unknown>>(schema: S, values: string[] | undefined): v.InferOutput<S> | undefined {
-  for (const value of values ?? []) {
-    const parsed = v.safeParse(schema, value);
-    if (parsed.success) return parsed.output;
-  }
-  return undefined;
-}
+/** For a choice the programme does not have (every film allowed for all: no age to ask). */
+const NotOffered = v.pipe(v.string(), v.check(() => false, "not offered by this programme"));
 
 /**
- * The programme filter a query asks for, as far as the page can apply it: a day, place or section
- * the page does not have, an age outside 0–17, an unknown mark — each is dropped on its own, so a
- * mistyped link still shows a programme, and the form shows what is really applied. Controls the
- * page does not offer (one day only, say) are ignored too.
+ * The programme filter a query asks for, read against the programme's own screenings. A value
+ * that names nothing in them — a day without screenings (`dag`, `fra`), a place, section or mark
+ * not in use, an age outside 0–17 or where no film has an age limit, a day and a start day at once
+ * — makes `namesNothing` true: the page answers 404 rather than render and keep a copy of the
+ * programme for it (docs/decisions/027). Empty values are what a GET form sends for a control
+ * left alone: they mean "no filter". `voksen` without an age is ignored (page-params.ts drops it).
  *
- * @example parseProgrammeQuery({ alder: ["7"], voksen: ["ja"], dag: ["i morgen"] }, options) // { age: 7, withAdult: true, day: undefined, … }
+ * @example parseProgrammeQuery({ alder: ["7"], voksen: ["ja"] }, options) // { filter: { age: 7, withAdult: true, … }, namesNothing: false }
+ * @example parseProgrammeQuery({ dag: ["2031-01-01"] }, options).namesNothing // true
  */
-export function parseProgrammeQuery(queries: Record<string, string[]>, options: ProgrammeOptions): ProgrammeFilter {
-  const days = [...options.days.keys()];
-  const offered = <T>(list: T[]): T[] => (list.length > 1 ? list : []);
+export function parseProgrammeQuery(queries: Record<string, string[]>, options: ProgrammeOptions): ProgrammeQuery {
+  let namesNothing = false;
+  const given = (key: string) => (queries[key] ?? []).filter((value) => value !== "");
+  /** The first value given for `key` read with `schema`; a value that does not fit names nothing. */
+  const one = <S extends v.GenericSchema<string, unknown>>(key: string, schema: S): v.InferOutput<S> | undefined => {
+    const [value] = given(key);
+    if (value === undefined) return undefined;
+    const parsed = v.safeParse(schema, value);
+    if (!parsed.success) namesNothing = true;
+    return parsed.success ? parsed.output : undefined;
+  };
+  const days = v.picklist([...options.days.keys()]);
+  const day = one(P.day, days);
+  const from = one(P.from, days);
+  // One day, or days from one on: both at once is no page of ours.
+  if (day !== undefined && from !== undefined) namesNothing = true;
+  const place = one(P.place, v.picklist(options.places));
+  const section = one(P.section, slugSchema(SECTION_SLUGS, options.sections));
+  const age: number | undefined = options.ages ? one(P.age, ChildAge) : (one(P.age, NotOffered), undefined);
   const accessSlug = slugSchema(ACCESS_SLUGS, options.access);
   const access = new Set<string>();
-  for (const value of queries[P.access] ?? []) {
+  for (const value of given(P.access)) {
     const parsed = v.safeParse(accessSlug, value);
     if (parsed.success) access.add(parsed.output);
+    else namesNothing = true;
   }
-  return {
-    day: first(v.picklist(offered(days)), queries[P.day]),
-    place: first(v.picklist(offered(options.places)), queries[P.place]),
-    section: first(slugSchema(SECTION_SLUGS, offered(options.sections)), queries[P.section]),
-    age: options.ages ? first(ChildAge, queries[P.age]) : undefined,
-    withAdult: options.ages && first(On, queries[P.withAdult]) !== undefined,
+  const filter: ProgrammeFilter = {
+    day,
+    from: day === undefined ? from : undefined,
+    place,
+    section,
+    age,
+    withAdult: age !== undefined && given(P.withAdult).includes(YES),
     access: [...access],
-    earlier: first(On, queries[P.earlier]) !== undefined,
   };
+  return { filter, namesNothing };
 }

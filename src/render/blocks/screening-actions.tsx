@@ -12,15 +12,16 @@ export const calendarPath = (id: string) => `/api/events/${encodeURIComponent(id
  * started, when the checkout is closed — and put it in a calendar unless it is cancelled.
  */
 export function ScreeningActions({ event, status, t, when }: { event: FestivalEvent; status: ScreeningStatus; t: Dictionary; when: string }) {
-  // Many rows share these labels; the hidden part tells them apart (WCAG 2.4.4).
+  // Many rows share these labels; the name says which screening (WCAG 2.4.4), starting with the
+  // words on the button (2.5.3). A name rather than a hidden span: a festival day's page has forty
+  // rows, and each element counts (docs/decisions/027).
   const which = `: ${event.title}, ${when}`;
   return (
     <div className="screening-actions">
       {status === "on-sale" ? (
-        <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button">
+        <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button" aria-label={`${t.buyTicket}${which} ${t.opensInNewWindow}`}>
           <Icon name="ticket" />
           {t.buyTicket}
-          <span className="sr-only">{`${which} ${t.opensInNewWindow}`}</span>
         </a>
       ) : status === "sold-out" ? (
         <span className="sold-out">{t.soldOut}</span>
@@ -30,10 +31,9 @@ export function ScreeningActions({ event, status, t, when }: { event: FestivalEv
         <span className="screening-over">{t.screeningOver}</span>
       )}
       {status !== "cancelled" && (
-        <a href={calendarPath(event.id)} className="calendar-link">
+        <a href={calendarPath(event.id)} className="calendar-link" aria-label={`${t.addToCalendar}${which}`}>
           <Icon name="calendar" />
           {t.addToCalendar}
-          <span className="sr-only">{which}</span>
         </a>
       )}
     </div>

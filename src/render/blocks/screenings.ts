@@ -104,14 +104,13 @@ export function programmeOptions(events: FestivalEvent[]): ProgrammeOptions {
   };
 }
 
-/** The facts the shared filter rule reads (src/shared/programme-filter.ts), as of `now`. */
-export function screeningFacts(e: FestivalEvent, byVenue: boolean, now: number): ScreeningFacts {
+/** The facts the shared filter rule reads (src/shared/programme-filter.ts). */
+export function screeningFacts(e: FestivalEvent, byVenue: boolean): ScreeningFacts {
   return {
     day: osloDayKey(e.startsAt),
     place: placeOf(e, byVenue),
     section: e.section,
     ageLimit: e.ageLimit,
     access: e.accessibility,
-    past: startTime(e) <= now,
   };
 }

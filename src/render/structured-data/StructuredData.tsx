@@ -1,44 +1,60 @@
 import type { PageData } from "../../content/page-data";
-import type { SiteConfig } from "../../content/site";
 import { warnOnce } from "../blocks/warn-once";
 import { jsonForScript } from "../Island";
-import type { JsonLdGraph } from "./json-ld";
+import type { RenderContext } from "../render-context";
+import { pageEvents, type PageEvents } from "./page-events";
 import { pageGraph } from "./page-graph";
 
-export type StructuredDataProps = { data: PageData; site: SiteConfig; logo: string };
+export type StructuredDataProps = { data: PageData; ctx: RenderContext; logo: string };
 
 /**
  * The page's schema.org data for search engines (ScreeningEvent, Event, NewsArticle) as one
- * JSON-LD script. A data block, not code, so the CSP (no inline scripts) does not apply; written
- * with jsonForScript, so a `</script>` in a title cannot end it. Nothing on pages without any,
- * and nothing (logged once) if it cannot be made: it is for crawlers and must never cost a page.
+ * JSON-LD script, for what this request's page shows (a programme day: that day's screenings). A
+ * data block, not code, so the CSP (no inline scripts) does not apply; written with
+ * jsonForScript, so a `</script>` in a title cannot end it. Nothing on pages without any, and
+ * nothing (logged once) if it cannot be made: it is for crawlers and must never cost a page.
  *
- * @example <PageBlocks data={data} ctx={ctx} /><StructuredData data={data} site={site} logo={theme.logo.src} />
+ * @example <PageBlocks data={data} ctx={ctx} /><StructuredData data={data} ctx={ctx} logo={theme.logo.src} />
  */
-export function StructuredData({ data, site, logo }: StructuredDataProps) {
-  const known = made.get(data);
-  const json = known && known.site === site && known.logo === logo ? known.json : graphJson(data, site, logo);
+export function StructuredData({ data, ctx, logo }: StructuredDataProps) {
+  let shown: PageEvents;
+  try {
+    shown = pageEvents(data, ctx);
+  } catch (error) {
+    warnOnce(`structured-data:${data.page.id}`, `[render] ${data.page.path}: structured data failed, left out`, error);
+    return null;
+  }
+  const json = remembered(data, `${ctx.site.host}|${logo}|${shown.events.map((e) => e.id).join(" ")}`, () => graphJson(data, shown, ctx, logo));
   if (json === null) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /**
- * Graphs written before, by page data: the graph depends on nothing but the data, the site and the
- * logo, and page data parsed from KV is shared by the requests of an isolate and never changed
- * (kv/parsed-entries.ts). On a programme page the graph is about a hundred screenings, and writing
- * it was 7 % of the render (npm run bench:profile).
+ * Graphs written before, by page data and what the page shows: the graph depends on nothing else
+ * (the site and logo are in the key), and page data parsed from KV is shared by the requests of an
+ * isolate and never changed (kv/parsed-entries.ts). Writing a programme's graph was 7 % of its
+ * render (npm run bench:profile). A handful of views per page data are kept: its days, its filters.
  */
-const made = new WeakMap<PageData, { site: SiteConfig; logo: string; json: string | null }>();
+const made = new WeakMap<PageData, Map<string, string | null>>();
+const VIEWS_KEPT = 32;
 
-function graphJson(data: PageData, site: SiteConfig, logo: string): string | null {
-  let graph: JsonLdGraph | null;
+function remembered(data: PageData, key: string, make: () => string | null): string | null {
+  let views = made.get(data);
+  if (!views) made.set(data, (views = new Map()));
+  const known = views.get(key);
+  if (known !== undefined) return known;
+  if (views.size >= VIEWS_KEPT) views.clear();
+  const json = make();
+  views.set(key, json);
+  return json;
+}
+
+function graphJson(data: PageData, shown: PageEvents, ctx: RenderContext, logo: string): string | null {
   try {
-    graph = pageGraph(data, site, logo);
+    const graph = pageGraph(data, shown, ctx.site, logo);
+    return graph && jsonForScript(graph);
   } catch (error) {
     warnOnce(`structured-data:${data.page.id}`, `[render] ${data.page.path}: structured data failed, left out`, error);
-    graph = null;
+    return null;
   }
-  const json = graph && jsonForScript(graph);
-  made.set(data, { site, logo, json });
-  return json;
 }

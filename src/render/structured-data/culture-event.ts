@@ -1,6 +1,6 @@
 import type { FestivalEvent } from "../../content/event";
 import { eventFacts } from "./event-facts";
-import type { JsonLdNode } from "./json-ld";
+import type { JsonLdNode, JsonLdRef } from "./json-ld";
 import type { PlacesSite } from "./place-node";
 import type { ProductionPage } from "./production-page";
 
@@ -9,10 +9,10 @@ import type { ProductionPage } from "./production-page";
  * is, its picture and who performs (event-facts.ts). An age limit above "A" becomes
  * `typicalAgeRange` ("18-"), the form schema.org gives for "18 and older".
  */
-export function cultureEvent(site: PlacesSite, event: FestivalEvent, page: ProductionPage): JsonLdNode {
+export function cultureEvent(site: PlacesSite, event: FestivalEvent, location: JsonLdNode | JsonLdRef, page: ProductionPage): JsonLdNode {
   return {
     "@type": "Event",
-    ...eventFacts(site, event, "Place", page),
+    ...eventFacts(site, event, location, page),
     typicalAgeRange: event.ageLimit === "A" ? undefined : `${event.ageLimit}-`,
   };
 }

@@ -1,8 +1,8 @@
 import type { AgeLimit, FestivalEvent } from "../../content/event";
 import { endAt } from "./date-times";
-import { schemaOrg, type JsonLdNode } from "./json-ld";
+import { schemaOrg, type JsonLdNode, type JsonLdRef } from "./json-ld";
 import { organizationRef } from "./organization";
-import { eventPlace, type PlacesSite } from "./place-node";
+import type { PlacesSite } from "./place-node";
 import type { ProductionPage } from "./production-page";
 
 /** Medietilsynet's age limits as they are written in Norway: "Tillatt for alle", "6 år" … */
@@ -35,14 +35,14 @@ function description(event: FestivalEvent, page: ProductionPage): string | undef
 }
 
 /**
- * What every event node says, screening or culture event: when, where (the place with its address
- * and coordinates: place-node.ts), whether it takes place, what it is, its picture, who performs,
- * the ticket offer and the organizer. The properties shared by ScreeningEvent and Event. `place`
- * is MovieTheater for film screenings.
+ * What every event node says, screening or culture event: when, where (`location`: a reference to
+ * the page's node of the place, with its address and coordinates: place-node.ts), whether it takes
+ * place, what it is, its picture, who performs, the ticket offer and the organizer. The properties
+ * shared by ScreeningEvent and Event.
  *
- * @example eventFacts(site, event, "MovieTheater", page).location // { "@type": "MovieTheater", name: "Havvik kino, Sal 1", … }
+ * @example eventFacts(site, event, places.location(event.venue, event.sal, "MovieTheater"), page).location // { "@id": "https://…/steder#havvik-kino" }
  */
-export function eventFacts(site: PlacesSite, event: FestivalEvent, place: "MovieTheater" | "Place", page: ProductionPage) {
+export function eventFacts(site: PlacesSite, event: FestivalEvent, location: JsonLdNode | JsonLdRef, page: ProductionPage) {
   return {
     name: event.title,
     url: page.url,
@@ -50,7 +50,7 @@ export function eventFacts(site: PlacesSite, event: FestivalEvent, place: "Movie
     endDate: endAt(event.startsAt, event.durationMinutes),
     eventStatus: schemaOrg(event.cancelled ? "EventCancelled" : "EventScheduled"),
     eventAttendanceMode: schemaOrg("OfflineEventAttendanceMode"),
-    location: eventPlace(site, event.venue, event.sal, place),
+    location,
     description: description(event, page),
     image: page.image,
     performer: page.performer,

@@ -4,29 +4,21 @@ import type { PageData } from "../../content/page-data";
 import type { Production } from "../../content/production";
 import { visibleBlocks } from "../blocks/page-order";
 import { blockSource } from "../blocks/production-facts";
-import { filterScreenings, type ScreeningFilter } from "../blocks/screenings";
-
-/**
- * The part of a programme block's props that decides which screenings it lists (see
- * blocks/Programme.tsx). Props that do not fit skip the block there, so they skip it here too.
- */
-const ProgrammeFilter = v.object({
-  section: v.optional(v.picklist(["festival", "buff", "cinema", "culture"])),
-  from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/), v.transform((s) => s.slice(0, 10)))),
-  to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/), v.transform((s) => s.slice(0, 10)))),
-}) satisfies v.GenericSchema<unknown, ScreeningFilter>;
+import { ProgrammeProps } from "../blocks/programme-props";
+import { programmeSelection } from "../blocks/programme-selection";
+import type { RenderContext } from "../render-context";
 
 export type PageEvents = { events: FestivalEvent[]; productions: Map<string, Production> };
 
 /**
- * The events a page lists, with the productions they belong to: a film or culture page's own
- * screenings, else those of the page's visible programme blocks, filtered as each block filters.
- * Structured data must describe what the visitor sees, no more. In content order: the order of
- * a graph's nodes means nothing to its readers, and sorting would cost every render.
+ * The events a page shows, with the productions they belong to: a film or culture page's own
+ * screenings, else the screenings the page's visible programme blocks list for this request — a
+ * day's page that day's, the default view its days from now (blocks/programme-selection.ts).
+ * Structured data must describe what the visitor sees, no more. In the order shown.
  *
- * @example pageEvents(buffProgrammeData).events.every((e) => e.section === "buff") // true: the block shows BUFF only
+ * @example pageEvents(kinoprogramData, ctxFor("?dag=2025-09-20")).events.every((e) => e.startsAt.startsWith("2025-09-20")) // true
  */
-export function pageEvents(data: PageData): PageEvents {
+export function pageEvents(data: PageData, ctx: RenderContext): PageEvents {
   const productions = new Map<string, Production>();
   const doc = data.document;
   if (doc?.kind === "article") return { events: [], productions };
@@ -37,15 +29,12 @@ export function pageEvents(data: PageData): PageEvents {
   const byId = new Map<string, FestivalEvent>();
   for (const block of visibleBlocks(data.page.blocks)) {
     if (block.component !== "programme") continue;
-    const filter = v.safeParse(ProgrammeFilter, block.props);
-    if (!filter.success) continue;
-    const source = blockSource(block, data, "production");
-    for (const p of source?.items ?? []) productions.set(p.id, p);
-    const events = source?.events ?? blockSource(block, data, "event")?.items ?? [];
-    // Working out each screening's Norwegian day costs; only bounds that are set need it.
-    const { section, from, to } = filter.output;
-    const shown = section || from || to ? filterScreenings(events, filter.output) : events;
-    for (const e of shown) byId.set(e.id, e);
+    // Props that do not fit skip the block (defineBlock), so they skip it here too.
+    const props = v.safeParse(ProgrammeProps, block.props);
+    if (!props.success) continue;
+    for (const p of blockSource(block, data, "production")?.items ?? []) productions.set(p.id, p);
+    const selection = programmeSelection(props.output, { block, data, ctx });
+    for (const day of selection?.list.days ?? []) for (const e of day.events) byId.set(e.id, e);
   }
   return { events: [...byId.values()], productions };
 }

@@ -3,25 +3,30 @@ import type { SiteConfig } from "../../content/site";
 import { cultureEvent } from "./culture-event";
 import type { JsonLdGraph, JsonLdNode } from "./json-ld";
 import { newsArticle } from "./news-article";
-import { placeNodes } from "./place-node";
 import { festivalOrganization } from "./organization";
-import { pageEvents } from "./page-events";
+import type { PageEvents } from "./page-events";
+import { PagePlaces } from "./place-node";
 import { productionPage, type ProductionPage } from "./production-page";
 import { movie, screeningEvent } from "./screening-event";
 
+export type GraphSite = Pick<SiteConfig, "host" | "festivalName" | "places" | "placesPage">;
+
 /**
  * A page's structured data as one `@graph`: the festival, then the article of an article page, or
- * the films and events a film, culture or programme page lists. Null for pages that show none.
+ * the places, films and events the page shows (`shown`: page-events.ts). Each place and each film is
+ * written once, and every event refers to them by `@id` (a place by its section of the places
+ * page, a film by its page + `#film`). Null for pages that show none.
  *
- * @example pageGraph(filmPageData, site, "/images/logo.svg")?.["@graph"].map((n) => n["@type"]) // ["Organization", "Movie", "ScreeningEvent", …]
+ * @example pageGraph(filmPageData, pageEvents(filmPageData, ctx), site, "/images/logo.svg")?.["@graph"].map((n) => n["@type"]) // ["Organization", "MovieTheater", "Movie", "ScreeningEvent", …]
  */
-export function pageGraph(data: PageData, site: Pick<SiteConfig, "host" | "festivalName" | "places" | "placesPage">, logo: string): JsonLdGraph | null {
+export function pageGraph(data: PageData, shown: PageEvents, site: GraphSite, logo: string): JsonLdGraph | null {
   const nodes: JsonLdNode[] = [];
   const films: JsonLdNode[] = [];
+  const places = new PagePlaces(site);
   if (data.document?.kind === "article") {
     nodes.push(newsArticle(site, data.document.article));
   } else {
-    const { events, productions } = pageEvents(data);
+    const { events, productions } = shown;
     const pages = new Map<string, { page: ProductionPage; film?: JsonLdNode }>();
     for (const event of events) {
       const id = event.production.id;
@@ -31,7 +36,7 @@ export function pageGraph(data: PageData, site: Pick<SiteConfig, "host" | "festi
         pages.set(id, seen);
       }
       if (!event.production.parentSlug) {
-        nodes.push(cultureEvent(site, event, seen.page));
+        nodes.push(cultureEvent(site, event, places.location(event.venue, event.sal, "Place"), seen.page));
         continue;
       }
       if (!seen.film) {
@@ -40,12 +45,12 @@ export function pageGraph(data: PageData, site: Pick<SiteConfig, "host" | "festi
         if (seen.film["@id"]) films.push(seen.film);
       }
       const filmId = seen.film["@id"];
-      nodes.push(screeningEvent(site, event, seen.page, filmId ? { "@id": filmId } : seen.film));
+      nodes.push(screeningEvent(site, event, places.location(event.venue, event.sal, "MovieTheater"), seen.page, filmId ? { "@id": filmId } : seen.film));
     }
   }
   // The places page: each place with its address and coordinates.
-  if (data.page.blocks.some((b) => b.component === "places" && !b.hide)) nodes.push(...placeNodes(site));
-  if (nodes.length === 0) return null;
-  // Films before the screenings that refer to them, so a reader meets each film first.
-  return { "@context": "https://schema.org", "@graph": [festivalOrganization(site, logo), ...films, ...nodes] };
+  if (data.page.blocks.some((b) => b.component === "places" && !b.hide)) places.addAll();
+  if (nodes.length === 0 && places.nodes().length === 0) return null;
+  // Places and films before the events that refer to them, so a reader meets each first.
+  return { "@context": "https://schema.org", "@graph": [festivalOrganization(site, logo), ...places.nodes(), ...films, ...nodes] };
 }

@@ -1,14 +1,25 @@
 import { type Place, placeNamed } from "../../content/place";
 import type { SiteConfig } from "../../content/site";
 import { absoluteUrl } from "../page-head";
-import type { JsonLdNode } from "./json-ld";
+import type { JsonLdNode, JsonLdRef } from "./json-ld";
 
 /** The part of the site configuration that says where things happen. */
 export type PlacesSite = Pick<SiteConfig, "host" | "places" | "placesPage">;
 
+/** What kind of place an event needs: a cinema for a film screening, a place for the rest. */
+export type PlaceType = "MovieTheater" | "Place";
+
+/** A place's `@id`: its section of the places page (`https://…/steder#havvik-kino`), as there. */
+export function placeId(site: PlacesSite, place: Place): string {
+  return absoluteUrl(site, `${site.placesPage}#${place.slug}`);
+}
+
 /** A place's full address and where it is on the map (Google's Event `location`, schema.org Place). */
-function described(site: PlacesSite, place: Place): Record<string, unknown> {
+function placeNode(site: PlacesSite, place: Place, type: PlaceType): JsonLdNode {
   return {
+    "@type": type,
+    "@id": placeId(site, place),
+    name: place.name,
     address: {
       "@type": "PostalAddress",
       streetAddress: place.address.street,
@@ -18,24 +29,47 @@ function described(site: PlacesSite, place: Place): Record<string, unknown> {
       addressCountry: "NO",
     },
     geo: { "@type": "GeoCoordinates", latitude: place.geo.lat, longitude: place.geo.lng },
-    url: absoluteUrl(site, `${site.placesPage}#${place.slug}`),
+    url: placeId(site, place),
   };
 }
 
 /**
- * Where an event happens, as structured data: the place the content describes, with its street
- * address and coordinates; a place the content does not describe keeps its name and the town.
+ * The places of one page's graph, each written once and referred to by its `@id`: a programme of
+ * forty screenings in five places writes five addresses, not forty. A place that shows a film on
+ * the page is a MovieTheater (Google's ScreeningEvent location), else a Place.
  *
- * @example eventPlace(site, "Havvik kino", "Sal 1", "MovieTheater").address.streetAddress // "Storgata 12"
+ * @example const places = new PagePlaces(site); event.location = places.location("Havvik kino", "MovieTheater"); graph.push(...places.nodes())
  */
-export function eventPlace(site: PlacesSite, venue: string, sal: string, type: "MovieTheater" | "Place"): JsonLdNode {
-  const name = sal ? `${venue}, ${sal}` : venue;
-  const place = placeNamed(site.places, venue);
-  if (!place) return { "@type": type, name, address: { "@type": "PostalAddress", addressLocality: "Havvik", addressCountry: "NO" } };
-  return { "@type": type, name, ...described(site, place) };
-}
+export class PagePlaces {
+  private readonly written = new Map<string, JsonLdNode>();
 
-/** Every place of the site as its own node, for the places page. */
-export function placeNodes(site: PlacesSite): JsonLdNode[] {
-  return site.places.map((place) => ({ "@type": "Place", "@id": absoluteUrl(site, `${site.placesPage}#${place.slug}`), name: place.name, ...described(site, place) }));
+  constructor(private readonly site: PlacesSite) {}
+
+  /**
+   * Where an event happens: a reference to the node of the place the content describes (by one
+   * of its names); a place the content does not describe keeps its name and the town, inline.
+   */
+  location(venue: string, sal: string, type: PlaceType): JsonLdNode | JsonLdRef {
+    const place = placeNamed(this.site.places, venue);
+    if (!place) {
+      return { "@type": type, name: sal ? `${venue}, ${sal}` : venue, address: { "@type": "PostalAddress", addressLocality: "Havvik", addressCountry: "NO" } };
+    }
+    return { "@id": this.add(place, type)["@id"] as string };
+  }
+
+  /** Every place of the site, for the places page. */
+  addAll(): void {
+    for (const place of this.site.places) this.add(place, "Place");
+  }
+
+  nodes(): JsonLdNode[] {
+    return [...this.written.values()];
+  }
+
+  private add(place: Place, type: PlaceType): JsonLdNode {
+    let node = this.written.get(place.slug);
+    if (!node) this.written.set(place.slug, (node = placeNode(this.site, place, type)));
+    else if (type === "MovieTheater") node["@type"] = type;
+    return node;
+  }
 }

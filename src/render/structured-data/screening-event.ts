@@ -43,8 +43,8 @@ export function movie(site: PlacesSite, event: FestivalEvent, production: Produc
 
 /**
  * A film screening as a ScreeningEvent at the cinema. `film` is the Movie node, or a reference to
- * it by `@id` when the page's graph holds it already.
+ * it by `@id` when the page's graph holds it already; `location` likewise its place.
  */
-export function screeningEvent(site: PlacesSite, event: FestivalEvent, page: ProductionPage, film: JsonLdNode | JsonLdRef): JsonLdNode {
-  return { "@type": "ScreeningEvent", ...eventFacts(site, event, "MovieTheater", page), workPresented: film };
+export function screeningEvent(site: PlacesSite, event: FestivalEvent, location: JsonLdNode | JsonLdRef, page: ProductionPage, film: JsonLdNode | JsonLdRef): JsonLdNode {
+  return { "@type": "ScreeningEvent", ...eventFacts(site, event, location, page), workPresented: film };
 }

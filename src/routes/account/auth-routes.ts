@@ -5,10 +5,10 @@ import type { VenueAuth } from "../../venue/venue-auth";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
 import { attemptUnanswered } from "../../rate-limit/limits";
-import { countLoginAttempt, loginSucceeded, loginUnanswered } from "../../rate-limit/login-failures";
-import { isTrustedDevice, trustDevice } from "./device-io";
+import { countLoginAttempt, loginNotFailed } from "../../rate-limit/login-failures";
+import { forgetDevice, trustDevice, trustedDevice } from "./device-io";
 import { clientIp, jsonBody, limitedBody, rateLimitedBody, tooManyAttempts } from "./guards";
-import { endEverySession, endSession, readSession, startSession } from "./session-io";
+import { endEverySession, endSession, readSession, startSession, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
 
 const venueMessage = (error: unknown) => {
@@ -27,19 +27,19 @@ export const authRoutes = new Hono<AccountEnv>()
     if (!body.ok) return body.response;
     const { email, password } = body.value;
     const limiter = c.var.config.RATE_LIMITER;
-    const trusted = await isTrustedDevice(c, email);
-    const wait = await countLoginAttempt(limiter, clientIp(c), email, trusted);
+    const device = await trustedDevice(c, email);
+    const wait = await countLoginAttempt(limiter, clientIp(c), email, device);
     if (wait !== undefined) return tooManyAttempts(c, wait);
     try {
       const auth = await c.var.venue.login(email, password);
-      await loginSucceeded(limiter, clientIp(c), email);
-      await trustDevice(c, email);
+      await loginNotFailed(limiter, clientIp(c), email, device);
+      await trustDevice(c, email, device);
       await startSession(c, auth);
       return c.json(profileOf(auth));
     } catch (error) {
       // Wrong password and unknown user get the same answer: nobody learns who has an account.
       if (isStatus(error, 400, 401, 403, 404)) return apiError(c, 401, "invalid_credentials", "Feil e-postadresse eller passord.");
-      if (error instanceof UpstreamError) await loginUnanswered(limiter, clientIp(c), email, trusted);
+      if (error instanceof UpstreamError) await loginNotFailed(limiter, clientIp(c), email, device);
       return venueFailure(c, error);
     }
   })
@@ -47,11 +47,12 @@ export const authRoutes = new Hono<AccountEnv>()
     await endSession(c, await readSession(c));
     return c.body(null, 204);
   })
-  // "Logg ut overalt": every session of this visitor, in every browser, ends now.
+  // "Logg ut overalt": every session and device cookie of this visitor, in every browser, ends now.
   .post("/logout-everywhere", async (c) => {
     const session = await readSession(c);
     if (!session) return apiError(c, 401, "unauthorized", "Du er ikke logget inn.");
     await endEverySession(c, session);
+    forgetDevice(c);
     return c.body(null, 204);
   })
   .post("/users", limitedBody, async (c) => {
@@ -81,6 +82,8 @@ export const authRoutes = new Hono<AccountEnv>()
         return venueFailure(c, error);
       }
     }
+    // The e-mail's device cookies end at its next successful login (VisitorSessions.passwordResetAsked).
+    await visitorStub(c, body.value.email).passwordResetAsked(Date.now());
     return c.body(null, 202);
   })
   .get("/me", async (c) => {

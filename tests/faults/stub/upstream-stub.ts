@@ -1,7 +1,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { HangUps } from "./hang-ups";
-import { answerHealthy } from "./healthy-answers";
+import { healthyAnswer } from "./healthy-answers";
 import { PLAYS, type Play, playFault, playing } from "./plays";
 
 /** Calls the stub received, per scenario, per play and path: `{ "status-500": { "api/GetTicketsDx": 1 } }`. */
@@ -49,7 +49,7 @@ export async function startUpstreamStub(): Promise<UpstreamStub> {
     // The body is read first, as a real server would, then the play begins.
     const body: Buffer[] = [];
     req.on("data", (chunk: Buffer) => body.push(chunk));
-    req.on("end", () => playFault(play, path, req, res, () => answerHealthy(scenario, path, req, res, Buffer.concat(body).toString("utf8"))));
+    req.on("end", () => playFault(play, path, req, res, () => healthyAnswer(scenario, path, req, Buffer.concat(body).toString("utf8"))));
   });
   server.on("connection", (socket) => {
     sockets.add(socket);

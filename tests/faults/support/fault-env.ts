@@ -7,9 +7,11 @@ import type { CallCounts } from "../stub/upstream-stub";
 import { UPSTREAM_TIMEOUT_MS } from "../upstream-timeout";
 import { logLines } from "./log-lines";
 
+/** The plays that send a working answer padded to its body cap, or one byte past it (stub/plays.ts). */
+export type CapPlay = "at-the-cap" | "over-the-cap";
 /** A fault the upstream stub plays (stub/plays.ts), or "dead": a port nothing listens on. */
-export type Fault = Exclude<StubPlay, "ok"> | "dead";
-export type Play = Fault | "ok";
+export type Fault = Exclude<StubPlay, "ok" | CapPlay> | "dead";
+export type Play = Fault | "ok" | CapPlay;
 
 /** Every fault the suite plays, for `describe.each`. */
 export const FAULTS: readonly Fault[] = ["dead", "silence", "one-byte-a-second", "status-500", "reset", "malformed-json", "captive-portal", "unauthorized", "ten-megabytes"];

@@ -23,6 +23,9 @@ export const FILM = {
 /** Culture productions of the demo content (Åpningsfest, BUFF kickoff) whose caps the API tests fill; no news test reads them. */
 export const CAPPED = { perProduction: "b1f0ef7d-ca27-4ee3-9173-2ccdaa8a185a", perIp: "b490c6ea-04db-4856-a216-8c1719e4204e" };
 
+/** Culture productions of the demo content (Jubileumsforestilling, Konsert på brygga) the holder tests follow; no news test reads them. */
+export const HELD = { first: "3127875d-3744-472b-88e1-37b20d2fd744", second: "4e3c0ecb-f727-4a8d-bba6-4ed02ec5f1ff" };
+
 /** The one PushSubscriptions object. */
 export const pushStore = () => env.PUSH_SUBSCRIPTIONS.get(env.PUSH_SUBSCRIPTIONS.idFromName("all"));
 
@@ -43,6 +46,10 @@ export async function site(path: string, init: RequestInit = {}, bindings: Env =
  */
 export const pushCall = (method: "POST" | "DELETE", body: unknown, ip: string = `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`) =>
   site("/api/push/subscriptions", { method, headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) });
+
+/** A JSON POST to /api/push/subscriptions/<path> (status, move) from this site's page. */
+export const pushPost = (path: "status" | "move", body: unknown) =>
+  site(`/api/push/subscriptions/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
 /** One run of the cron trigger, its background work awaited. */
 export async function cron(bindings: Env = env): Promise<void> {

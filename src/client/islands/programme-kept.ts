@@ -1,0 +1,45 @@
+import { countText, matchesFilter, type CountText, type ScreeningFacts } from "../../shared/programme-filter";
+import { filterOf, setControls } from "./programme-form-query";
+
+/**
+ * A programme kept from before, shown for another address: offline, the service worker answers a
+ * day or filter never opened on this phone with the kept page of the same path (sw/pages.ts). The
+ * page then shows what it has that the address asks for — the rows of that day and filter — says
+ * so, and the tabs and the form say what is asked. Nothing is fetched: there is no network.
+ */
+
+/** What the rule needs of a screening, from its `<li>` (Screening.tsx writes these). */
+function factsOf(li: HTMLElement): ScreeningFacts {
+  const d = li.dataset;
+  return { day: d.day ?? "", place: d.place ?? "", section: d.section ?? "", ageLimit: d.age ?? "A", access: (d.access ?? "").split(" ").filter(Boolean) };
+}
+
+export function showKept(root: HTMLElement, query: URLSearchParams, phrases: { count?: CountText | undefined; offline: string }): void {
+  const filter = filterOf(query);
+  const form = root.querySelector<HTMLFormElement>("form.programme-filter");
+  if (form) setControls(form, query);
+  let shown = 0;
+  for (const li of root.querySelectorAll<HTMLElement>("li[data-event-id]")) {
+    li.hidden = !matchesFilter(factsOf(li), filter);
+    if (!li.hidden) shown++;
+  }
+  for (const day of root.querySelectorAll<HTMLElement>(".programme-day")) day.hidden = !day.querySelector("li[data-event-id]:not([hidden])");
+  // The timetable is the kept day's as the server filtered it: it stays only for that very day.
+  for (const table of root.querySelectorAll<HTMLElement>(".timetable")) table.hidden = table.dataset.day !== filter.day || shown === 0;
+  for (const slot of root.querySelectorAll<HTMLElement>("[data-for]")) {
+    slot.hidden = root.querySelector<HTMLElement>(`li[data-event-id="${CSS.escape(slot.dataset.for ?? "")}"]`)?.hidden ?? true;
+  }
+  for (const tab of root.querySelectorAll<HTMLAnchorElement>("a.day-tab")) {
+    const current = tab.dataset.day === filter.day || (tab.classList.contains("day-tab-all") && filter.day === undefined && filter.from === undefined);
+    if (current) tab.setAttribute("aria-current", "page");
+    else tab.removeAttribute("aria-current");
+  }
+  const count = root.querySelector<HTMLElement>(".programme-count");
+  if (count && phrases.count) count.textContent = countText(phrases.count, shown);
+  if (!root.querySelector(".programme-offline")) {
+    const note = document.createElement("p");
+    note.className = "programme-offline";
+    note.textContent = phrases.offline;
+    root.querySelector(".programme-summary")?.after(note);
+  }
+}

@@ -1,0 +1,53 @@
+import type { FestivalEvent } from "../../content/event";
+import type { ScreeningFacts } from "../../shared/programme-filter";
+import { filterScreenings, groupByDay, programmeOptions, roomOf, screeningFacts, type ProgrammeOptions, type ScreeningFilter } from "./screenings";
+
+/** One day of a programme: its screenings in time order and, beside each, what the filter reads. */
+export type ProgrammeDay = { day: string; events: FestivalEvent[]; facts: ScreeningFacts[] };
+
+/**
+ * A programme block's screenings as the block works with them, apart from any query or clock:
+ * within the block's bounds, by day, with what the filter can offer and the timetable's rooms.
+ */
+export type PreparedProgramme = {
+  days: ProgrammeDay[];
+  /** Day key → its index in `days`. */
+  dayIndex: Map<string, number>;
+  options: ProgrammeOptions;
+  /** Every room of the programme in one order, so a day's timetable columns keep their places. */
+  rooms: string[];
+  /** The timetable column of a screening (roomOf with the programme's byVenue). */
+  room: (e: FestivalEvent) => string;
+};
+
+/**
+ * Made once per source list and bounds: page data parsed from KV is shared by an isolate's requests
+ * and never changed (kv/parsed-entries.ts), so its event lists can be keys. Grouping a season's
+ * screenings by Norwegian day is the dearest part of a programme render that does not depend on
+ * the query, and the 404 check before the render needs it too.
+ */
+const prepared = new WeakMap<readonly FestivalEvent[], Map<string, PreparedProgramme>>();
+
+/**
+ * @example prepareProgramme(source.events, { section: "buff" }).days.map((d) => d.day) // ["2025-10-10", "2025-10-11", "2025-10-12"]
+ */
+export function prepareProgramme(source: readonly FestivalEvent[], bounds: ScreeningFilter): PreparedProgramme {
+  const key = `${bounds.section ?? ""}|${bounds.from ?? ""}|${bounds.to ?? ""}`;
+  let bySource = prepared.get(source);
+  const known = bySource?.get(key);
+  if (known) return known;
+  const events = filterScreenings([...source], bounds);
+  const options = programmeOptions(events);
+  const room = (e: FestivalEvent) => roomOf(e, options.byVenue);
+  const days = groupByDay(events).map((d) => ({ ...d, facts: d.events.map((e) => screeningFacts(e, options.byVenue)) }));
+  const made: PreparedProgramme = {
+    days,
+    dayIndex: new Map(days.map((d, i) => [d.day, i])),
+    options,
+    rooms: [...new Set(events.map(room))].sort((a, b) => a.localeCompare(b, "nb", { numeric: true })),
+    room,
+  };
+  if (!bySource) prepared.set(source, (bySource = new Map()));
+  bySource.set(key, made);
+  return made;
+}

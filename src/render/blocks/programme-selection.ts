@@ -1,0 +1,98 @@
+import type { FestivalEvent } from "../../content/event";
+import { PROGRAMME_PARAMS } from "../../shared/programme-filter";
+import type { RenderContext } from "../render-context";
+import type { BlockProps } from "./block-types";
+import { prepareProgramme, type PreparedProgramme, type ProgrammeDay } from "./prepared-programme";
+import { blockSource } from "./production-facts";
+import { dayStrip, type DayStrip } from "./programme-days";
+import type { ProgrammeProps } from "./programme-props";
+import { parseProgrammeQuery, type ProgrammeQuery } from "./programme-query";
+import { listDay, listFrom, openDayIndex, type ProgrammeList } from "./programme-window";
+
+/**
+ * What one programme block shows for one request: the filter the query asks for, the list (one
+ * chosen day, or whole days from a start), the strip of day tabs and the days just beside.
+ * The block draws it (Programme.tsx), the page's structured data describes exactly its screenings
+ * (structured-data/page-events.ts), and the 404 check before rendering reads `namesNothing`.
+ */
+export type ProgrammeSelection = ProgrammeQuery & {
+  prepared: PreparedProgramme;
+  /** The chosen day (`dag`), when one is. */
+  chosen?: ProgrammeDay | undefined;
+  list: ProgrammeList;
+  /** How many screenings the default view (no day, from now) lists for the filter: its tab's count. */
+  coming: number;
+  /** The day the list starts on (the chosen day, `fra`, or the first day still open). */
+  startDay: string;
+  strip: DayStrip;
+  /** With a day chosen: the programme days before and after it. */
+  previousDay?: string | undefined;
+  nextDay?: string | undefined;
+};
+
+/** The block's screenings: its production source's events, else its event source's items. */
+export function blockEvents(args: BlockProps): readonly FestivalEvent[] {
+  const { block, data } = args;
+  return blockSource(block, data, "production")?.events ?? blockSource(block, data, "event")?.items ?? [];
+}
+
+/** Worked out once per request and block: the check before the render, the block and the structured data all ask. */
+const made = new WeakMap<RenderContext, Map<string, ProgrammeSelection | undefined>>();
+
+/**
+ * The selection of a block with these (parsed) props for this request; undefined when the block
+ * has no screenings at all.
+ *
+ * @example programmeSelection(props, { block, data, ctx })?.list.days.map((d) => d.day) // ["2025-09-20"] for ?dag=2025-09-20
+ */
+export function programmeSelection(props: ProgrammeProps, args: BlockProps): ProgrammeSelection | undefined {
+  let byBlock = made.get(args.ctx);
+  if (!byBlock) made.set(args.ctx, (byBlock = new Map()));
+  if (byBlock.has(args.block.id)) return byBlock.get(args.block.id);
+  const selection = select(props, args);
+  byBlock.set(args.block.id, selection);
+  return selection;
+}
+
+/**
+ * Whether the query names nothing in this block's programme (the block's `namesNothing`): a value
+ * it does not have, or any programme parameter at all where the programme has no screenings.
+ */
+export function programmeNamesNothing(props: ProgrammeProps, args: BlockProps): boolean {
+  const selection = programmeSelection(props, args);
+  if (selection) return selection.namesNothing;
+  return Object.values(PROGRAMME_PARAMS).some((name) => (args.ctx.queries[name] ?? []).some((value) => value !== ""));
+}
+
+function select(props: ProgrammeProps, args: BlockProps): ProgrammeSelection | undefined {
+  const { ctx } = args;
+  const prepared = prepareProgramme(blockEvents(args), props);
+  const { days, dayIndex } = prepared;
+  if (days.length === 0) return undefined;
+  const query = parseProgrammeQuery(ctx.queries, prepared.options);
+  const { filter } = query;
+  // The first day still open; a programme all over (an archive) reads from its first day.
+  const open = openDayIndex(days, ctx.now);
+  const anchor = Math.max(open, 0);
+  // From now, the default view leaves out what has started; from a chosen day, that day is whole.
+  const fromNow = listFrom(days, anchor, filter, open === -1 ? undefined : ctx.now);
+  const chosenIndex = filter.day === undefined ? undefined : dayIndex.get(filter.day);
+  if (chosenIndex !== undefined) {
+    const chosen = days[chosenIndex]!;
+    return {
+      ...query,
+      prepared,
+      chosen,
+      list: listDay(chosen, filter),
+      coming: fromNow.count,
+      startDay: chosen.day,
+      strip: dayStrip(days, chosenIndex, filter, ctx.now),
+      previousDay: days[chosenIndex - 1]?.day,
+      nextDay: days[chosenIndex + 1]?.day,
+    };
+  }
+  const fromIndex = filter.from === undefined ? undefined : dayIndex.get(filter.from);
+  const start = fromIndex ?? anchor;
+  const list = fromIndex === undefined ? fromNow : listFrom(days, fromIndex, filter);
+  return { ...query, prepared, list, coming: fromNow.count, startDay: days[start]!.day, strip: dayStrip(days, start, filter, ctx.now) };
+}

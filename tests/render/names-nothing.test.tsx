@@ -1,0 +1,58 @@
+import * as v from "valibot";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { defineBlock } from "../../src/render/blocks/define-block";
+import { queryNamesNothing } from "../../src/render/blocks/query-names-nothing";
+import { resetWarnings } from "../../src/render/blocks/warn-once";
+import { block, ctx, data, film, page, screening } from "./fixtures";
+
+/**
+ * The generic check before a page renders (docs/decisions/027): a block made with defineBlock may
+ * say, from its parsed props and the request, that the query names nothing it has; the page is
+ * then the 404 page. Here the mechanism itself; the programme's own rule is in programme.test.tsx.
+ */
+
+afterEach(() => {
+  resetWarnings();
+  vi.restoreAllMocks();
+});
+
+const Props = v.object({ shelves: v.array(v.string()) });
+const args = (props: Record<string, unknown>, queries: Record<string, string[]> = {}) => ({ block: block("hylle", "h", 1, { props }), data: data(page([])), ctx: ctx({ queries }) });
+
+describe("defineBlock's namesNothing", () => {
+  const Shelf = defineBlock("hylle", Props, () => null, { namesNothing: (p, { ctx: c }) => (c.queries.hylle ?? []).some((name) => !p.shelves.includes(name)) });
+
+  test("is on the component, called with the parsed props and the request", () => {
+    expect(Shelf.namesNothing?.(args({ shelves: ["a", "b"] }, { hylle: ["b"] }))).toBe(false);
+    expect(Shelf.namesNothing?.(args({ shelves: ["a", "b"] }, { hylle: ["c"] }))).toBe(true);
+  });
+
+  test("says nothing for props that do not fit, or when the check fails (logged once)", () => {
+    expect(Shelf.namesNothing?.(args({ shelves: "a" }, { hylle: ["c"] }))).toBe(false);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const Broken = defineBlock("hylle", Props, () => null, { namesNothing: () => { throw new Error("boom"); } });
+    expect(Broken.namesNothing?.(args({ shelves: [] }, { hylle: ["c"] }))).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  test("is absent from a block that does not give one", () => {
+    expect(defineBlock("hylle", Props, () => null).namesNothing).toBeUndefined();
+  });
+});
+
+describe("queryNamesNothing", () => {
+  const programme = (extra = {}) => block("programme", "p", 1, { data: ["filmer"], ...extra });
+  const withProgramme = (blocks = [programme()]) =>
+    data(page(blocks), { sources: { filmer: { model: "production", items: [film], events: [screening("a", "2025-09-18T18:00:00+02:00")] } } });
+
+  test("asks every visible block: one that names nothing makes the page a 404", () => {
+    expect(queryNamesNothing(withProgramme(), ctx({ queries: { dag: ["2025-09-18"] } }))).toBe(false);
+    expect(queryNamesNothing(withProgramme(), ctx({ queries: { dag: ["2025-09-19"] } }))).toBe(true);
+    expect(queryNamesNothing(withProgramme([block("title", "t", 0), programme()]), ctx({ queries: { sted: ["Mars"] } }))).toBe(true);
+  });
+
+  test("a hidden block is not asked, and a request without a query names nothing at all", () => {
+    expect(queryNamesNothing(withProgramme([programme({ hide: true })]), ctx({ queries: { dag: ["2025-09-19"] } }))).toBe(false);
+    expect(queryNamesNothing(withProgramme(), ctx())).toBe(false);
+  });
+});

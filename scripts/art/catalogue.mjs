@@ -1,10 +1,19 @@
 // Every picture of the demo content: its name (the file under /images/art/), its shape and how it
 // is drawn. Stills and cards are 16:9, film posters 2:3. Edit a line and rebuild to redraw one.
+// The programme's films bring their own pictures as specs (scripts/festival-content/films/).
+import { filmPictures } from "../festival-content/films.mjs";
+import { posterName, stillName } from "../festival-content/production.mjs";
 import { PALETTES as P } from "./palettes.mjs";
 import { cinema, coast, culinary, fjord, harbour, northernLights } from "./scenes.mjs";
+import { drawSpec } from "./spec.mjs";
 
-export const STILL = { width: 1600, height: 900 };
-export const POSTER = { width: 1000, height: 1500 };
+// Sizes that buy something on a screen and no more (decision 026): a still fills at most a
+// laptop's film hero (736 CSS pixels) or a phone's width at 3x; flat drawn colour scales up the
+// last few per cent without showing it. A poster is never drawn wider than about 320 CSS pixels
+// (a card in a film grid), so 640 pixels would serve a phone and a laptop at 2x alike; 720 because
+// search engines are given the poster itself, and Google wants event pictures 720 pixels wide.
+export const STILL = { width: 1280, height: 720 };
+export const POSTER = { width: 720, height: 1080 };
 
 const still = (name, draw) => ({ name, ...STILL, draw });
 const poster = (name, draw) => ({ name, ...POSTER, draw });
@@ -49,4 +58,9 @@ export const CATALOGUE = [
   still("holmene", (r, W, H) => coast(r, P.blueHour, W, H, { island: true, shore: true, person: true, peaks: 0.14 })),
   // The not-found page: an empty hall before the film starts.
   still("tomt-lerret", (r, W, H) => cinema(r, P.cinema, W, H, { people: 0 })),
+  // The programme's films.
+  ...filmPictures().flatMap((film) => [
+    still(stillName(film), (r, W, H) => drawSpec(film.still, r, W, H)),
+    poster(posterName(film), (r, W, H) => drawSpec(film.poster, r, W, H)),
+  ]),
 ];

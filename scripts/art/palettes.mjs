@@ -13,6 +13,17 @@ export const PALETTES = {
   cinemaBlue: { sky: ["#070b16", "#101a30", "#1c2944"], sun: "#eef4ff", land: ["#23324f", "#0a0f1c"], sea: ["#101a30", "#05070d"], accent: "#9cc9ff" },
   berry: { sky: ["#2b1640", "#7a2d6b", "#e0708a"], sun: "#ffd9c2", land: ["#6b3b6e", "#241233"], sea: ["#c06a86", "#2a1840"], accent: "#ffe08a" },
   sea: { sky: ["#0e3b4f", "#2f7f8f", "#a9d8d0"], sun: "#fff7df", land: ["#3f6f76", "#12323a"], sea: ["#1f6a78", "#0a2a33"], accent: "#f2b134" },
+  // For the programme's films: fire, desert light, neon nights, cold light, fog, forest, and two
+  // archival looks for the retrospective (an old print, a brown photograph).
+  ember: { sky: ["#1a0705", "#5e1a0e", "#d4542a"], sun: "#ffb36b", land: ["#5a2416", "#140604"], sea: ["#7a2a18", "#1a0805"], accent: "#ffcf5a" },
+  ochre: { sky: ["#6b3e1e", "#c98a3e", "#f4d38f"], sun: "#fff1c4", land: ["#a0643a", "#3b2414"], sea: ["#c69352", "#4a2e1b"], accent: "#fff4d6" },
+  neon: { sky: ["#0b0520", "#2b0b4a", "#6a1b7a"], sun: "#ff5fd2", land: ["#2a1450", "#08031a"], sea: ["#1d0c3f", "#05020f"], accent: "#39f3ff" },
+  rose: { sky: ["#f3b4c4", "#f8d3c5", "#fdf0e6"], sun: "#fffaf2", land: ["#c98aa6", "#5b3a5e"], sea: ["#e7b3bf", "#7a5878"], accent: "#ff7a59" },
+  glacier: { sky: ["#0f4c6e", "#5fb2d6", "#e3f6fb"], sun: "#ffffff", land: ["#a8d8ea", "#24597a"], sea: ["#3f9cc4", "#0d3b57"], accent: "#ff6b5b" },
+  mist: { sky: ["#7d8c88", "#aebcb6", "#dfe6e1"], sun: "#f4f7f2", land: ["#8e9d97", "#3d4a46"], sea: ["#a4b2ad", "#4d5c58"], accent: "#e8c468" },
+  pine: { sky: ["#17322b", "#3f6e55", "#b8d4a8"], sun: "#f4f9dc", land: ["#3d6b4c", "#0f2219"], sea: ["#4f7f66", "#10261c"], accent: "#f2a541" },
+  sepia: { sky: ["#4a3826", "#9c7d5a", "#e2cfac"], sun: "#f6ead2", land: ["#7d6245", "#2e2216"], sea: ["#a48761", "#3a2c1d"], accent: "#f3dfb2" },
+  faded: { sky: ["#5d7a86", "#c7a98f", "#ecdcc3"], sun: "#fbf1dd", land: ["#8f8a80", "#3e4347"], sea: ["#9fb0b0", "#46555a"], accent: "#e9b15f" },
 };
 
 /** Hex colour between `a` and `b` (t = 0 … 1): the land layers fade into the haze. */

@@ -1,12 +1,14 @@
 // Skies: the gradient, the sun or moon with its glow, stars, aurora ribbons and soft clouds.
 import { n } from "./random.mjs";
 
-/** Gradient definitions every scene uses; ids are per picture, so nothing clashes. */
+/**
+ * Gradient definitions every scene uses; ids are per picture, so nothing clashes. Soft edges come
+ * from gradients, never from blur filters: a blur costs the renderer ten times the picture.
+ */
 export function skyDefs(p, sunAt) {
   return `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="0.62" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[2]}"/></linearGradient>
 <radialGradient id="glow" cx="${n(sunAt.x)}" cy="${n(sunAt.y)}" r="${n(sunAt.r)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${p.sun}" stop-opacity="0.75"/><stop offset="0.35" stop-color="${p.sun}" stop-opacity="0.22"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>
-<filter id="soft" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>
-<filter id="blur2" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6"/></filter>`;
+<radialGradient id="cloud"><stop offset="0" stop-color="${p.sun}"/><stop offset="0.55" stop-color="${p.sun}" stop-opacity="0.6"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient>`;
 }
 
 export function sky(W, H) {
@@ -27,7 +29,7 @@ export function stars(r, W, H, count) {
   return out;
 }
 
-/** Aurora: a few wavy curtains, each a band brighter at its lower edge, blurred into light. */
+/** Aurora: a few wavy curtains, each a band brighter towards its lower edge, with a faint glow around it. */
 export function aurora(r, W, H, colours) {
   let defs = "";
   let out = "";
@@ -35,7 +37,7 @@ export function aurora(r, W, H, colours) {
   for (let b = 0; b < bands; b++) {
     const colour = colours[b % colours.length];
     const id = `au${b}`;
-    defs += `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0"/><stop offset="0.75" stop-color="${colour}" stop-opacity="0.55"/><stop offset="1" stop-color="${colour}" stop-opacity="0.9"/></linearGradient>`;
+    defs += `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}" stop-opacity="0"/><stop offset="0.7" stop-color="${colour}" stop-opacity="0.5"/><stop offset="0.93" stop-color="${colour}" stop-opacity="0.85"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></linearGradient>`;
     const base = H * r.between(0.28, 0.5);
     const height = H * r.between(0.18, 0.32);
     const phase = r() * Math.PI * 2;
@@ -48,12 +50,16 @@ export function aurora(r, W, H, colours) {
     }
     const lower = points.map(([x, y]) => `${n(x)},${n(y)}`).join(" L");
     const upper = [...points].reverse().map(([x, y]) => `${n(x + W * 0.02)},${n(y - height)}`).join(" L");
-    out += `<path d="M${lower} L${upper} Z" fill="url(#${id})" filter="url(#soft)" opacity="${n(r.between(0.65, 0.95))}"/>`;
+    // A wider, fainter copy behind the band stands in for the glow a blur would give.
+    const glow = [...points].reverse().map(([x, y]) => `${n(x + W * 0.02)},${n(y - height * 1.25)}`).join(" L");
+    const opacity = r.between(0.65, 0.95);
+    out += `<path d="M${lower} L${glow} Z" fill="url(#${id})" opacity="${n(opacity * 0.35)}" transform="translate(0 ${n(H * 0.015)})"/>`;
+    out += `<path d="M${lower} L${upper} Z" fill="url(#${id})" opacity="${n(opacity)}"/>`;
   }
   return { defs, svg: out };
 }
 
-/** Long low clouds, lit from below by the horizon's colour. */
+/** Long low clouds, lit by the sun's colour (the `cloud` gradient of skyDefs); `colour` is kept for callers. */
 export function clouds(r, W, H, colour, count) {
   let out = "";
   for (let i = 0; i < count; i++) {
@@ -61,7 +67,7 @@ export function clouds(r, W, H, colour, count) {
     const x = r.between(-0.2, 0.9) * W;
     const w = W * r.between(0.18, 0.5);
     const h = Math.min(W, H) * r.between(0.008, 0.016);
-    out += `<ellipse cx="${n(x + w / 2)}" cy="${n(y)}" rx="${n(w / 2)}" ry="${n(h)}" fill="${colour}" opacity="${n(r.between(0.3, 0.6))}" filter="url(#blur2)"/>`;
+    out += `<ellipse cx="${n(x + w / 2)}" cy="${n(y)}" rx="${n(w / 2)}" ry="${n(h * 2.2)}" fill="url(#cloud)" opacity="${n(r.between(0.3, 0.6))}"/>`;
   }
   return out;
 }

@@ -101,7 +101,7 @@ describe("content checks", () => {
   it("name a walking time to a place the site does not have, and minutes that are not a whole number", () => {
     const walking = (entry: Doc) => reasons(demoFiles((b) => void (b.site.walkingMinutes = [{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }, entry])));
     expect(walking({ from: "havvik-kino", to: "bryga", minutes: 7 })).toEqual([
-      'content/site.json: walkingMinutes[1].to: unknown place "bryga" (known: brygga, havvik-kino, kulturhuset, restaurant-fjaera, samisk-hus)',
+      'content/site.json: walkingMinutes[1].to: unknown place "bryga" (known: brygga, havvik-bibliotek, havvik-fjordhotell, havvik-kino, kulturhuset, restaurant-fjaera, samisk-hus)',
     ]);
     expect(walking({ from: "brygga", to: "kulturhuset", minutes: 6.5 })).toEqual(["content/site.json: walkingMinutes[1].minutes: whole minutes, 0–240"]);
   });

@@ -6,6 +6,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import raw from "../../build/content.json";
 import { ContentBundleSchema } from "../../src/content/bundle";
+import { placeNamed } from "../../src/content/place";
+import { languageCodes } from "../../src/render/structured-data/language-codes";
 
 const content = v.parse(ContentBundleSchema, raw);
 
@@ -82,13 +84,107 @@ describe("films, culture and events", () => {
   const films = content.productions.filter((p) => p.object === "movie");
   const culture = content.productions.filter((p) => p.object === "culture");
 
-  it("has five film pages shaped /{film-slug}-DXM{number}, one coming soon", () => {
-    expect(films).toHaveLength(5);
+  const screeningsOf = (section: string) => content.events.filter((e) => e.section === section && e.production.parentSlug);
+  const filmsAt = (section: string) => new Set(screeningsOf(section).map((e) => e.production.id));
+
+  it("has a festival's programme of film pages shaped /{film-slug}-DXM{number}, some coming soon", () => {
     for (const film of films) {
       expect(film.parentSlug).toMatch(/^[a-z0-9-]+-DXM\d+$/);
       expect(film.parentSlug?.endsWith(`-DXM${film.ediNumber}`)).toBe(true);
     }
-    expect(films.some((f) => f.objectClass === "movie_coming")).toBe(true);
+    expect(new Set(films.map((f) => f.ediNumber)).size).toBe(films.length);
+    // A real festival's size: 40 films and 250 screenings in a week, BUFF 12 films and 40 screenings.
+    expect(filmsAt("festival").size).toBeGreaterThanOrEqual(40);
+    expect(screeningsOf("festival").length).toBeGreaterThanOrEqual(250);
+    expect(filmsAt("buff").size).toBeGreaterThanOrEqual(12);
+    expect(content.events.filter((e) => e.section === "buff").length).toBeGreaterThanOrEqual(40);
+    // Coming films for /kommende: not yet on at the cinema by the site's clock (17 September; a
+    // festival may show one as a sneak preview), and running in November and December.
+    const coming = films.filter((f) => f.objectClass === "movie_coming");
+    expect(coming.length).toBeGreaterThanOrEqual(3);
+    for (const f of coming) {
+      const dates = screeningsOf("cinema").filter((e) => e.production.id === f.id).map((e) => e.startsAt.slice(0, 10)).sort();
+      expect((dates[0] ?? "") > "2025-09-17", f.title).toBe(true);
+      expect(dates.some((d) => d >= "2025-11-01"), f.title).toBe(true);
+    }
+  });
+
+  it("screens the festival in at least five rooms at three places over the seven days, from morning to the late show", () => {
+    const festival = screeningsOf("festival");
+    expect(new Set(festival.map((e) => `${e.venue}|${e.sal}`)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(festival.map((e) => e.venue)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(festival.map((e) => e.startsAt.slice(0, 10)))).toEqual(new Set(["2025-09-15", "2025-09-16", "2025-09-17", "2025-09-18", "2025-09-19", "2025-09-20", "2025-09-21"]));
+    for (const e of festival) {
+      const time = e.startsAt.slice(11, 16);
+      expect(time >= "09:00" && time <= "22:30", `${e.id} at ${time}`).toBe(true);
+      expect(placeNamed(content.site.places, e.venue), e.venue).toBeDefined();
+    }
+    for (const id of filmsAt("festival")) {
+      const n = festival.filter((e) => e.production.id === id).length;
+      expect(n >= 2 && n <= 6, `${id}: ${n} screenings`).toBe(true);
+    }
+    expect(festival.some((e) => e.soldOut)).toBe(true);
+    expect(festival.filter((e) => e.cancelled).length).toBeGreaterThanOrEqual(1);
+    expect(festival.filter((e) => e.cancelled).length).toBeLessThanOrEqual(2);
+  });
+
+  it("never books a room twice: a hall's screenings and events keep a quarter of an hour between them", () => {
+    const rooms = new Map<string, { id: string; production: string; culture: boolean; start: number; end: number }[]>();
+    for (const e of content.events) {
+      // "Foajeen og Sal 1" takes both rooms.
+      for (const sal of e.sal.split(/\s+og\s+/).filter(Boolean)) {
+        const key = `${placeNamed(content.site.places, e.venue)?.slug ?? e.venue}|${sal}`;
+        const start = Date.parse(e.startsAt);
+        rooms.set(key, [...(rooms.get(key) ?? []), { id: e.id, production: e.production.id, culture: e.section === "culture", start, end: start + e.durationMinutes * 60_000 }]);
+      }
+    }
+    const clashes: string[] = [];
+    for (const [room, list] of rooms) {
+      for (const a of list) {
+        for (const b of list) {
+          // One evening sold as several packages (Samisk kveld: dinner, concert, film) is one booking.
+          if (a.id >= b.id || (a.culture && a.production === b.production)) continue;
+          if (a.start < b.end + 15 * 60_000 && b.start < a.end + 15 * 60_000) clashes.push(`${room}: ${a.id} and ${b.id}`);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it("gives every film the facts the filters and search engines read, in the site's words", () => {
+    const GENRES = new Set(["drama", "dokumentar", "komedie", "thriller", "animasjon", "familie", "kortfilm", "eventyr", "romantikk", "skrekk", "musikk"]);
+    const AGES: Record<string, string> = { "Tillatt for alle": "A", "6 år": "6", "9 år": "9", "12 år": "12", "15 år": "15", "18 år": "18" };
+    for (const film of films) {
+      const fact = (name: string) => film.features.find((f) => f.name === name)?.value ?? "";
+      for (const name of ["Regi", "Land", "År", "Sjanger", "Lengde", "Aldersgrense", "Språk", "Undertekster", "Seksjon"]) expect(fact(name), `${film.title}: ${name}`).not.toBe("");
+      for (const genre of fact("Sjanger").split(/\s*,\s*/)) expect(GENRES.has(genre.toLowerCase()), `${film.title}: ${genre}`).toBe(true);
+      expect(fact("Lengde"), film.title).toMatch(/^(\d+ t( \d+ min)?|\d+ min)$/);
+      // Every language is one search engines get a code for (language-codes.ts), not a name as written.
+      for (const name of ["Språk", "Undertekster"]) for (const code of languageCodes(fact(name))) expect(code, `${film.title}: ${fact(name)}`).toMatch(/^[a-z]{2,3}$/);
+      const minutes = /(?:(\d+) t)?\s*(?:(\d+) min)?/.exec(fact("Lengde"));
+      const length = Number(minutes?.[1] ?? 0) * 60 + Number(minutes?.[2] ?? 0);
+      for (const e of content.events.filter((x) => x.production.id === film.id)) {
+        expect(e.ageLimit, `${e.id}: ${fact("Aldersgrense")}`).toBe(AGES[fact("Aldersgrense")]);
+        expect(e.durationMinutes - length >= 0 && e.durationMinutes - length <= 30, `${e.id}: ${e.durationMinutes} minutes for ${fact("Lengde")}`).toBe(true);
+      }
+      if (filmsAt("festival").has(film.id)) {
+        expect(film.translations.en?.title, film.title).toBeTruthy();
+        expect(film.translations.en?.summary, film.title).toBeTruthy();
+      }
+    }
+  });
+
+  it("lists the films BUFF shows in its collection, and dubbed versions as films of their own", () => {
+    const atBuff = filmsAt("buff");
+    for (const film of films) expect(film.collections.includes("buff"), film.title).toBe(atBuff.has(film.id));
+    const dubbed = films.filter((f) => f.features.some((x) => x.name === "Versjon" && x.value === "Norsk tale"));
+    expect(dubbed.length).toBeGreaterThanOrEqual(2);
+    for (const f of dubbed) {
+      expect(f.title).toMatch(/ \(norsk tale\)$/);
+      expect(f.features.find((x) => x.name === "Språk")?.value).toBe("Norsk");
+      expect(f.features.find((x) => x.name === "Undertekster")?.value).toBe("Ingen");
+      expect(films.some((o) => o.title === f.title.replace(/ \(norsk tale\)$/, "")), f.title).toBe(true);
+    }
   });
 
   it("has at least six culture productions reached by pageReference", () => {

@@ -95,7 +95,7 @@ describe("demo art", () => {
 
   it("every film has a poster and a still of its own, which no other production uses", () => {
     const movies = content.productions.filter((p) => p.object === "movie");
-    expect(movies.length).toBe(5);
+    expect(movies.length).toBeGreaterThan(40);
     const owners = new Map<string, string[]>();
     for (const p of content.productions) for (const a of p.assets) owners.set(a.url, [...(owners.get(a.url) ?? []), p.title]);
     for (const movie of movies) {

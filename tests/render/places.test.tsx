@@ -42,14 +42,14 @@ describe("places block", () => {
 });
 
 describe("/steder and the screenings that link to it", () => {
-  it("lists the demo's five places with addresses, and the places as structured data", async () => {
+  it("lists the demo's seven places with addresses, and the places as structured data", async () => {
     const { response, html } = await fetchPage("/steder");
     expect(response.status).toBe(200);
     const ids = [...mainOf(html).matchAll(/<section class="place" id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toEqual(["havvik-kino", "kulturhuset", "samisk-hus", "brygga", "restaurant-fjaera"]);
+    expect(ids).toEqual(["havvik-kino", "kulturhuset", "samisk-hus", "havvik-bibliotek", "havvik-fjordhotell", "brygga", "restaurant-fjaera"]);
     const graph = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}") as { "@graph": Record<string, unknown>[] };
     const places = graph["@graph"].filter((n) => n["@type"] === "Place");
-    expect(places).toHaveLength(5);
+    expect(places).toHaveLength(7);
     expect(places[0]).toMatchObject({
       name: "Havvik kino",
       address: { "@type": "PostalAddress", streetAddress: "Storgata 12", postalCode: "9799", addressLocality: "Havvik", addressCountry: "NO" },

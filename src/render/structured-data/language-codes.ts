@@ -17,7 +17,8 @@ const CODES: Record<string, string> = {
   nederlandsk: "nl", dutch: "nl", polsk: "pl", polish: "pl", russisk: "ru", russian: "ru",
   ukrainsk: "uk", ukrainian: "uk", arabisk: "ar", arabic: "ar", persisk: "fa", persian: "fa",
   tyrkisk: "tr", turkish: "tr", hindi: "hi", kinesisk: "zh", chinese: "zh", mandarin: "zh",
-  japansk: "ja", japanese: "ja", koreansk: "ko", korean: "ko",
+  japansk: "ja", japanese: "ja", koreansk: "ko", korean: "ko", thai: "th",
+  inuktitut: "iu",
 };
 
 /** Words that say how the language is used, not which: "norsk tale", "engelsk tekst". */

@@ -1,7 +1,9 @@
 // npm run content:generate: the demo programme at a real festival's size, from a seed. Writes the
 // generated films (content/productions/nff-2025/, buff-2025/, havvik-kino-2025/) and screenings
 // (content/events/*-program.json) around the hand-written films and events, checks the result
-// (verify.mjs) and writes nothing when a check fails. The same tables and seed give the same files.
+// (verify.mjs) and writes nothing when a check fails, then the sandbox venue's seed (its films).
+// The same tables and seed give the same files.
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { random } from "../art/random.mjs";
@@ -89,5 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   await writeContent(ROOT, result);
+  // The sandbox venue knows every film by its ediNumber, so its seed follows the content.
+  execFileSync(process.execPath, ["sandbox/venue/scripts/make-seed.mjs"], { stdio: "inherit" });
   report(result);
 }

@@ -1,5 +1,6 @@
 import type { Page, Request } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { MAX_KEYS_PER_REQUEST } from "../../src/client/events-loader";
 import { DESKTOP, closePage, openPage, useBrowser } from "./support/browser";
 import { siteUrl } from "./support/site";
 
@@ -54,7 +55,7 @@ describe("ticket buttons on a programme page", () => {
     expect(await screening.getByRole("link", { name: /Kjøp billett/ }).count()).toBe(0);
   });
 
-  test("the live ticket status asks /api/events once, for exactly the screenings on sale", async () => {
+  test("the live ticket status asks /api/events once for each screening on sale, in as few requests as the API allows", async () => {
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/events");
     await page.goto(siteUrl(PROGRAMME));
     const response = await answered;
@@ -62,8 +63,10 @@ describe("ticket buttons on a programme page", () => {
     const expected = await onSaleIds(page);
     expect(expected.length).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
-    expect(eventRequests).toHaveLength(1);
-    expect(keysOf(eventRequests[0]!).sort()).toEqual([...expected].sort());
+    // The API answers at most MAX_KEYS_PER_REQUEST screenings a request: a festival's programme takes several.
+    expect(eventRequests).toHaveLength(Math.ceil(expected.length / MAX_KEYS_PER_REQUEST));
+    const asked = eventRequests.flatMap(keysOf);
+    expect(asked.sort()).toEqual([...expected].sort());
   });
 
   test("a screening that sold out after the page was built turns into Utsolgt", async () => {

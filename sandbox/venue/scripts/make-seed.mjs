@@ -85,7 +85,7 @@ const out = [
   "",
   insert("users", ["id", "email", "user_name", "password_hash", "avatar_url"], USERS.map((u) => [u.id, u.email, u.userName, passwordHash(u.email, u.password), u.avatar ?? null])),
   insert("movies", ["id", "title", "poster", "link"], MOVIES.map((m) => [m.id, m.title, `/images/poster-${m.slug}.webp`, `/${m.slug}-DXM${m.edi}`])),
-  insert("movie_edis", ["edi", "movie_id"], MOVIES.map((m) => [m.edi, m.id])),
+  insert("movie_edis", ["edi", "movie_id"], MOVIES.flatMap((m) => (m.edis ?? [m.edi]).map((edi) => [edi, m.id]))),
   insert("tickets", ["id", "user_id", "movie_id", "qr_code", "qr_url", "start_time", "expiration_date", "screen", "seats_info", "notes"],
     TICKETS.map((t) => [t.id, t.userId, t.movieId, t.qrCode, t.qrUrl, t.startTime, t.expirationDate, t.screen, t.info, t.notes])),
   insert("ticket_seats", ["ticket_id", "seat_row", "seat", "position"], seats.map((s, i) => [...s, i])),
@@ -97,5 +97,5 @@ const out = [
 
 const target = fileURLToPath(new URL("../migrations/0002_seed.sql", import.meta.url));
 writeFileSync(target, out);
-const perMovie = MOVIES.map((m) => `${m.title} ${reviews.filter((r) => r.movieId === m.id).length}`).join(", ");
-console.log(`wrote ${target}: ${USERS.length} users, ${reviews.length} reviews (${perMovie}), ${likes.length} likes, ${TICKETS.length} tickets`);
+const perMovie = MOVIES.filter((m) => reviews.some((r) => r.movieId === m.id)).map((m) => `${m.title} ${reviews.filter((r) => r.movieId === m.id).length}`).join(", ");
+console.log(`wrote ${target}: ${USERS.length} users, ${MOVIES.length} movies, ${reviews.length} reviews (${perMovie}), ${likes.length} likes, ${TICKETS.length} tickets`);

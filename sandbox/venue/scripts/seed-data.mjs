@@ -1,14 +1,20 @@
 // The demo data of the sandbox venue, read by make-seed.mjs. Films and screenings match the demo
 // content of the site (content/productions/, content/events/): same ediNumbers, titles, halls and
 // start times, so a ticket on /min-side points at a screening the programme shows.
+import { programmeMovies } from "./programme-movies.mjs";
 
-/** MovieIds are the venue's own numbers; ediNumbers are the ones in the film pages' slugs. */
+/**
+ * MovieIds are the venue's own numbers; ediNumbers are the ones in the film pages' slugs. The five
+ * hand-written films have the tickets, reviews and watch list below; the generated programme's
+ * films follow from 601, read from content/ (programme-movies.mjs).
+ */
 export const MOVIES = [
   { id: 501, title: "Kystlinjer", slug: "kystlinjer", edi: "10234" },
   { id: 502, title: "Nordlysets datter", slug: "nordlysets-datter", edi: "10251" },
   { id: 503, title: "Fiskerens sang", slug: "fiskerens-sang", edi: "10277" },
   { id: 504, title: "Måkeøya", slug: "makeoya", edi: "10302" },
   { id: 505, title: "Stormvarsel", slug: "stormvarsel", edi: "10319" },
+  ...programmeMovies(601),
 ];
 
 const REVIEWERS = [

@@ -28,6 +28,7 @@ const SHOTS = [
   { name: "film", path: "/kystlinjer-DXM10234" },
   { name: "programme", path: "/kinoprogram" },
   { name: "programme-day", path: "/kinoprogram?dag=2025-09-20" },
+  { name: "catalogue", path: "/filmer" },
   { name: "min-side", path: "/min-side", login: true },
   { name: "plan", path: "/min-side", login: true, click: "Lag planen min", scrollTo: "#min-plan" },
   { name: "places", path: "/steder" },

@@ -94,6 +94,15 @@ export function matchesChoices(s: ScreeningFacts, f: ProgrammeFilter): boolean {
   return f.access.every((a) => s.access.includes(a));
 }
 
+/**
+ * Whether the filter narrows the screenings to some of them by place, section, age or access (not
+ * by day): what the visitor could go to. Overlaps among those are a choice worth marking; on a
+ * whole festival day of several rooms nearly everything overlaps something, and the timetable's
+ * columns already show what runs at once.
+ */
+export const narrowsChoices = (f: ProgrammeFilter): boolean =>
+  f.place !== undefined || f.section !== undefined || f.age !== undefined || f.access.length > 0;
+
 /** Whether one screening matches the whole filter: its day (or from which day) and its choices. */
 export function matchesFilter(s: ScreeningFacts, f: ProgrammeFilter): boolean {
   if (f.day !== undefined && s.day !== f.day) return false;

@@ -64,8 +64,9 @@ describe("a cancelled screening", () => {
 
   test("stays in the programme and the day's timetable, marked, and clashes with nothing", () => {
     const overlapping = screening("samtidig", "2025-09-18T18:30:00+02:00", { sal: "Sal 2" });
-    // The programme offers day tabs (and a chosen day's timetable) when it spans several days.
-    const html = programme([avlyst, overlapping, ledig], { dag: "2025-09-18" });
+    // The programme offers day tabs (and a chosen day's timetable) when it spans several days; clashes
+    // are marked once the day is narrowed to what a visitor could go to (an age all three allow).
+    const html = programme([avlyst, overlapping, ledig], { dag: "2025-09-18", alder: "17" });
     expect(row(html, "avlyst")).toContain("Avlyst");
     const slot = /<li class="tt-slot is-cancelled"[^>]*data-for="avlyst"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "";
     expect(slot).toContain('<span class="tt-state">Avlyst</span>');

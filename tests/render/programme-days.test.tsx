@@ -57,7 +57,7 @@ function row(html: string, id: string): string {
 /** The timetable's columns: place and the ids of its blocks. */
 function timetable(html: string): { place: string; ids: string[] }[] {
   const section = /<section class="timetable"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
-  return [...section.matchAll(/<h4 class="tt-place">([^<]+)<\/h4><ol class="tt-track">([\s\S]*?)<\/ol>/g)].map((m) => ({
+  return [...section.matchAll(/<h4 class="tt-place" title="([^"]+)">[\s\S]*?<\/h4><ol class="tt-track">([\s\S]*?)<\/ol>/g)].map((m) => ({
     place: m[1] ?? "",
     ids: [...(m[2] ?? "").matchAll(/data-for="([^"]+)"/g)].map((x) => x[1] ?? ""),
   }));
@@ -140,8 +140,16 @@ describe("the chosen day's timetable", () => {
     expect(html).toMatch(/data-for="tors-3"[^>]*><a href="\/nordlys-og-natt-DXM1001"><span class="tt-time">20:00–21:38<\/span> <span class="tt-name">Nordlys og natt<\/span><span class="sr-only">, Sal 1<\/span><\/a>/);
   });
 
-  test("marks clashes on both screenings, naming the other, and sold-out blocks say so", () => {
+  test("on the whole day marks no clashes: the columns show what runs at once, and at a festival's size nearly everything does", () => {
     const html = render({ dag: "2025-09-18" });
+    expect(html).not.toContain("tt-clash");
+    expect(html).not.toContain("is-clash");
+    expect(html).not.toContain("Overlapper");
+  });
+
+  test("narrowed to what a visitor could go to, marks clashes on both screenings, naming the other, and sold-out blocks say so", () => {
+    // A 17-year-old may see all three: Thursday's first two overlap.
+    const html = render({ dag: "2025-09-18", alder: "17" });
     const slot = (id: string) => new RegExp(`<li class="([^"]*)" data-for="${id}"[^>]*>([\\s\\S]*?)</li>`).exec(html);
     expect(slot("tors-1")?.[1]).toBe("tt-slot is-on-sale is-clash");
     expect(slot("tors-2")?.[1]).toBe("tt-slot is-sold-out is-clash");
@@ -172,6 +180,10 @@ describe("the chosen day's timetable", () => {
       { place: "Havvik kino · Sal 2", ids: ["kino-2"] },
       { place: "Samisk hus · Storstua", ids: ["hus"] },
     ]);
+    // Named venue over room, so a narrow column still says both.
+    expect(render({ dag: "2025-09-18" }, programmePage(list))).toContain(
+      '<h4 class="tt-place" title="Havvik kino · Sal 1"><span class="tt-venue">Havvik kino</span><span class="tt-sep"> · </span><span class="tt-room">Sal 1</span></h4>',
+    );
   });
 });
 

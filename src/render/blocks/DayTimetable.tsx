@@ -13,6 +13,21 @@ type Placed = CSSProperties & Record<`--${string}`, number>;
 const endTime = (e: FestivalEvent) => new Date(Date.parse(e.startsAt) + e.durationMinutes * 60_000);
 
 /**
+ * A column's name: "Havvik kino · Sal 1" as the venue over its room, so nine columns on a laptop
+ * are named in full; a place of one room (or a programme of one venue) as it is.
+ */
+function PlaceName({ place, first }: { place: string; first: FestivalEvent | undefined }) {
+  if (!first?.sal || place !== `${first.venue} · ${first.sal}`) return <>{place}</>;
+  return (
+    <>
+      <span className="tt-venue">{first.venue}</span>
+      <span className="tt-sep"> · </span>
+      <span className="tt-room">{first.sal}</span>
+    </>
+  );
+}
+
+/**
  * One day at a glance, for laptop screens (the list below it has the same screenings for phones):
  * a column per place, time running down, each screening a link to its film or event page (or its
  * ticket where it has no page). Screenings overlapping another of the timetable (the day's, as
@@ -53,7 +68,9 @@ export function DayTimetable({
         </ol>
         {timetable.columns.map((col) => (
           <div key={col.place} className="tt-col">
-            <h4 className="tt-place">{col.place}</h4>
+            <h4 className="tt-place" title={col.place}>
+              <PlaceName place={col.place} first={col.slots[0]?.event} />
+            </h4>
             <ol className="tt-track">
               {col.slots.map(({ event: e, top, length, lane, lanes, clashes: overlapping }) => {
                 const clashes = overlapping.map((o) => o.title);

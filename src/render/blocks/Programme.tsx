@@ -1,4 +1,4 @@
-import { NO_FILTER, countText, programmeSearch, type ProgrammeFilter } from "../../shared/programme-filter";
+import { NO_FILTER, countText, narrowsChoices, programmeSearch, type ProgrammeFilter } from "../../shared/programme-filter";
 import { formatDayHeading } from "../format-date";
 import { Island } from "../Island";
 import { placeHref } from "../place-links";
@@ -90,7 +90,7 @@ export const Programme = defineBlock(
             )}
           </div>
           {chosen && list.count > 0 && (
-            <DayTimetable id={block.id} day={chosen.day} timetable={layoutTimetable(list.days[0]?.events ?? [], prepared.rooms, prepared.room)} now={ctx.now} t={t} locale={ctx.locale} />
+            <DayTimetable id={block.id} day={chosen.day} timetable={layoutTimetable(list.days[0]?.events ?? [], prepared.rooms, prepared.room, { markClashes: narrowsChoices(filter) })} now={ctx.now} t={t} locale={ctx.locale} />
           )}
           {list.days.map(({ day, events }) => (
             <div key={day} className="programme-day" data-day={day}>

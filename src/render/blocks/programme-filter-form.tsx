@@ -5,6 +5,7 @@ import {
   NO_FILTER,
   SECTION_SLUGS,
   YES,
+  narrowsChoices,
   programmeSearch,
   type ProgrammeFilter,
 } from "../../shared/programme-filter";
@@ -69,7 +70,7 @@ export function ProgrammeFilterForm({
   t: Dictionary;
 }) {
   const more = offersMoreFilters(options);
-  const moreInUse = filter.place !== undefined || filter.section !== undefined || filter.age !== undefined || filter.withAdult || filter.access.length > 0;
+  const moreInUse = narrowsChoices(filter) || filter.withAdult;
   return (
     <form
       className="programme-filter"

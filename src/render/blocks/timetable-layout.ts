@@ -3,8 +3,9 @@ import { formatTime } from "../format-date";
 
 /**
  * One day's screenings laid out as a timetable: a column per place, time running down in minutes
- * from the first whole hour, screenings that overlap in one place side by side (lanes), and for
- * each screening the others of the day it clashes with — a visitor cannot be in two at once.
+ * from the first whole hour, screenings that overlap in one place side by side (lanes), and, when
+ * asked (`markClashes`), for each screening the others of the day it clashes with — a visitor
+ * cannot be in two at once.
  */
 
 export type TimetableSlot = {
@@ -16,7 +17,7 @@ export type TimetableSlot = {
   /** Side by side with screenings overlapping it in the same place: its lane, of `lanes`. */
   lane: number;
   lanes: number;
-  /** The other screenings that day overlapping it in time, anywhere (the filter may hide some). */
+  /** The other screenings of the timetable overlapping it in time, anywhere; none unless clashes are marked. */
   clashes: { id: string; title: string }[];
 };
 
@@ -59,7 +60,12 @@ function lanesOf(spans: Span[]): { lane: number; lanes: number }[] {
  * The timetable of one day's screenings (in time order), columns in the programme's place order.
  * A screening running past midnight ends the day's span at 24:00 at most.
  */
-export function layoutTimetable(events: FestivalEvent[], places: string[], placeOf: (e: FestivalEvent) => string): Timetable {
+export function layoutTimetable(
+  events: FestivalEvent[],
+  places: string[],
+  placeOf: (e: FestivalEvent) => string,
+  { markClashes = true }: { markClashes?: boolean } = {},
+): Timetable {
   const spans: Span[] = events.map((event) => {
     const start = clockMinutes(event.startsAt);
     return { event, start, end: Math.min(start + event.durationMinutes, 24 * 60) };
@@ -77,7 +83,7 @@ export function layoutTimetable(events: FestivalEvent[], places: string[], place
       lane: lanes[i]?.lane ?? 0,
       lanes: lanes[i]?.lanes ?? 1,
       // A cancelled screening takes no one's evening: it neither clashes nor is clashed with.
-      clashes: s.event.cancelled ? [] : spans.filter((o) => o !== s && !o.event.cancelled && overlaps(o, s)).map((o) => ({ id: o.event.id, title: o.event.title })),
+      clashes: !markClashes || s.event.cancelled ? [] : spans.filter((o) => o !== s && !o.event.cancelled && overlaps(o, s)).map((o) => ({ id: o.event.id, title: o.event.title })),
     }));
     return [{ place, slots }];
   });

@@ -44,23 +44,31 @@ export async function probe({ url, headers = {} }) {
   }
 }
 
+/** The answers a load counts by default: 2xx. */
+const isSuccess = (status) => status >= 200 && status < 300;
+
 /**
  * Loads `url` for `seconds` with `concurrency` clients; answers requests/s and latency percentiles
- * (ms, request sent to last byte read) of the successful (2xx) responses, the median time to the
- * first body byte, the body size, and how many requests failed. `url` may be a function that
- * answers a new address for every request (bench/lib/random-requests.mjs).
+ * (ms, request sent to last byte read) of the expected responses (`expected`, by default 2xx: a
+ * load of addresses that should be 404 passes `(s) => s === 404`), the median time to the first
+ * body byte, the body size, how many requests failed or got another answer (`errors`), and how
+ * many got each status (`statuses`). `url` may be a function that answers a new address for every
+ * request (bench/lib/random-requests.mjs).
  *
  * @example const r = await runLoad({ url: "http://127.0.0.1:8787/kinoprogram", concurrency: 16, seconds: 10 });
  * @example await runLoad({ url: () => base + junkParameter("/kinoprogram"), concurrency: 64, seconds: 8 });
- * @param {{ url: string | (() => string), concurrency: number, seconds: number, headers?: Record<string, string> }} options
+ * @param {{ url: string | (() => string), concurrency: number, seconds: number, headers?: Record<string, string>, expected?: (status: number) => boolean }} options
  */
-export async function runLoad({ url, concurrency, seconds, headers = {} }) {
+export async function runLoad({ url, concurrency, seconds, headers = {}, expected = isSuccess }) {
   const nextUrl = typeof url === "function" ? url : () => url;
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   const firstBytes = [];
   let errors = 0;
   let bytes = 0;
+  /** @type {Record<string, number>} status (or "failed": no answer) → count */
+  const statuses = {};
+  const count = (status) => (statuses[status] = (statuses[status] ?? 0) + 1);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const client = async () => {
@@ -68,12 +76,14 @@ export async function runLoad({ url, concurrency, seconds, headers = {} }) {
       const t0 = performance.now();
       try {
         const res = await get(agent, nextUrl(), headers);
-        if (res.status >= 200 && res.status < 300) {
+        count(res.status);
+        if (expected(res.status)) {
           latencies.push(performance.now() - t0);
           firstBytes.push(res.firstByte - t0);
           bytes = res.bytes;
         } else errors++;
       } catch {
+        count("failed");
         errors++;
       }
     }
@@ -89,6 +99,7 @@ export async function runLoad({ url, concurrency, seconds, headers = {} }) {
     seconds: Number(elapsed.toFixed(2)),
     requests: latencies.length,
     errors,
+    statuses,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { type Built, type ContentStamp, type Entry, type EntryMeta, EntryMetaSchema, notOlder, type StoredEntry } from "./entry-meta";
+import { confirmUnchanged, confirmedFresh, sameContent } from "./confirmed-entries";
 import { parsedEntry, recentEntry, rememberParsed } from "./parsed-entries";
 
 import type { ReadOptions, ReadThroughOptions } from "./read-through-options";
@@ -99,7 +100,8 @@ export class ReadThroughCache {
         const rebuilt = await this.rebuildOutdated(key, entry.meta, build);
         if (rebuilt !== undefined) return rebuilt;
       }
-      const fresh = this.now() - entry.meta.builtAt < this.options.freshMs;
+      const now = this.now();
+      const fresh = now - entry.meta.builtAt < this.options.freshMs || confirmedFresh(key, entry.meta, now, this.options.freshMs);
       if (!fresh) this.refreshInBackground(key, entry.meta, build);
       return { ...entry, state: fresh ? "fresh" : "stale" };
     }
@@ -164,6 +166,8 @@ export class ReadThroughCache {
         if (!notOlder(built, meta)) return;
         // The document is gone from the content: stop serving it.
         if (!built || built.value === null) return await this.ns.delete(key);
+        // The same content as stored: nothing to write (confirmed-entries.ts).
+        if (sameContent(built, meta)) return confirmUnchanged(key, meta, this.now());
         await this.write(key, built.value, this.metaOf(built));
       } catch (error) {
         // The source failed: keep serving the stale entry (DESIGN.md, issue "Freshness").

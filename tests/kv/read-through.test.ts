@@ -140,4 +140,36 @@ describe("KV read-through with stale-while-revalidate", () => {
     await t.settle();
     expect(await env.PAGES.get(key)).toBeNull();
   });
+
+  it("writes nothing when a refresh finds the same content, and counts the entry fresh again without building", async () => {
+    // Page data and chrome are built from published content: the same publication builds the same value.
+    const t = setup();
+    await env.PAGES.put(key, JSON.stringify({ title: "Festivalpass 650 kr" }), { metadata: { builtAt: 1_000_000, version: "a", publishedAt: 1 } });
+    let builds = 0;
+    let published = { version: "a", publishedAt: 1, title: "Festivalpass 650 kr" };
+    const fromContent = async () => {
+      builds++;
+      return { value: { title: published.title }, version: published.version, publishedAt: published.publishedAt };
+    };
+    t.advance(FRESH_MS + 1);
+    expect((await t.cache.read(key, Doc, fromContent))?.state).toBe("stale");
+    await t.settle();
+    expect(builds).toBe(1);
+    expect((await env.PAGES.getWithMetadata(key)).metadata, "not written again").toEqual({ builtAt: 1_000_000, version: "a", publishedAt: 1 });
+    // Within the next minute: fresh, no build, no write; after it, one more look.
+    t.advance(FRESH_MS - 1);
+    expect((await t.cache.read(key, Doc, fromContent))?.state).toBe("fresh");
+    await t.settle();
+    expect(builds).toBe(1);
+    t.advance(2);
+    expect((await t.cache.read(key, Doc, fromContent))?.state).toBe("stale");
+    await t.settle();
+    expect(builds).toBe(2);
+    // New content is written as before.
+    published = { version: "b", publishedAt: 2, title: "Festivalpass 700 kr" };
+    t.advance(FRESH_MS + 1);
+    await t.cache.read(key, Doc, fromContent);
+    await t.settle();
+    expect((await env.PAGES.get<{ title: string }>(key, "json"))?.title).toBe("Festivalpass 700 kr");
+  });
 });

@@ -104,10 +104,17 @@ export const RULES: Record<string, Rule[]> = {
 
 /**
  * Recommended properties the site may leave out on purpose, and why. Nothing else may be missing.
+ * `elsewhere`: only on a page that is not the node's own (a programme listing names a film and
+ * leaves the rest to the film's page: src/render/structured-data/screening-event.ts `movieMention`).
  */
-export const LEFT_OUT: { type: string; path: string; why: string }[] = [
+const LISTED_FILM = "a listing names the film (name, poster, year, director) by the @id of its page, which writes it in full";
+const FILM_DETAILS = ["actor", "actor.name", "duration", "genre", "inLanguage", "contentRating"];
+export const LEFT_OUT: { type: string; path: string; why: string; elsewhere?: true }[] = [
+  ...FILM_DETAILS.map((path) => ({ type: "Movie", path, why: LISTED_FILM, elsewhere: true as const })),
+  ...FILM_DETAILS.map((path) => ({ type: "ScreeningEvent", path: `workPresented.${path}`, why: LISTED_FILM, elsewhere: true as const })),
   { type: "ScreeningEvent", path: "performer", why: "a film screening has no performers unless the content names them (live music): the director is not one, the cast is the film's" },
   { type: "ScreeningEvent", path: "performer.name", why: "as performer" },
+  { type: "ScreeningEvent", path: "description", why: "a programme listing leaves the film's summary to the film's page (its screenings there carry it); a screening's own notes are kept", elsewhere: true },
   { type: "NewsArticle", path: "author.url", why: "the site has no page per writer; articles by the festival itself carry its url" },
   { type: "Article", path: "author.url", why: "as for NewsArticle" },
 ];
@@ -135,13 +142,14 @@ function label(node: LdNode): string {
 /** `top` is the graph's node the problems are told of; `node` the one checked, it or one inside it. */
 function check(graph: PageGraph, top: LdNode, node: LdNode, rules: Rule[], prefix: string, where: string): string[] {
   const type = String(top["@type"]);
+  const onItsPage = typeof top.url === "string" && new URL(top.url).pathname === new URL(where, "https://x").pathname;
   const problems: string[] = [];
   for (const r of rules) {
     const path = prefix + r.path;
     const values = valuesAt(graph, node, r.path);
     if (values.length === 0) {
       // Left out on purpose may be missing; where it is there, its form is checked all the same.
-      if (!LEFT_OUT.some((l) => l.type === type && l.path === path)) problems.push(`${where}: ${label(top)}: missing ${r.level} ${path}`);
+      if (!LEFT_OUT.some((l) => l.type === type && l.path === path && !(l.elsewhere && onItsPage))) problems.push(`${where}: ${label(top)}: missing ${r.level} ${path}`);
       continue;
     }
     for (const value of values) {

@@ -47,13 +47,21 @@ describe("StructuredData", () => {
     expect(rest).toEqual([]);
     expect(only).toMatchObject({ startDate: "2025-10-11T12:00:00+02:00", endDate: "2025-10-11T13:38:00+02:00" });
     expect((only?.offers as LdNode).availability).toBe("https://schema.org/SoldOut");
-    expect(graph.resolve(only?.workPresented)).toMatchObject({
+    // A listing names the film (name, poster, director) and leaves the rest to the film's page.
+    const named = graph.resolve(only?.workPresented);
+    expect(named).toMatchObject({ name: "Nordlys og natt", image: "https://img.example.no/plakat.jpg", director: { "@type": "Person", name: "Kari Nordmann" } });
+    expect(named).not.toHaveProperty("duration");
+    expect(only).not.toHaveProperty("description");
+    // The film's own page writes the whole Movie, its screenings with the film's summary.
+    const own = pageGraph(render(data(page([block("ticket-list", "tl", 1)], { path: "/:production" }), { document: { kind: "production", production: film, events } })));
+    expect(own.resolve(ofType(own, "ScreeningEvent")[0]?.workPresented)).toMatchObject({
       name: "Nordlys og natt",
       image: ["https://img.example.no/plakat.jpg", "https://img.example.no/nordlys.jpg"],
       duration: "PT1H38M",
       contentRating: "12 år",
       director: { "@type": "Person", name: "Kari Nordmann" },
     });
+    expect(ofType(own, "ScreeningEvent")[0]?.description).toBe("En film om mørketida.");
     expect(render(data(page([{ ...programme, hide: true }]), { sources }))).toBe("");
   });
 
@@ -98,7 +106,8 @@ describe("StructuredData", () => {
     };
     const events = [screening("a", "2025-09-16T18:00:00+02:00")];
     const sources = { films: { model: "production" as const, items: [credited], events } };
-    const graph = pageGraph(render(data(page([block("programme", "p", 1, { data: ["films"] })]), { sources })));
+    // On the film's own page, where the Movie is written in full.
+    const graph = pageGraph(render(data(page([block("ticket-list", "tl", 1)], { path: "/:production" }), { document: { kind: "production", production: credited, events } })));
     const movie = graph.resolve(ofType(graph, "ScreeningEvent")[0]?.workPresented);
     expect(movie).toMatchObject({
       director: [{ "@type": "Person", name: "Anna Berg" }, { "@type": "Person", name: "Ola Vik" }],
@@ -133,7 +142,8 @@ describe("StructuredData", () => {
     const screeningNode = ofType(pageGraph(render(data(page([block("programme", "p", 1, { data: ["films"] })]), { sources: films }))), "ScreeningEvent")[0];
     expect(screeningNode).not.toHaveProperty("performer");
     expect(screeningNode).not.toHaveProperty("offers.validFrom");
-    expect(screeningNode?.description).toBe("En film om mørketida.");
+    // In a listing a screening without notes leaves the film's summary to the film's page.
+    expect(screeningNode).not.toHaveProperty("description");
   });
 
   test("pages that list nothing get no script", () => {

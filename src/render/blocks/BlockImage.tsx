@@ -9,7 +9,12 @@ import { imageVariants } from "./image-variants";
  * wide it is drawn so a phone fetches a small file. `priority` is for the first screen's largest
  * picture: loaded eagerly and first (the head preloads it too: first-screen-image.ts); `eager`
  * loads a picture of the first screen at once, at normal priority. Everything else loads lazily.
- * A picture without variants (a CMS image on another host) is a plain img.
+ * A picture without variants (a CMS image on another host) is a plain img. `webpOnly` draws a
+ * variant picture as one img of WebP widths, for a grid of ninety posters where `<picture>` and
+ * `<source>` were two of each card's fourteen elements (every browser the site supports reads
+ * WebP; the JPEG widths stay for the pictures shared as og:image and in structured data). For lazy
+ * pictures only: React writes a preload `<link>` beside an eager img with a srcset (not inside a
+ * `<picture>`), which a card rendered apart would leave in the middle of the grid.
  */
 export function BlockImage({
   image,
@@ -20,6 +25,7 @@ export function BlockImage({
   className,
   sizes,
   widest,
+  webpOnly = false,
 }: {
   image: ImageProp;
   width: number;
@@ -32,13 +38,15 @@ export function BlockImage({
   sizes?: string;
   /** The widest variant any screen needs (the largest `sizes` width × 3): wider ones are left out. */
   widest?: number;
+  /** One img with the WebP widths, no `<picture>` (a long grid's posters). */
+  webpOnly?: boolean;
 }) {
   const focal = focalPosition(image.focalPointQuery);
   const variants = imageVariants(image.url, widest);
   const img = (
     <img
       src={variants?.src ?? image.url}
-      srcSet={variants?.jpeg}
+      srcSet={webpOnly ? variants?.webp : variants?.jpeg}
       alt={image.alt}
       width={width}
       height={height}
@@ -50,7 +58,7 @@ export function BlockImage({
       style={focal ? { objectPosition: focal } : undefined}
     />
   );
-  if (!variants) return img;
+  if (!variants || webpOnly) return img;
   return (
     <picture>
       <source type="image/webp" srcSet={variants.webp} sizes={sizes ?? "100vw"} />

@@ -26,9 +26,8 @@ export function cardWhen(startsAt: string, now: number, t: Dictionary, locale: L
 function CardTicket({ event, status, title, when, t }: { event: FestivalEvent; status: ReturnType<typeof screeningStatus>; title: string; when: string; t: Dictionary }) {
   if (status === "on-sale")
     return (
-      <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button film-ticket">
+      <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button film-ticket" aria-label={`${t.buyTicket}: ${title}, ${when} ${t.opensInNewWindow}`}>
         {t.buyTicket}
-        <span className="sr-only">{`: ${title}, ${when} ${t.opensInNewWindow}`}</span>
       </a>
     );
   if (status === "sold-out") return <span className="sold-out">{t.soldOut}</span>;
@@ -92,7 +91,7 @@ export function FilmCard({
       data-status={offer?.status}
     >
       {film.image ? (
-        <BlockImage image={film.image} width={400} height={600} className="film-poster" sizes={FILM_CARD_SIZES} widest={FILM_CARD_MAX_WIDTH} eager={eager} />
+        <BlockImage image={film.image} width={400} height={600} className="film-poster" sizes={FILM_CARD_SIZES} widest={FILM_CARD_MAX_WIDTH} eager={eager} webpOnly={!eager} />
       ) : (
         <div className="film-poster film-poster-empty" />
       )}

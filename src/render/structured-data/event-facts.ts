@@ -30,19 +30,20 @@ function offer(event: FestivalEvent): JsonLdNode {
  * What the event is, in words: the production's summary, then what is special about this one
  * ("Norsk teksting.", "Regissøren er til stede."). Either alone where the other is missing.
  */
-function description(event: FestivalEvent, page: ProductionPage): string | undefined {
-  return [page.summary, event.notes.trim()].filter(Boolean).join(" ") || undefined;
+function description(event: FestivalEvent, page: ProductionPage, withSummary: boolean): string | undefined {
+  return [withSummary && page.summary, event.notes.trim()].filter(Boolean).join(" ") || undefined;
 }
 
 /**
  * What every event node says, screening or culture event: when, where (`location`: a reference to
  * the page's node of the place, with its address and coordinates: place-node.ts), whether it takes
  * place, what it is, its picture, who performs, the ticket offer and the organizer. The properties
- * shared by ScreeningEvent and Event.
+ * shared by ScreeningEvent and Event. `withSummary: false` leaves the production's summary to its
+ * own page (a programme listing forty screenings: page-graph.ts), keeping what is special about this one.
  *
  * @example eventFacts(site, event, places.location(event.venue, event.sal, "MovieTheater"), page).location // { "@id": "https://…/steder#havvik-kino" }
  */
-export function eventFacts(site: PlacesSite, event: FestivalEvent, location: JsonLdNode | JsonLdRef, page: ProductionPage) {
+export function eventFacts(site: PlacesSite, event: FestivalEvent, location: JsonLdNode | JsonLdRef, page: ProductionPage, { withSummary = true } = {}) {
   return {
     name: event.title,
     url: page.url,
@@ -51,7 +52,7 @@ export function eventFacts(site: PlacesSite, event: FestivalEvent, location: Jso
     eventStatus: schemaOrg(event.cancelled ? "EventCancelled" : "EventScheduled"),
     eventAttendanceMode: schemaOrg("OfflineEventAttendanceMode"),
     location,
-    description: description(event, page),
+    description: description(event, page, withSummary),
     image: page.image,
     performer: page.performer,
     offers: offer(event),

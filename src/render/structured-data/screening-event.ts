@@ -42,9 +42,29 @@ export function movie(site: PlacesSite, event: FestivalEvent, production: Produc
 }
 
 /**
- * A film screening as a ScreeningEvent at the cinema. `film` is the Movie node, or a reference to
- * it by `@id` when the page's graph holds it already; `location` likewise its place.
+ * A film as a listing names it (a programme page of forty screenings): what Google asks of a Movie
+ * (name, poster) and recommends (year, director), with the `@id` of its page, where the whole
+ * Movie stands. Writing every film in full on every day's page cost a third of its compressed
+ * bytes (a programme page stays within 30 KB: docs/decisions/027).
  */
-export function screeningEvent(site: PlacesSite, event: FestivalEvent, location: JsonLdNode | JsonLdRef, page: ProductionPage, film: JsonLdNode | JsonLdRef): JsonLdNode {
-  return { "@type": "ScreeningEvent", ...eventFacts(site, event, location, page), workPresented: film };
+export function movieMention(film: JsonLdNode): JsonLdNode {
+  const images = film["image"];
+  const image = Array.isArray(images) ? images[0] : images;
+  return { "@type": "Movie", "@id": film["@id"], name: film["name"], url: film["url"], image, dateCreated: film["dateCreated"], director: film["director"] };
+}
+
+/**
+ * A film screening as a ScreeningEvent at the cinema. `film` is the Movie node, or a reference to
+ * it by `@id` when the page's graph holds it already; `location` likewise its place. In a listing
+ * the film's summary is left to its page (event-facts.ts `withSummary`).
+ */
+export function screeningEvent(
+  site: PlacesSite,
+  event: FestivalEvent,
+  location: JsonLdNode | JsonLdRef,
+  page: ProductionPage,
+  film: JsonLdNode | JsonLdRef,
+  { listing = false } = {},
+): JsonLdNode {
+  return { "@type": "ScreeningEvent", ...eventFacts(site, event, location, page, { withSummary: !listing }), workPresented: film };
 }

@@ -3,19 +3,20 @@ import type { AppEnv } from "../config/app-env";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
 import { queryNamesNothing } from "../render/blocks/query-names-nothing";
-import { notFound } from "./not-found";
+import { notFoundForQuery } from "./kept-not-found";
 import { pageContext, renderPage } from "./render-page";
 
 /**
  * A page of the content as the answer to this request: the 404 page when its query names
  * something none of its blocks have (`/kinoprogram?dag=2031-01-01`, `?sted=Mars`), else the page.
  * Asked before anything is rendered, so such a query costs no render that is kept: a 404 is never
- * stored in the edge cache or KV (edge/edge-html-cache.ts `storable`), and no ETag can match it.
+ * stored in the edge cache or KV (edge/edge-html-cache.ts `storable`), and no ETag can match it;
+ * the 404 page itself is rendered once per page path and content (kept-not-found.ts).
  *
  * @example return entry ? answerPage(c, entry) : notFound(c);
  */
 export async function answerPage(c: Context<AppEnv>, entry: Entry<PageData>): Promise<Response> {
   const ctx = pageContext(c, entry.value);
-  if (queryNamesNothing(entry.value, ctx)) return notFound(c);
+  if (queryNamesNothing(entry.value, ctx)) return notFoundForQuery(c);
   return renderPage(c, entry, 200, ctx);
 }

@@ -48,3 +48,23 @@ describe("a news page number that names no page", () => {
     expect((await renderedKeys()).filter((key) => !before.includes(key) && !key.endsWith("side%3D2"))).toEqual([]);
   });
 });
+
+describe("the 404 page for a query that names nothing", () => {
+  it("is the same page for every such value, in the site's layout, with its policy and no ETag", async () => {
+    const answers = [];
+    for (const place of ["atlantis", "mars-by", "vardo-sentrum"]) answers.push(await visitCached(`/kinoprogram?sted=${place}`));
+    for (const a of answers) {
+      expect(a.response.status).toBe(404);
+      expect(a.edge).toBe("bypass");
+      expect(a.response.headers.get("ETag")).toBeNull();
+      expect(a.response.headers.get("Content-Security-Policy")).toContain("style-src");
+      expect(a.html).toContain('<nav id="hovedmeny"');
+    }
+    // Answered the same, the first rendered, the others as kept: identical pages.
+    expect(new Set(answers.map((a) => a.html)).size).toBe(1);
+    // Another page's 404 is its own (its menu marks where the visitor is).
+    const films = await visitCached("/filmer?land=atlantis");
+    expect(films.response.status).toBe(404);
+    expect(films.response.headers.get("Content-Security-Policy")).toContain("style-src");
+  });
+});

@@ -241,6 +241,10 @@ describe("the day's timetable", () => {
     const p = (page = await openIn(await browser().newContext({ ...PHONE_390, locale: "nb-NO" })));
     await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
     expect(await p.locator(".timetable").isVisible()).toBe(false);
+    // Saturday's tab lies beyond the phone's width along the strip: the strip has brought it into sight.
+    await p.waitForFunction(() => document.querySelector(".day-tabs ul")!.scrollLeft > 0);
+    const tab = await p.locator('.day-tabs a[aria-current="page"]').boundingBox();
+    expect(tab && tab.x >= 0 && tab.x + tab.width <= 390).toBe(true);
     expect((await visibleIds(p)).length).toBe(saturday.length);
     expect(await p.locator("li[data-event-id]:visible .screening-picture").count()).toBe(saturday.length);
     expect(await accessibilityViolations(p)).toEqual([]);

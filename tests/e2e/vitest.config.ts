@@ -9,7 +9,7 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts"],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 90_000,
     hookTimeout: 120_000,
   },
 });

@@ -1,3 +1,4 @@
+import { showChosenDay } from "../day-strip";
 import { programmeSearch, type CountText } from "../../shared/programme-filter";
 import { filterOf, formQuery, sameQuery } from "./programme-form-query";
 import { showKept } from "./programme-kept";
@@ -27,13 +28,6 @@ function programmeLink(event: MouseEvent): HTMLAnchorElement | undefined {
   return url.origin === location.origin && url.pathname === location.pathname && url.hash === "" ? link : undefined;
 }
 
-/** The chosen day's tab may be far along the strip (a December day): bring it into view. */
-function showCurrentTab(root: HTMLElement): void {
-  const current = root.querySelector<HTMLElement>('.day-tabs [aria-current="page"]');
-  const strip = current?.closest("ul");
-  if (current && strip) strip.scrollLeft = current.offsetLeft - strip.offsetLeft - 16;
-}
-
 /** Whether the address is what the page shows: after a swap, or a step back to it, nothing to load. */
 function showsAddress(): boolean {
   return [...document.querySelectorAll<HTMLElement>("[data-block][data-search]")].every((s) => sameFilter(s.dataset.search ?? "", location.search));
@@ -46,11 +40,11 @@ export function hydrate(root: HTMLElement, props: unknown): void {
   const count = isCountText(raw.count) ? raw.count : undefined;
   const offline = typeof raw.offline === "string" ? raw.offline : "";
   const section = root.closest<HTMLElement>("[data-search]");
-  showCurrentTab(root);
+  showChosenDay(root);
 
   const go = async (url: string) => {
     // The live ticket status looks the new rows up by itself (live-screenings.ts).
-    if ((await navigate(url, true)) === "swapped") showCurrentTab(root);
+    if ((await navigate(url, true)) === "swapped") showChosenDay(root);
   };
 
   root.addEventListener("click", (event) => {
@@ -83,7 +77,7 @@ export function hydrate(root: HTMLElement, props: unknown): void {
   if (!sameFilter(rendered, location.search)) {
     // Offline, the service worker may answer an address with the kept page of another query.
     showKept(root, new URLSearchParams(location.search), { count, offline });
-    showCurrentTab(root);
+    showChosenDay(root);
     return;
   }
   // A control changed before this code arrived (the island wakes on that change): load it now.

@@ -8,9 +8,23 @@ export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, ha
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 export type Device = { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean };
 
+/**
+ * How long a page's wait (a navigation, a locator) may take. Playwright's 30 s was met on a busy
+ * two-core machine by a page's first render at festival size (92 films) while the browser, the
+ * site and the sandbox venue share the cores; a wait that succeeds ends as soon as it does.
+ */
+const WAIT_MS = 45_000;
+
 /** Debian's Chromium, headless, with a fresh temporary profile (playwright makes one per launch). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** A new page in a fresh context (no cookies, no storage) at the given width. */

@@ -59,8 +59,10 @@ export function programmeSelection(props: ProgrammeProps, args: BlockProps): Pro
  * it does not have, or any programme parameter at all where the programme has no screenings.
  */
 export function programmeNamesNothing(props: ProgrammeProps, args: BlockProps): boolean {
-  const selection = programmeSelection(props, args);
-  if (selection) return selection.namesNothing;
+  // The query and the prepared (kept) programme decide it: no list, strip or counts are made for
+  // an answer that will be the 404 page (an outsider's random values must not cost a selection).
+  const prepared = prepareProgramme(blockEvents(args), props);
+  if (prepared.days.length > 0) return parseProgrammeQuery(args.ctx.queries, prepared.options).namesNothing;
   return Object.values(PROGRAMME_PARAMS).some((name) => (args.ctx.queries[name] ?? []).some((value) => value !== ""));
 }
 

@@ -3,14 +3,15 @@
 // beside an article (the issue's yardstick): the HTML as sent, gzip -9 and brotli 11, its elements
 // (start tags in the document: what Lighthouse's dom-size counts, and the head too), its JSON-LD,
 // and the CPU one render costs the server (every request rendered: `X-Bench: edge=bypass`, KV
-// warm), measured in turns with the article so both meet the same machine. Then the season doubled
-// (every event again four weeks later, published to the same local KV): a day's page must not grow
-// with the season, only with its own day.
+// warm), measured in turns with the article so both meet the same machine. The day is the busiest
+// of the content's programme (the most screenings) unless `--day` names one. Then the season
+// doubled (every event again 52 weeks later, the same weekdays, published to the same local KV): a
+// day's page must not grow with the season, only with its own day.
 //
 //   npm run bench:pages
 //   npm run bench:pages -- --seconds 6 --day 2025-09-19 --markdown
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -24,20 +25,32 @@ const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "4" },
     rounds: { type: "string", default: "2" },
-    day: { type: "string", default: "2025-09-19" },
+    day: { type: "string" },
     markdown: { type: "boolean", default: false },
     out: { type: "string", default: "bench/pages-results.json" },
   },
 });
-const DAY = values.day;
+const DAY_MS = 86_400_000;
+const osloDay = (iso) => new Date(iso).toLocaleDateString("sv-SE", { timeZone: "Europe/Oslo" });
+const eventFiles = (dir) => readdirSync(join(dir, "events")).filter((f) => f.endsWith(".json")).map((f) => join(dir, "events", f));
+
+/** The day with the most screenings in the content: a programme day's page at its largest. */
+function busiestDay() {
+  const count = new Map();
+  for (const file of eventFiles("content")) for (const e of JSON.parse(readFileSync(file, "utf8"))) count.set(osloDay(e.startsAt), (count.get(osloDay(e.startsAt)) ?? 0) + 1);
+  return [...count].sort((a, b) => b[1] - a[1])[0][0];
+}
+const DAY = values.day ?? busiestDay();
 const ARTICLE = "/article/datoene-for-nff-2025-er-klare";
 const PAGES = [
   ["article (yardstick)", ARTICLE],
   ["programme", "/kinoprogram"],
-  ["programme, one day", `/kinoprogram?dag=${DAY}`],
+  ["programme, busiest day", `/kinoprogram?dag=${DAY}`],
+  ["English programme, that day", `/english-program?dag=${DAY}`],
   ["BUFF programme", "/buff-program"],
   ["English programme", "/english-program"],
   ["catalogue: films", "/filmer"],
+  ["catalogue: English films", "/english-films"],
   ["catalogue: BUFF films", "/buff-filmer"],
   ["catalogue: coming", "/kommende"],
   ["på kino nå", "/pa-kino-na"],
@@ -78,22 +91,24 @@ async function renderCpu(site, path) {
   return { cpuMs: page, articleCpuMs: article, ratio: page / article };
 }
 
-/** A copy of content/ with every event again 28 days later (new ids): the season doubled. */
+/**
+ * A copy of content/ with every event again 52 weeks later (new ids, the same weekdays): the season
+ * doubled, with no copy on any day of the first season. (Four weeks later, the cinema's autumn
+ * season landed on itself and the day measured gained screenings of its own.)
+ */
 function doubledSeason() {
   const dir = mkdtempSync(join(tmpdir(), "kinoweb-doubled-"));
   cpSync("content", dir, { recursive: true });
-  const events = join(dir, "events");
-  for (const file of readdirSync(events).filter((f) => f.endsWith(".json"))) {
-    const list = JSON.parse(readFileSync(join(events, file), "utf8"));
-    const later = list.map((e) => {
-      const shift = (iso) => new Date(Date.parse(iso) + 28 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z");
-      return { ...e, id: `${e.id}-x2`, startsAt: shift(e.startsAt), ...(e.saleStartsAt ? { saleStartsAt: e.saleStartsAt } : {}) };
-    });
-    writeFileSync(join(events, file), JSON.stringify([...list, ...later], null, 2));
+  const shift = (iso) => new Date(Date.parse(iso) + 364 * DAY_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
+  for (const file of eventFiles(dir)) {
+    const list = JSON.parse(readFileSync(file, "utf8"));
+    const later = list.map((e) => ({ ...e, id: `${e.id}-x2`, startsAt: shift(e.startsAt), ...(e.saleStartsAt ? { saleStartsAt: shift(e.saleStartsAt) } : {}) }));
+    writeFileSync(file, JSON.stringify([...list, ...later], null, 2));
   }
   return dir;
 }
 
+const loadBefore = loadavg()[0];
 const persistTo = mkdtempSync(join(tmpdir(), "kinoweb-pages-"));
 console.log("Starting wrangler dev (NODE_ENV=production) …");
 const site = await startSite(process.cwd(), { persistTo, args: ["--var", "BENCH:1", "--log-level", "warn"] });
@@ -138,9 +153,11 @@ const table = rows.map((r) => ({
 }));
 const columns = Object.keys(table[0]).map((key) => ({ key, title: key, align: key === "page" ? "left" : "right" }));
 console.log(formatTable(table, columns, { markdown: values.markdown }));
-console.log(`\nBudgets: ≤ ${BUDGET.gzipKb} KB gzip, ≤ ${BUDGET.elements} elements, render ≤ ${BUDGET.cpuRatio}× the article's CPU (same run).`);
+const load = { before: loadBefore, after: loadavg()[0] };
+console.log(`\nLoad average (1 min) ${load.before.toFixed(1)} before, ${load.after.toFixed(1)} after; the day: ${DAY}.`);
+console.log(`Budgets: ≤ ${BUDGET.gzipKb} KB gzip, ≤ ${BUDGET.elements} elements, render ≤ ${BUDGET.cpuRatio}× the article's CPU (same run).`);
 console.log(
   `The day ${DAY} with the season doubled: ${kb(doubled.before.raw)} → ${kb(doubled.after.raw)} KB raw (${(doubled.rawGrowth * 100).toFixed(1)} %), ` +
     `${kb(doubled.before.gzip)} → ${kb(doubled.after.gzip)} KB gzip (${(doubled.gzipGrowth * 100).toFixed(1)} %), ${doubled.before.elements} → ${doubled.after.elements} elements.`,
 );
-writeFileSync(values.out, JSON.stringify({ at: new Date().toISOString(), budgets: BUDGET, rows, doubled }, null, 2));
+writeFileSync(values.out, JSON.stringify({ at: new Date().toISOString(), load, day: DAY, budgets: BUDGET, rows, doubled }, null, 2));

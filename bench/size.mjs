@@ -37,6 +37,7 @@ const PAGES = [
   ["film page", "/kystlinjer-DXM10234"],
   ["programme", "/kinoprogram"],
   ["programme day", "/kinoprogram?dag=2025-09-20"],
+  ["catalogue", "/filmer"],
   ["search", "/search?q=kino"],
   ["Min side", "/min-side"],
   ["offline page", "/offline"],

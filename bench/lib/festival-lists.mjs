@@ -18,7 +18,9 @@ function festivalProgramme(contentDir) {
 
 export function* festivalLists(planner, { films, must, seeds, contentDir = "content" }) {
   const { site, events } = festivalProgramme(contentDir);
-  const screenings = events.map((e) => planner.planScreening(e, site.places ?? []));
+  // The defaults the content schema gives a place without other spellings (src/content/place.ts).
+  const places = (site.places ?? []).map((p) => ({ names: [], ...p }));
+  const screenings = events.map((e) => planner.planScreening(e, places));
   const walking = planner.walkingTime(site.walkingMinutes ?? []);
   const allFilms = [...new Map(events.map((e) => [e.production.id, { filmId: e.production.id, title: e.production.title }])).values()];
   const first = Math.min(...screenings.map((s) => s.start));

@@ -10,6 +10,12 @@ export function percentile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
+/**
+ * A request with no answer (no bytes) for this long fails: `wrangler dev`'s proxy can drop one under
+ * load and never answer it (bench/README.md, "Soak"), which would hold its client, and the run, forever.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 /** One GET with the agent; resolves with status, body size, the response headers and when the first body byte came. */
 function get(agent, url, headers) {
   return new Promise((resolve, reject) => {
@@ -23,6 +29,7 @@ function get(agent, url, headers) {
       response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes, headers: response.headers, firstByte: firstByte ?? performance.now() }));
       response.on("error", reject);
     });
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)));
     request.on("error", reject);
   });
 }

@@ -1,25 +1,57 @@
+import * as v from "valibot";
 import type { ContentBundle } from "../content/bundle";
 import { NEWS_PAGE_PATH } from "../render/feed-paths";
+import { ProgrammeProps } from "../render/blocks/programme-props";
+import { filterScreenings, groupByDay } from "../render/blocks/screenings";
+import { PROGRAMME_PARAMS } from "../shared/programme-filter";
 
 /**
- * At most this many pages of a content version are rendered at publish. Each costs up to one KV
- * write (none when a visitor rendered it first) and the queue one write per cron run that takes
- * from it; Workers Free allows 1,000 writes a day and a publish already writes one entry per page
- * of content (docs/decisions/022). 40 pages cover the front page, the programmes, the news and the
- * films; older articles are rendered by their first visitor, as before.
+ * At most this many articles of a content version are rendered at publish, newest first: older
+ * articles are rendered by their first visitor, as before. The festival's own pages (the front
+ * page, the programmes, the news, each festival day's programme and every film) are never cut:
+ * they are what visitors open after a publish (docs/decisions/022, "Pre-rendering at publish").
  */
-export const PRERENDER_CAP = 40;
+export const PRERENDER_ARTICLES = 10;
+
+/**
+ * A bound on the whole queue, for content far beyond a festival's size: each page costs up to one
+ * KV write, and Workers Free allows 1,000 a day (docs/decisions/022). The demo festival (92 films,
+ * 26 festival day pages) queues about 140.
+ */
+export const PRERENDER_CAP = 300;
 
 /** Blocks that make a page a programme or a film catalogue: the pages visitors open most after the front page. */
 const PROGRAMME_BLOCKS = new Set(["programme", "events", "catalogue"]);
 
+/** Screenings of these sections make a day a festival day: NFF's and BUFF's, not the cinema's own season. */
+const FESTIVAL_SECTIONS = new Set(["festival", "buff"]);
+
+/**
+ * The day pages (`?dag=`) of a programme page that hold festival screenings: the days its
+ * `programme` blocks list (within their section and days) with a film screening of NFF or BUFF.
+ * A cinema day or a culture programme has none: a hundred days of the cinema's season are
+ * rendered by their first visitor.
+ */
+function festivalDayPaths(page: ContentBundle["pages"][number], bundle: ContentBundle): string[] {
+  const films = bundle.events.filter((e) => e.production.parentSlug && FESTIVAL_SECTIONS.has(e.section));
+  const days = new Set<string>();
+  for (const block of page.blocks) {
+    if (block.component !== "programme" || block.hide) continue;
+    const props = v.safeParse(ProgrammeProps, block.props);
+    if (!props.success) continue;
+    for (const day of groupByDay(filterScreenings(films, props.output))) days.add(day.day);
+  }
+  return [...days].sort().map((day) => `${page.path}?${PROGRAMME_PARAMS.day}=${day}`);
+}
+
 /**
  * The pages of a content version to render before any visitor asks, most visited first: the
  * front page, the programmes (those the header menu links first: its top level, then its
- * submenus), the news, the films, then the articles, newest first; capped at PRERENDER_CAP. Paths
- * come from the content alone, without a query: what a visitor asks never enters the list.
+ * submenus), the news, each programme's festival days, every film, then the newest
+ * PRERENDER_ARTICLES articles; at most PRERENDER_CAP. Paths come from the content alone (a day
+ * page's `dag` is a day of the content's screenings): what a visitor asks never enters the list.
  *
- * @example prerenderPaths(content.bundle) // ["/", "/kinoprogram", "/filmer", …, "/nyheter", "/nordlys", …]
+ * @example prerenderPaths(content.bundle) // ["/", "/kinoprogram", "/filmer", …, "/nyheter", "/kinoprogram?dag=2025-09-15", …, "/nordlys-DXM10235", …]
  */
 export function prerenderPaths(bundle: ContentBundle): string[] {
   const pages = bundle.pages.filter((page) => !page.path.includes(":"));
@@ -31,11 +63,12 @@ export function prerenderPaths(bundle: ContentBundle): string[] {
   const menuRank = (path: string) => inMenu.get(path) ?? Number.POSITIVE_INFINITY;
   const programmes = pages
     .filter((page) => page.path !== "/" && page.blocks.some((block) => PROGRAMME_BLOCKS.has(block.component)))
-    .map((page) => page.path)
-    .sort((a, b) => menuRank(a) - menuRank(b));
+    .sort((a, b) => menuRank(a.path) - menuRank(b.path));
+  const days = programmes.flatMap((page) => festivalDayPaths(page, bundle));
   const films = bundle.productions.filter((p) => p.object === "movie" && p.parentSlug).map((p) => `/${encodeURIComponent(p.parentSlug ?? "")}`);
   const articles = [...bundle.articles].sort((a, b) => b.createdAt - a.createdAt).map((a) => `/article/${encodeURIComponent(a.slug)}`);
   const exists = new Set(pages.map((page) => page.path));
-  const ordered = [...["/", ...programmes, NEWS_PAGE_PATH].filter((path) => exists.has(path)), ...films, ...articles];
+  const first = ["/", ...programmes.map((page) => page.path), NEWS_PAGE_PATH].filter((path) => exists.has(path));
+  const ordered = [...first, ...days, ...films, ...articles.slice(0, PRERENDER_ARTICLES)];
   return [...new Set(ordered)].slice(0, PRERENDER_CAP);
 }

@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { ContentBundle } from "../../src/content/bundle";
 import { bundledSource } from "../../src/content/bundled-source";
 import { PRERENDER_PER_RUN } from "../../src/edge/prerender";
-import { prerenderPaths } from "../../src/edge/prerender-paths";
+import { PRERENDER_CAP, prerenderPaths } from "../../src/edge/prerender-paths";
 import { PrerenderQueue } from "../../src/edge/prerender-queue";
 import { storeContentVersion } from "../../src/kv/content-version";
 import type { CurrentContent } from "../../src/kv/current-content";
 import { kvKeys } from "../../src/kv/keys";
+import { osloDayKey } from "../../src/render/format-date";
 import worker from "../../src/worker";
 import { visitCached as visit, withEdgeCache as withCache } from "../support/fetch-page";
 import { inAnotherDataCentre, renderedKeys } from "../support/kv-html";
@@ -101,11 +102,36 @@ describe("pre-rendering at publish", () => {
     const queue = await new PrerenderQueue(env.PAGES).read();
     const all = prerenderPaths(content.bundle);
     expect(queue?.paths).toEqual(all.slice(1));
-    expect(all.every((path) => path.startsWith("/") && !path.includes("?"))).toBe(true);
+    // The only query is a programme day the content has screenings on.
+    expect(all.every((path) => path.startsWith("/") && /^[^?]*(\?dag=\d{4}-\d{2}-\d{2})?$/.test(path))).toBe(true);
     expect(all).not.toContain("/finnes-ikke-her");
-    expect(all.length).toBeLessThanOrEqual(40);
+    expect(all.length).toBeLessThanOrEqual(PRERENDER_CAP);
     expect((await renderedOf(content)).filter((key) => key.includes("%3F") && key.includes(encodeURIComponent(content.bundle.site.host)))).toEqual([]);
   });
+
+  it("at a festival's size queues every film and each festival day's programme, and the cron runs render them all into KV", async () => {
+    const content = await publish("Hele festivalen");
+    const { bundle } = content;
+    const host = bundle.site.host;
+    const paths = prerenderPaths(bundle);
+    const films = bundle.productions.filter((p) => p.object === "movie" && p.parentSlug).map((p) => `/${p.parentSlug}`);
+    expect(films.length).toBeGreaterThanOrEqual(40);
+    // Every film page, and every day of NFF and BUFF on the programmes: none is left to its first visitor.
+    for (const film of films) expect(paths, film).toContain(film);
+    const festivalDays = [...new Set(bundle.events.filter((e) => e.production.parentSlug && e.section === "festival").map((e) => osloDayKey(e.startsAt)))];
+    const buffDays = [...new Set(bundle.events.filter((e) => e.production.parentSlug && e.section === "buff").map((e) => osloDayKey(e.startsAt)))];
+    for (const day of [...festivalDays, ...buffDays]) expect(paths, day).toContain(`/kinoprogram?dag=${day}`);
+    for (const day of buffDays) expect(paths, day).toContain(`/buff-program?dag=${day}`);
+    // The cinema's own days are not queued: its season is a hundred days.
+    expect(paths.filter((path) => path.includes("?")).length).toBeLessThan(4 * (festivalDays.length + buffDays.length));
+    // A run takes PRERENDER_PER_RUN pages after the first: the queue empties, and each page is in KV.
+    for (let run = 0; run < 1 + Math.ceil(paths.length / PRERENDER_PER_RUN); run++) await cron();
+    expect((await new PrerenderQueue(env.PAGES).read())?.paths).toEqual([]);
+    expect(await renderedOf(content)).toHaveLength(paths.length);
+    for (const path of [`/kinoprogram?dag=${festivalDays[0]}`, `/buff-program?dag=${buffDays.at(-1)}`, films.at(-1) ?? ""]) {
+      expect(await visitElsewhere(host, path), path).toEqual({ edge: "kv", status: 200 });
+    }
+  }, 120_000);
 
   it("does nothing with the edge caches off", async () => {
     const content = await publish("Uten kantbuffer");

@@ -10,8 +10,8 @@ import { imageVariants } from "./image-variants";
  * picture: loaded eagerly and first (the head preloads it too: first-screen-image.ts); `eager`
  * loads a picture of the first screen at once, at normal priority. Everything else loads lazily.
  * A picture without variants (a CMS image on another host) is a plain img. `webpOnly` draws a
- * variant picture as one img of WebP widths, for a grid of ninety posters where `<picture>` and
- * `<source>` were two of each card's fourteen elements (every browser the site supports reads
+ * variant picture as one img of WebP widths, for long lists (a festival day's 46 rows, a catalogue
+ * of ninety posters) where `<picture>` and `<source>` were two of each item's fourteen to twenty elements (every browser the site supports reads
  * WebP; the JPEG widths stay for the pictures shared as og:image and in structured data). For lazy
  * pictures only: React writes a preload `<link>` beside an eager img with a srcset (not inside a
  * `<picture>`), which a card rendered apart would leave in the middle of the grid.

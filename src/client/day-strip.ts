@@ -1,11 +1,27 @@
 /**
  * The programme's strip of day tabs scrolls sideways on a phone: a chosen day far along it (a
  * Saturday, a December day) would sit out of sight beside "Fra nå" and "I dag". Brings the chosen
- * tab to the strip's start, inside the strip only (the page does not move). Run by the page script
- * when a page opens and by the programme island after it swaps a page in.
+ * tab to the strip's start, inside the strip only (the page does not move): when the page opens,
+ * and whenever the programme island swaps in another day's page or marks another tab (offline).
+ * The page script does it alone, watching the island, so the island's code and this script share
+ * no module (a shared one would be one more script on every page).
  */
-export function showChosenDay(root: ParentNode = document): void {
+const ISLAND = '[data-island="programme-filter"]';
+
+function showChosenDay(root: ParentNode): void {
   const current = root.querySelector<HTMLElement>('.day-tabs [aria-current="page"]');
   const strip = current?.closest("ul");
   if (current && strip) strip.scrollLeft = current.offsetLeft - strip.offsetLeft - 16;
+}
+
+export function keepChosenDayInView(): void {
+  const island = document.querySelector<HTMLElement>(ISLAND);
+  if (!island) return;
+  showChosenDay(island);
+  // A swap replaces the island's children; a tab marked afresh changes its aria-current. Other
+  // changes inside (a ticket's live status) leave the strip where the visitor scrolled it.
+  const moved = (records: MutationRecord[]) => records.some((r) => r.type === "attributes" || r.target === island);
+  new MutationObserver((records) => {
+    if (moved(records)) showChosenDay(island);
+  }).observe(island, { childList: true, subtree: true, attributeFilter: ["aria-current"] });
 }

@@ -47,8 +47,9 @@ describe("ticket buttons on a programme page", () => {
   });
 
   test("a sold-out screening says Utsolgt and has no ticket link", async () => {
-    await page.goto(siteUrl(PROGRAMME));
-    // Sold out in the demo content (content/events/havvik-kino-host-2025.json).
+    // Sold out in the demo content (content/events/havvik-kino-host-2025.json), on Den store
+    // kinodagen, 25 October: that day's page (the default view lists the days from now).
+    await page.goto(siteUrl(`${PROGRAMME}?dag=2025-10-25`));
     const screening = page.locator('li[data-event-id="kino25-kd-stormvarsel"]');
     expect(await screening.getAttribute("data-status")).toBe("sold-out");
     expect((await screening.locator(".sold-out").textContent())?.trim()).toBe("Utsolgt");

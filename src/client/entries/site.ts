@@ -6,7 +6,7 @@
  *
  * This file and what it imports must stay free of React and valibot: every page downloads it.
  */
-import { showChosenDay } from "../day-strip";
+import { keepChosenDayInView } from "../day-strip";
 import { setUpMenu } from "../menu";
 import { reloadOfflinePageWhenOnline } from "../offline-page-reload";
 import { registerServiceWorker } from "../service-worker-registration";
@@ -15,7 +15,7 @@ import { wakeIslands } from "../wake-islands";
 
 setUpMenu();
 setUpSlideshows();
-showChosenDay();
+keepChosenDayInView();
 void wakeIslands();
 registerServiceWorker();
 reloadOfflinePageWhenOnline();

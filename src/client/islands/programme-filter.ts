@@ -1,4 +1,3 @@
-import { showChosenDay } from "../day-strip";
 import { programmeSearch, type CountText } from "../../shared/programme-filter";
 import { filterOf, formQuery, sameQuery } from "./programme-form-query";
 import { showKept } from "./programme-kept";
@@ -40,11 +39,11 @@ export function hydrate(root: HTMLElement, props: unknown): void {
   const count = isCountText(raw.count) ? raw.count : undefined;
   const offline = typeof raw.offline === "string" ? raw.offline : "";
   const section = root.closest<HTMLElement>("[data-search]");
-  showChosenDay(root);
 
   const go = async (url: string) => {
-    // The live ticket status looks the new rows up by itself (live-screenings.ts).
-    if ((await navigate(url, true)) === "swapped") showChosenDay(root);
+    // The live ticket status looks the new rows up by itself (live-screenings.ts), and the page
+    // script brings the chosen day's tab into view (day-strip.ts).
+    await navigate(url, true);
   };
 
   root.addEventListener("click", (event) => {
@@ -77,7 +76,6 @@ export function hydrate(root: HTMLElement, props: unknown): void {
   if (!sameFilter(rendered, location.search)) {
     // Offline, the service worker may answer an address with the kept page of another query.
     showKept(root, new URLSearchParams(location.search), { count, offline });
-    showChosenDay(root);
     return;
   }
   // A control changed before this code arrived (the island wakes on that change): load it now.

@@ -5,7 +5,7 @@ import { Island } from "../Island";
 import { keptCatalogueData } from "./catalogue-films";
 import { catalogueOptions, collatorFor } from "./catalogue-options";
 import { parseCatalogueQuery } from "./catalogue-query";
-import { catalogueSource } from "./catalogue-source";
+import { catalogueSource, stillToCome } from "./catalogue-source";
 import { CatalogueForm } from "./CatalogueForm";
 import { defineBlock } from "./define-block";
 import { filmCardHtml } from "./film-card-html";
@@ -18,9 +18,19 @@ const Props = v.object({
   fallback: v.optional(v.string()),
   /** With `fallback`: only its films with a screening in this section (BUFF's films before the `buff` collection exists). */
   fallbackSection: v.optional(v.picklist(["festival", "buff", "cinema"])),
+  /** Only the films with a screening in this programme, and only those screenings (/pa-kino-na: the cinema's). */
+  section: v.optional(v.picklist(["festival", "buff", "cinema"])),
+  /** Leave out the films whose last screening has started: the films now showing (/pa-kino-na), not the season's. */
+  stillToCome: v.optional(v.boolean(), false),
   /** How many more times each card lists after its next screening (the films now showing). */
   later: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)), 0),
 });
+
+/** The block's films and screenings at the site clock's `now`. */
+function shownSource(p: v.InferOutput<typeof Props>, block: Parameters<typeof catalogueSource>[1], data: Parameters<typeof catalogueSource>[2], now: number) {
+  const source = catalogueSource(p, block, data);
+  return p.stillToCome ? stillToCome(source, now) : source;
+}
 
 /** Cards on the first screen of a laptop (one row): their posters load at once, the rest lazily. */
 const FIRST_ROW = 5;
@@ -41,7 +51,7 @@ export const Catalogue = defineBlock(
   Props,
   (p, { block, data, ctx }) => {
     const { t, locale } = ctx;
-    const source = catalogueSource(p, block, data);
+    const source = shownSource(p, block, data, ctx.now);
     const catalogue = keptCatalogueData(data, block.id, source, locale, t, ctx.now);
     const Box = p.title ? "section" : "div";
     if (catalogue.films.length === 0) {
@@ -91,7 +101,7 @@ export const Catalogue = defineBlock(
   },
   {
     namesNothing: (p, { block, data, ctx }) => {
-      const source = catalogueSource(p, block, data);
+      const source = shownSource(p, block, data, ctx.now);
       return parseCatalogueQuery(ctx.queries, keptCatalogueData(data, block.id, source, ctx.locale, ctx.t, ctx.now), p.sort).namesNothing;
     },
   },

@@ -34,7 +34,7 @@ import type { Dispatch } from "./edge/dispatch";
 const renderThroughApp: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
 
 /**
- * The whole site (DESIGN.md "The shape in one paragraph"): http to https, the edge caches (pages,
+ * The whole site (docs/architecture.md "A request, step by step"): http to https, the edge caches (pages,
  * events API), security headers on everything, then configuration and the page store, the site
  * chrome, alias hosts to the site's host, the redirect table, and the routes. Static assets in
  * public/ are answered by the platform before this worker runs.

@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { NO_CATALOGUE_FILTER, catalogueCounts, catalogueSearch, filmMatches, sortFilms } from "../../shared/catalogue-filter";
+import { NO_CATALOGUE_FILTER, catalogueSearch, filmMatches } from "../../shared/catalogue-filter";
 import { countText } from "../../shared/programme-filter";
 import { Island } from "../Island";
 import { keptCatalogueData } from "./catalogue-films";
-import { catalogueOptions, collatorFor } from "./catalogue-options";
+import { catalogueOptions } from "./catalogue-options";
 import { parseCatalogueQuery } from "./catalogue-query";
 import { catalogueSource, stillToCome } from "./catalogue-source";
+import { catalogueView } from "./catalogue-view";
 import { CatalogueForm } from "./CatalogueForm";
 import { defineBlock } from "./define-block";
 import { filmCardHtml } from "./film-card-html";
@@ -63,8 +64,7 @@ export const Catalogue = defineBlock(
       );
     }
     const { filter, sort } = parseCatalogueQuery(ctx.queries, catalogue, p.sort);
-    const counts = catalogueCounts(catalogue.films, filter);
-    const films = sortFilms(catalogue.films, sort, collatorFor(locale));
+    const { counts, films } = catalogueView(catalogue, filter, sort, locale);
     const options = catalogueOptions(catalogue, t, locale, ctx.now, filter.day);
     let shownSoFar = 0;
     return (

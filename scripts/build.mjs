@@ -1,13 +1,15 @@
 // One build step for dev, tests and deploy: bundle the demo content, make the image variants and
 // build the client.
 import { renderArt } from "./art/render-art.mjs";
-import { bundleContent } from "./bundle-content.mjs";
+import { bundleContent, bundleDrafts } from "./bundle-content.mjs";
 import { buildImages } from "./build-images.mjs";
 import { buildClient } from "./build-client.mjs";
 import { buildServiceWorker } from "./build-service-worker.mjs";
 import { buildHeaders } from "./build-headers.mjs";
 
 await bundleContent();
+// Editors' drafts apart from the published content: the worker reads them only for a preview link.
+await bundleDrafts();
 // Static files' headers, from the list the worker uses (src/security/response-headers.ts).
 await buildHeaders();
 // The demo pictures are drawn, then every picture is cut into width variants (build/image-manifest.json).

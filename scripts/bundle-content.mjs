@@ -1,6 +1,7 @@
 // Collects the editor-facing JSON files under content/ into one build/content.json that the worker
 // imports as its bundled content source. Validation happens in the worker (and in content:check),
 // with the same valibot schemas, so there is one definition of valid content.
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { createHash } from "node:crypto";
@@ -22,9 +23,10 @@ export async function jsonFiles(dir) {
     .sort();
 }
 
-/** Files holding one document each, or an array of documents. */
+/** Files holding one document each, or an array of documents; none when the folder is missing. */
 async function collect(dir) {
   const out = [];
+  if (!existsSync(dir)) return out;
   for (const file of await jsonFiles(dir)) {
     const value = await readJson(file);
     out.push(...(Array.isArray(value) ? value : [value]));
@@ -58,4 +60,21 @@ export async function bundleContent(root = "content", outFile = "build/content.j
   await mkdir("build", { recursive: true });
   await writeFile(outFile, JSON.stringify({ version, builtAt: Date.now(), ...bundle }));
   return { version, ...bundle };
+}
+
+/**
+ * The drafts (`content/drafts/`: pages, articles and events not yet published) as a bundle of
+ * their own, `build/content-drafts.json`, which the worker reads only for a preview link
+ * (docs/decisions/032). Publishing a draft is moving its file into content/.
+ */
+export async function bundleDrafts(root = "content/drafts", outFile = "build/content-drafts.json") {
+  const drafts = {
+    pages: await collect(join(root, "pages")),
+    articles: await collect(join(root, "articles")),
+    events: await collect(join(root, "events")),
+  };
+  const version = createHash("sha256").update(JSON.stringify(drafts)).digest("hex").slice(0, 12);
+  await mkdir("build", { recursive: true });
+  await writeFile(outFile, JSON.stringify({ version, builtAt: Date.now(), ...drafts }));
+  return { version, ...drafts };
 }

@@ -3,6 +3,8 @@ import type { AppEnv } from "./config/app-env";
 import { type Serving, SERVE_NORMALLY } from "./config/serving";
 import { pageStore } from "./middleware/page-store";
 import { pageRequest } from "./middleware/page-request";
+import { previewLink } from "./middleware/preview-link";
+import { previewRequest } from "./middleware/preview-request";
 import { publishState } from "./middleware/publish-state";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
@@ -49,7 +51,8 @@ export type SiteOptions = {
  * public/ are answered by the platform before this worker runs.
  *
  * A request becomes a page request with only the query parameters pages read
- * (middleware/page-request.ts); a page the edge caches hold is answered at once, without the app
+ * (middleware/page-request.ts); a preview link goes to the app alone (middleware/preview-request.ts);
+ * a page the edge caches hold is answered at once, without the app
  * (edge/cached-page.ts), and everything else goes to the Hono app. The cron trigger refreshes
  * content (scheduled/scheduled-refresh.ts) and pre-renders the next pages of a new version.
  */
@@ -73,6 +76,8 @@ export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteO
     .use("/api/events", eventsEdgeCache)
     .use(securityHeaders)
     .use(pageStore)
+    // A preview link's pages come from drafts, never from or into any cache (middleware/preview-link.ts).
+    .use(previewLink)
     .use(siteChrome)
     .use(aliasHosts)
     .use(publishState)
@@ -102,6 +107,9 @@ export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteO
 
   return {
     fetch: async (request: Request, env: Env, ctx: ExecutionContext) => {
+      // An editor's preview link never looks in the page caches: the app checks and renders it.
+      const preview = previewRequest(request);
+      if (preview) return app.fetch(preview, env, ctx);
       const page = pageRequest(request);
       const cached = await cachedPage(page, env, ctx, renderThroughApp, serving?.(page) ?? SERVE_NORMALLY);
       return cached ?? app.fetch(page, env, ctx);

@@ -1,7 +1,8 @@
 import type { AppConfig } from "./env";
 import type { Serving } from "./serving";
 import type { CurrentContentStore } from "../kv/current-content";
-import type { PageStore } from "../kv/page-store";
+import type { PageReader } from "../kv/preview-pages";
+import type { PreviewNotice } from "../render/PreviewBar";
 import type { Entry } from "../kv/read-through";
 import type { SiteChrome } from "../content/site-chrome";
 import type { Dispatch } from "../edge/dispatch";
@@ -14,7 +15,10 @@ export type AppEnv = {
   Bindings: Env;
   Variables: {
     config: AppConfig;
-    store: PageStore;
+    /** The page store; for a preview link, its pages built from drafts (kv/preview-pages.ts). */
+    store: PageReader;
+    /** Set only for a valid preview link (middleware/preview-link.ts): what the preview bar says. */
+    preview: PreviewNotice | undefined;
     /** The current content (kv/current-content.ts), for routes that build from content on a miss. */
     source: CurrentContentStore;
     /** Site, theme, redirects and routes for this request (see middleware/site-chrome.ts). */

@@ -1,6 +1,6 @@
 import { apiContentSource } from "../content-apis/api-content-source";
 import { IdentityTokens } from "../content-apis/identity-token";
-import { ManagementApi } from "../content-apis/management-api";
+import { ManagementApi, STABLE, type Stable } from "../content-apis/management-api";
 import { PlatformApi } from "../content-apis/platform-api";
 import { bundledBuild, bundledSource } from "../content/bundled-source";
 import type { ContentSource } from "../content/source";
@@ -34,8 +34,11 @@ function secret(config: AppConfig, name: "IDENTITY_CLIENT_SECRET" | "PLATFORM_AP
   return value;
 }
 
-/** The festival's management and platform APIs (docs/content-apis.md), reached with the request helper. */
-function apiSource(config: AppConfig): ContentSource {
+/**
+ * The festival's management and platform APIs (docs/content-apis.md), reached with the request
+ * helper: the published content, or with `stable` 0 the editors' drafts (a preview link's).
+ */
+export function apiSource(config: AppConfig, stable: Stable = STABLE.published): ContentSource {
   const transport: Transport = { fetch: (request) => fetch(request) };
   const upstream = (baseUrl: string) => ({ transport, baseUrl, timeoutMs: config.CONTENT_API_TIMEOUT_MS });
   return {
@@ -46,7 +49,7 @@ function apiSource(config: AppConfig): ContentSource {
         clientSecret: secret(config, "IDENTITY_CLIENT_SECRET"),
         scope: config.IDENTITY_SCOPE || undefined,
       });
-      const management = new ManagementApi(upstream(config.MANAGEMENT_API_URL), config.CONTENT_SITE_ID, tokens);
+      const management = new ManagementApi(upstream(config.MANAGEMENT_API_URL), config.CONTENT_SITE_ID, tokens, stable);
       const platform = new PlatformApi(upstream(config.PLATFORM_API_URL), config.CONTENT_SITE_ID, {
         user: config.PLATFORM_API_USER,
         password: secret(config, "PLATFORM_API_PASSWORD"),

@@ -33,7 +33,10 @@ const EnvFields = v.object({
   /** Secrets of the festival's APIs (wrangler secret put …); checked when the APIs are called. */
   IDENTITY_CLIENT_SECRET: v.optional(v.string()),
   PLATFORM_API_PASSWORD: v.optional(v.string()),
-  /** Secret: the bearer token of POST /api/admin/purge. Unset: purge answers 503. */
+  /**
+   * Secret: the bearer token of POST /api/admin/purge and /api/admin/preview, and the key preview
+   * links are signed with (security/preview-signature.ts). Unset: both answer 503, previews are off.
+   */
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.minLength(32, "ADMIN_TOKEN must have at least 32 characters"))),
   VENUE_118_URL: v.pipe(v.string(), v.url()),
   VENUE_178_URL: v.pipe(v.string(), v.url()),

@@ -8,8 +8,12 @@ import { type UpstreamConfig, request } from "../upstream/request";
 import type { IdentityTokens } from "./identity-token";
 import { parseAnswer } from "./parse-answer";
 
-/** Spec section 9: the management stable flag is 1 (the published state, not drafts). */
-const STABLE = 1;
+/**
+ * Spec section 9: the management stable flag is 1, the published state. 0 is the editors' drafts,
+ * asked only for a preview link (docs/decisions/032).
+ */
+export const STABLE = { published: 1, drafts: 0 } as const;
+export type Stable = (typeof STABLE)[keyof typeof STABLE];
 
 /** `site/{siteId}/block-data`: what the blocks are made of (docs/content-apis.md). */
 export const BlockDataSchema = v.object({
@@ -37,11 +41,12 @@ export class ManagementApi {
     private readonly upstream: UpstreamConfig,
     private readonly siteId: string,
     private readonly tokens: IdentityTokens,
+    private readonly stable: Stable = STABLE.published,
   ) {}
 
   private async get<T>(schema: v.GenericSchema<unknown, T>, path: string): Promise<T> {
     const auth = await this.tokens.auth();
-    const response = await request(this.upstream, { method: "GET", path, params: { siteId: this.siteId }, query: { stable: STABLE }, auth });
+    const response = await request(this.upstream, { method: "GET", path, params: { siteId: this.siteId }, query: { stable: this.stable }, auth });
     return parseAnswer(schema, response, path);
   }
 

@@ -5,6 +5,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { dictionary } from "./i18n/dictionary";
 import { TwinLinks } from "./LanguageLinks";
+import { PreviewBar, type PreviewNotice } from "./PreviewBar";
 import { switcherLinks, twinLinks } from "./language-links";
 
 /** The id the skip link jumps to. */
@@ -16,6 +17,8 @@ export type LayoutProps = {
   currentPath: string;
   /** The page in other languages (the page's `translations`): its twin links and the switcher's targets. */
   translations?: Readonly<Record<string, string>>;
+  /** Only for an editor's preview link: the bar that says what the page shows (docs/decisions/032). */
+  preview?: PreviewNotice | undefined;
   children: ReactNode;
 };
 
@@ -27,7 +30,7 @@ export type LayoutProps = {
  *
  * @example <Layout chrome={chrome} locale="nb" currentPath="/festivalen"><PageBlocks … /></Layout>
  */
-export function Layout({ chrome, locale, currentPath, translations = {}, children }: LayoutProps) {
+export function Layout({ chrome, locale, currentPath, translations = {}, preview, children }: LayoutProps) {
   const t = dictionary(locale);
   const switcher = switcherLinks(chrome.theme, chrome.site.locale.enabled, translations, locale, currentPath);
   return (
@@ -35,6 +38,7 @@ export function Layout({ chrome, locale, currentPath, translations = {}, childre
       <a href={`#${MAIN_ID}`} className="skip-link">
         {t.skipLink}
       </a>
+      {preview && <PreviewBar notice={preview} locale={locale} />}
       <Header chrome={chrome} locale={locale} currentPath={currentPath} t={t} switcher={switcher} />
       <main id={MAIN_ID} tabIndex={-1}>
         {switcher.length === 0 && <TwinLinks links={twinLinks(translations, locale)} />}

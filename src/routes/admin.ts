@@ -11,6 +11,7 @@ import { forgetCachedPage } from "../middleware/forget-cached-page";
 import { describeFailure } from "../upstream/describe-failure";
 import { apiError } from "./account/api-error";
 import { limitedBody } from "./account/guards";
+import { previewRoute } from "./admin/preview-route";
 import { requireAdminToken } from "./admin/require-admin-token";
 
 /** `{}` or no body: everything; `{ "path": "/article/…" }`: that page. */
@@ -86,4 +87,6 @@ export const adminRoutes = new Hono<AppEnv>().post("/purge", requireAdminToken, 
   // such step: the new publication time is a new version).
   await forgetCachedPage(c, path);
   return c.json({ purged: path, ...result });
-});
+})
+  // An editor's preview link (docs/decisions/032).
+  .route("/", previewRoute);

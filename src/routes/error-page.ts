@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { contentSecurityPolicy } from "../security/content-security-policy";
 import { describeFailure } from "../upstream/describe-failure";
 import { UpstreamError } from "../upstream/upstream-error";
+import { plainPage } from "./plain-page";
 
 /**
  * How soon to try again after an upstream failure reached this handler: the content source
@@ -11,7 +12,7 @@ import { UpstreamError } from "../upstream/upstream-error";
  */
 const RETRY_AFTER_SECONDS = 60;
 
-const PAGE = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Noe gikk galt | Nordkyst filmfestival</title><meta name="robots" content="noindex"></head><body><main><h1>Noe gikk galt</h1><p>Vi klarte ikke å vise siden akkurat nå. Prøv igjen om litt, eller gå til <a href="/">forsiden</a>.</p></main></body></html>`;
+const PAGE = plainPage("Noe gikk galt", `Vi klarte ikke å vise siden akkurat nå. Prøv igjen om litt, eller gå til <a href="/">forsiden</a>.`);
 
 function wantsJson(c: Context): boolean {
   return new URL(c.req.url).pathname.startsWith("/api/");

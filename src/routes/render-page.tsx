@@ -59,15 +59,18 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   // without the style hash would then block the page's own stylesheet.
   const styleHash = await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet));
   c.header("Content-Security-Policy", contentSecurityPolicy(styleHash, trailerFrameSource(entry.value)));
-  if (status === 200 && isNotModified(c, etag)) return c.body(null, 304);
+  const preview = c.var.preview;
+  if (status === 200 && !preview && isNotModified(c, etag)) return c.body(null, 304);
 
   const data = entry.value;
-  const head = pageHead(data, site, url.pathname);
+  const published = pageHead(data, site, url.pathname);
+  // A preview is never for search engines, whatever the site's state (middleware/preview-link.ts).
+  const head = preview ? { ...published, noindex: true } : published;
   c.header("Content-Language", head.locale);
   c.status(status);
   const ctx = given ?? pageContext(c, data);
   return c.render(
-    <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname} translations={data.page.translations}>
+    <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname} translations={data.page.translations} preview={preview}>
       <PageBlocks data={data} ctx={ctx} />
       <PageIslands data={data} ctx={ctx} />
       <StructuredData data={data} ctx={ctx} logo={theme.logo.src} />

@@ -1,4 +1,5 @@
 import { KEPT_PLAN_PATH, ME_API_PATH, PLAN_PROPOSAL_API_PATH, SESSION_CHANGE_PATHS, SERVICE_WORKER_PATH, TICKETS_API_PATH } from "../../shared/offline";
+import { isPreviewAddress } from "../../shared/preview";
 import { keptPlan, proposal } from "./account-plan";
 import { forgetTickets, sessionCheck, tickets } from "./account-tickets";
 import { build } from "./build-info";
@@ -46,6 +47,8 @@ sw.addEventListener("fetch", (event) => {
   }
   if (request.method === "POST" && url.pathname === PLAN_PROPOSAL_API_PATH) return event.respondWith(proposal(event));
   if (request.method !== "GET") return;
+  // An editor's preview link: straight to the network, never kept, never answered with the published copy.
+  if (isPreviewAddress(request.url)) return;
   if (request.mode === "navigate") return event.respondWith(page(event));
   if (url.pathname === TICKETS_API_PATH) return event.respondWith(tickets(event));
   if (url.pathname === KEPT_PLAN_PATH) return event.respondWith(keptPlan());

@@ -197,4 +197,9 @@ export const en: Dictionary = {
   pushSaleOpened: (title: string) => `Tickets for “${title}” are on sale`,
   pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} ${time}`,
   pushStop: "Stop notifying",
+  preview: "Preview",
+  previewShows: (version: string, built: string) => `Unpublished content: draft version ${version}, made ${built}.`,
+  previewExpires: (when: string) => `This link works until ${when}.`,
+  previewPublished: "See the published page",
+  previewWhen: (date: string, time: string) => `${date} at ${time}`,
 };

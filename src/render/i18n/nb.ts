@@ -227,6 +227,12 @@ export const nb = {
   pushSaleOpened: (title: string) => `Billettsalget for «${title}» har åpnet`,
   pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time.replace(":", ".")}`,
   pushStop: "Slutt å varsle",
+  // An editor's preview link (docs/decisions/032): the bar over a page rendered from drafts.
+  preview: "Forhåndsvisning",
+  previewShows: (version: string, built: string) => `Upublisert innhold: utkastversjon ${version}, laget ${built}.`,
+  previewExpires: (when: string) => `Lenken gjelder til ${when}.`,
+  previewPublished: "Se den publiserte siden",
+  previewWhen: (date: string, time: string) => `${date} kl. ${time.replace(":", ".")}`,
 };
 
 /** The shape every locale's dictionary has. */

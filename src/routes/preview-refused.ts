@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../config/app-env";
+import { contentSecurityPolicy } from "../security/content-security-policy";
+import type { PreviewRefusal } from "../security/preview-signature";
+import { plainPage } from "./plain-page";
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const SAYS: Record<PreviewRefusal | "off", { heading: string; text: string }> = {
+  expired: { heading: "Forhåndsvisningen er utløpt", text: "Lenken til forhåndsvisningen gjelder ikke lenger. Be om en ny lenke" },
+  forged: { heading: "Lenken gjelder ikke", text: "Denne lenken til en forhåndsvisning er ikke gyldig. Be om en ny lenke" },
+  off: { heading: "Forhåndsvisning er slått av", text: "Forhåndsvisning er ikke satt opp på dette nettstedet" },
+};
+
+/**
+ * 403 for a preview link that is forged, made for another path, expired, or where previews are off
+ * (no ADMIN_TOKEN): the error page's calm look, in no cache, with a link to the published page. It
+ * says which, as the editor who holds the link can act on it and nobody else learns anything.
+ */
+export function previewRefused(c: Context<AppEnv>, why: PreviewRefusal | "off"): Response {
+  const { heading, text } = SAYS[why];
+  const path = new URL(c.req.url).pathname;
+  c.header("Cache-Control", "private, no-store");
+  c.header("X-Robots-Tag", "noindex");
+  c.header("Content-Security-Policy", contentSecurityPolicy());
+  return c.html(plainPage(heading, `${text}, eller se <a href="${escape(path)}">den publiserte siden</a>.`), 403);
+}

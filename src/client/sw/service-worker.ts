@@ -18,6 +18,7 @@ import { clickPush, movePush, showPush } from "./push-events";
  *   the days a visitor clicked through are kept for offline like the pages opened;
  * - hashed /build/ scripts and precached files: cache first;
  * - images of ours: cache first, the newest LIMITS.images kept;
+ * - an editor's preview link (`?forhandsvisning=`): never answered or kept, straight to the network;
  * - the account API: never stored, except the visitor's own tickets (account-tickets.ts) and last
  *   plan (account-plan.ts), which go when a session starts or ends (login, logout, new user, a 401
  *   from tickets, the plan or "me");

@@ -2,9 +2,10 @@ import * as v from "valibot";
 import { NO_CATALOGUE_FILTER, catalogueCounts, catalogueSearch, filmMatches, sortFilms } from "../../shared/catalogue-filter";
 import { countText } from "../../shared/programme-filter";
 import { Island } from "../Island";
-import { keptCatalogueData } from "./catalogue-films";
+import type { BlockProps } from "./block-types";
+import { type CatalogueData, keptCatalogueData } from "./catalogue-films";
 import { catalogueOptions, collatorFor } from "./catalogue-options";
-import { parseCatalogueQuery } from "./catalogue-query";
+import { catalogueOffers, parseCatalogueQuery } from "./catalogue-query";
 import { catalogueSource } from "./catalogue-source";
 import { CatalogueForm } from "./CatalogueForm";
 import { defineBlock } from "./define-block";
@@ -21,6 +22,13 @@ const Props = v.object({
   /** How many more times each card lists after its next screening (the films now showing). */
   later: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)), 0),
 });
+
+type CatalogueProps = v.InferOutput<typeof Props>;
+
+/** The catalogue of this block for this request: kept while its films and the clock's effect on them stay (catalogue-films.ts). */
+function catalogueOf(p: CatalogueProps, { block, data, ctx }: BlockProps): CatalogueData {
+  return keptCatalogueData(data, block.id, catalogueSource(p, block, data), ctx.locale, ctx.t, ctx.now);
+}
 
 /** Cards on the first screen of a laptop (one row): their posters load at once, the rest lazily. */
 const FIRST_ROW = 5;
@@ -41,8 +49,7 @@ export const Catalogue = defineBlock(
   Props,
   (p, { block, data, ctx }) => {
     const { t, locale } = ctx;
-    const source = catalogueSource(p, block, data);
-    const catalogue = keptCatalogueData(data, block.id, source, locale, t, ctx.now);
+    const catalogue = catalogueOf(p, { block, data, ctx });
     const Box = p.title ? "section" : "div";
     if (catalogue.films.length === 0) {
       return (
@@ -90,9 +97,7 @@ export const Catalogue = defineBlock(
     );
   },
   {
-    namesNothing: (p, { block, data, ctx }) => {
-      const source = catalogueSource(p, block, data);
-      return parseCatalogueQuery(ctx.queries, keptCatalogueData(data, block.id, source, ctx.locale, ctx.t, ctx.now), p.sort).namesNothing;
-    },
+    namesNothing: (p, args) => parseCatalogueQuery(args.ctx.queries, catalogueOf(p, args), p.sort).namesNothing,
+    offers: (p, args) => catalogueOffers(catalogueOf(p, args)),
   },
 );

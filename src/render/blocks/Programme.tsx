@@ -9,7 +9,7 @@ import { blockSource, picturesById, translationsById } from "./production-facts"
 import { ProgrammeFilterForm, offersMoreFilters } from "./programme-filter-form";
 import { ProgrammePager, type PagerLink } from "./ProgrammePager";
 import { ProgrammeProps } from "./programme-props";
-import { programmeNamesNothing, programmeSelection, type ProgrammeSelection } from "./programme-selection";
+import { programmeBlockOffers, programmeNamesNothing, programmeSelection, type ProgrammeSelection } from "./programme-selection";
 import { Screening } from "./Screening";
 import { placeOf } from "./screenings";
 import { layoutTimetable } from "./timetable-layout";
@@ -126,5 +126,5 @@ export const Programme = defineBlock(
       </section>
     );
   },
-  { namesNothing: programmeNamesNothing },
+  { namesNothing: programmeNamesNothing, offers: programmeBlockOffers },
 );

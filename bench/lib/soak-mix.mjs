@@ -64,12 +64,13 @@ function eventKeys(events) {
  * @returns {(import("./mixed-load.mjs").MixEntry & { expected?: number[] })[]}
  */
 /**
- * The front page as `/?`, which the site reads as `/` (middleware/page-request.ts: one cache entry).
- * wrangler 4.86's proxy exits when a request for its bare origin meets a dropped connection to the
+ * The front page with a parameter no page reads, which the site drops before its caches
+ * (middleware/page-request.ts): the cached `/`. wrangler 4.86's proxy exits when a request for its
+ * bare origin (`/`, or `/?`, which the runtime reads as `/`) meets a dropped connection to the
  * runtime (soak-report.mjs `droppedByProxy`), and sends any other GET again: spelt so, the front
- * page's requests cannot end the run, and no other answer changes.
+ * page's requests cannot end the run.
  */
-const FRONT_PAGE = "/?";
+const FRONT_PAGE = "/?soak";
 
 export function soakMix({ baseUrl, articles, events }) {
   const anyPage = () => pick([pick(FILMS), pick(PROGRAMMES), pick(articles), pick(LISTS), "/"]).split("?")[0];

@@ -15,7 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { startSite } from "../tests/e2e/support/site-server.mjs";
+import { startBenchSite } from "./lib/bench-site.mjs";
 import { festivalAtSize } from "../tests/support/festival-at-size.mjs";
 import { probe, runLoad } from "./lib/load.mjs";
 import { groupCpuMs } from "./lib/process-cpu.mjs";
@@ -57,7 +57,7 @@ function contentAtSize() {
 const persistTo = mkdtempSync(join(tmpdir(), "kinoweb-catalogue-kv-"));
 const content = contentAtSize();
 console.log(`Load average before: ${loadavg().join(" ")} (${os.cpus().length} cores)`);
-const site = await startSite(ROOT, { persistTo, args: ["--var", "BENCH:1", "--log-level", "warn"] });
+const site = await startBenchSite(ROOT, { persistTo, args: ["--log-level", "warn"] });
 const rows = [];
 try {
   execFileSync("node", ["scripts/content-publish.mjs", "--env", "local", "--persist-to", persistTo, "--content", content], { cwd: ROOT, stdio: "inherit" });

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { startSite } from "../tests/e2e/support/site-server.mjs";
+import { startBenchSite } from "./lib/bench-site.mjs";
 import { groupCpuMs } from "./lib/process-cpu.mjs";
 import { runLoad } from "./lib/load.mjs";
 import { formatTable } from "./lib/table.mjs";
@@ -111,7 +111,7 @@ function doubledSeason() {
 const loadBefore = loadavg()[0];
 const persistTo = mkdtempSync(join(tmpdir(), "kinoweb-pages-"));
 console.log("Starting wrangler dev (NODE_ENV=production) …");
-const site = await startSite(process.cwd(), { persistTo, args: ["--var", "BENCH:1", "--log-level", "warn"] });
+const site = await startBenchSite(process.cwd(), { persistTo, args: ["--log-level", "warn"] });
 const rows = [];
 let doubled;
 try {

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
 import { runLoad } from "./lib/load.mjs";
-import { startSite } from "../tests/e2e/support/site-server.mjs";
+import { startBenchSite } from "./lib/bench-site.mjs";
 import { formatTable } from "./lib/table.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -76,7 +76,7 @@ function selfTimes(profile) {
 }
 
 console.log(`Starting wrangler dev (production mode) and profiling ${values.path} (${values.mode}) …`);
-const site = await startSite(ROOT, { args: ["--var", "BENCH:1", "--log-level", "warn"] });
+const site = await startBenchSite(ROOT, { args: ["--log-level", "warn"] });
 try {
   const targets = await (await fetch(`http://127.0.0.1:${site.inspectorPort}/json`)).json();
   const target = targets.find((t) => !/venue/i.test(t.title ?? "")) ?? targets[0];

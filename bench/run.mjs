@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 import { probe, runLoad } from "./lib/load.mjs";
 import { inTurns } from "./lib/turns.mjs";
 import { groupCpuMs } from "./lib/process-cpu.mjs";
-import { startSite } from "../tests/e2e/support/site-server.mjs";
+import { BENCH_WORKER, startBenchSite } from "./lib/bench-site.mjs";
 import { formatTable } from "./lib/table.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,8 +42,8 @@ const KINDS = {
 };
 
 /**
- * What each mode measures, as the X-Bench header that asks for it (src/bench/bench-request.ts; the
- * worker honours it only when started with BENCH=1) and the X-Edge-Cache answer that proves it.
+ * What each mode measures, as the X-Bench header that asks for it (src/bench/bench-request.ts; only
+ * the bench's worker entry reads it: lib/bench-site.mjs) and the X-Edge-Cache answer that proves it.
  */
 const MODES = {
   render: { header: "edge=bypass", edge: "bypass", title: "render, KV warm" },
@@ -93,8 +93,8 @@ const modes = [...new Set([...values.modes.split(",").map((m) => ALIASES[m.trim(
 for (const k of kinds) if (!KINDS[k]) throw new Error(`unknown page kind ${k}; known: ${Object.keys(KINDS).join(", ")}`);
 for (const m of modes) if (!MODES[m]) throw new Error(`unknown mode ${m}; known: ${Object.keys(MODES).join(", ")}`);
 
-/** The worker in bench mode; wrangler's line per request would cost its proxy as much CPU as some pages. */
-const SITE_ARGS = ["--var", "BENCH:1", "--log-level", "warn"];
+/** Wrangler's line per request would cost its proxy as much CPU as some pages. */
+const SITE_ARGS = ["--log-level", "warn"];
 const loadavg = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 const round = (n, digits = 1) => Number(n.toFixed(digits));
 
@@ -153,7 +153,7 @@ console.log("Starting wrangler dev (NODE_ENV=production) to render the pages for
 const twins = new Map();
 const results = [];
 try {
-  const first = await startSite(ROOT, { args: SITE_ARGS });
+  const first = await startBenchSite(ROOT, { args: SITE_ARGS });
   try {
     for (const kind of kinds) {
       const res = await fetch(first.baseUrl + KINDS[kind].path, { headers: { "x-bench": "edge=bypass", "accept-encoding": "identity" } });
@@ -169,7 +169,7 @@ try {
   }
   // The asset server reads public/ when wrangler starts: the twins are served from the second start.
   console.log("Starting it again with the static twins in public/ …");
-  const site = await startSite(ROOT, { args: SITE_ARGS });
+  const site = await startBenchSite(ROOT, { args: SITE_ARGS });
   try {
     for (const twin of twins.values()) twin.served = await servedTwin(site.baseUrl, twin.name, twin.bytes);
     for (const kind of kinds) {
@@ -261,7 +261,7 @@ console.log(`Load average before ${loadBefore.join(" ")}, after ${loadAfter.join
 const report = {
   benchmark: "pages",
   date: new Date().toISOString(),
-  settings: { concurrency, seconds, rounds, warmupSeconds: warmup, kinds, modes, server: `wrangler dev ${SITE_ARGS.join(" ")}, NODE_ENV=production, fresh KV` },
+  settings: { concurrency, seconds, rounds, warmupSeconds: warmup, kinds, modes, server: `wrangler dev ${BENCH_WORKER} ${SITE_ARGS.join(" ")}, NODE_ENV=production, fresh KV` },
   targets: { pageToStatic: TARGETS, p99ToStatic: P99_BOUND },
   machine: {
     cpus: os.cpus().length,

@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile, mkdir, rm } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { buildFont } from "./build-font.mjs";
+import { iconMaskCss } from "./build-icon-masks.mjs";
 
 const SITE_ENTRY = "src/client/entries/site.ts";
 /**
@@ -151,6 +152,7 @@ export async function buildClient({ production = true } = {}) {
   // Stylesheets are concatenated in name order (00-base.css, 10-layout.css, …).
   let css = font.css;
   for (const file of await listFiles(STYLES, ".css")) css += await readFile(file, "utf8") + "\n";
+  css += await iconMaskCss();
   const { code } = await transform(css, { loader: "css", minify: true });
   const cssHash = "sha256-" + createHash("sha256").update(code).digest("base64");
   const manifest = { scripts, css: code, cssHash, font: font.url };

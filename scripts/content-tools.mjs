@@ -153,6 +153,22 @@ export async function readContentFiles(path, { siteId } = {}) {
 }
 
 /**
+ * The build's output the site's modules import (`build/client-manifest.json`: script addresses and
+ * inline CSS; `build/image-manifest.json`: picture variants), stood in for by its empty form. The
+ * tools never render a page: what they answer (problems, page data, the search index, the site
+ * chrome) is made from the content alone, so a check or a publish means the same before any
+ * `npm run build` as after it, and an editor can run `npm run content:check` right after `npm ci`.
+ */
+const EMPTY_BUILD_OUTPUT = {
+  name: "empty-build-output",
+  setup(build) {
+    const empty = { "client-manifest.json": { css: "", cssHash: "", scripts: {}, font: "" }, "image-manifest.json": {} };
+    build.onResolve({ filter: /\/build\/(client|image)-manifest\.json$/ }, (args) => ({ path: args.path.split("/").at(-1), namespace: "empty-build-output" }));
+    build.onLoad({ filter: /.*/, namespace: "empty-build-output" }, (args) => ({ contents: JSON.stringify(empty[args.path]), loader: "json" }));
+  },
+};
+
+/**
  * Starts the content tools in workerd. `check(files)` answers the problems; `writes(files, version,
  * publishedAt)` answers `{ problems, writes }`, the KV entries of a new content version.
  */
@@ -170,6 +186,7 @@ export async function startContentTools() {
     jsx: "automatic",
     legalComments: "none",
     logLevel: "warning",
+    plugins: [EMPTY_BUILD_OUTPUT],
   });
   const mf = new Miniflare({ modules: true, scriptPath: TOOLS_BUNDLE, compatibilityDate: "2026-04-20" });
   const post = async (path, body) => {

@@ -1,93 +1,11 @@
-import { Hono } from "hono";
-import type { AppEnv } from "./config/app-env";
-import { pageStore } from "./middleware/page-store";
-import { pageRequest } from "./middleware/page-request";
-import { publishState } from "./middleware/publish-state";
-import { redirects } from "./middleware/redirects";
-import { securityHeaders } from "./middleware/security-headers";
-import { siteChrome } from "./middleware/site-chrome";
-import { edgeCache } from "./middleware/edge-cache";
-import { eventsEdgeCache } from "./middleware/events-edge-cache";
-import { aliasHosts } from "./middleware/alias-hosts";
-import { httpsOnly } from "./middleware/https-only";
-import { accountRoutes } from "./routes/account";
-import { adminRoutes } from "./routes/admin";
-import { apiFallback } from "./routes/api-fallback";
-import { articleRoutes } from "./routes/article";
-import { errorPage } from "./routes/error-page";
-import { eventRoutes } from "./routes/events";
-import { feedRoutes } from "./routes/feeds";
-import { loginFormPostRoutes } from "./routes/login-form-post";
-import { notFound } from "./routes/not-found";
-import { offlineRoutes } from "./routes/offline";
-import { pushRoutes } from "./push/push-routes";
-import { pageRoutes } from "./routes/pages";
-import { renderer } from "./routes/renderer";
-import { robotsRoutes } from "./routes/robots";
-import { searchRoutes } from "./routes/search";
-import { searchSuggestRoutes } from "./routes/search-suggest";
-import { scheduledRefresh } from "./scheduled/scheduled-refresh";
-import { cachedPage } from "./edge/cached-page";
-import type { Dispatch } from "./edge/dispatch";
-
-/** How the worker renders a page of its own (a stale page's refresh, a pre-render): the app itself. */
-const renderThroughApp: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
+import { siteWorker } from "./site-worker";
 
 /**
- * The whole site (DESIGN.md "The shape in one paragraph"): http to https, the edge caches (pages,
- * events API), security headers on everything, then configuration and the page store, the site
- * chrome, alias hosts to the site's host, the redirect table, and the routes. Static assets in
- * public/ are answered by the platform before this worker runs.
+ * The deployed worker (wrangler.toml `main`): the site as site-worker.ts builds it, every request
+ * served the same way. The benchmarks run their own entry around the same site
+ * (src/bench/bench-worker.ts), which this bundle does not contain.
  */
-const app: Hono<AppEnv> = new Hono<AppEnv>()
-  // Plain http goes to https before anything is read or cached.
-  .use(httpsOnly)
-  // A page the caches held was answered before the app (edge/cached-page.ts); a rendered one is kept here.
-  .use(edgeCache(renderThroughApp))
-  // The events API's answers, kept per set of ids for their max-age (middleware/events-edge-cache.ts).
-  .use("/api/events", eventsEdgeCache)
-  .use(securityHeaders)
-  .use(pageStore)
-  .use(siteChrome)
-  .use(aliasHosts)
-  .use(publishState)
-  .use(redirects)
-  .route("/", robotsRoutes)
-  .route("/api/account", accountRoutes)
-  .route("/api/admin", adminRoutes)
-  .route("/api/events", eventRoutes)
-  .route("/api/search", searchSuggestRoutes)
-  .route("/api/push", pushRoutes)
-  // Whatever no API route took is JSON too: 404, or 405 with Allow (never the HTML 404 page).
-  .all("/api/*", apiFallback(() => app.routes))
-  // Min side's login form sent without JavaScript: back to the page, before any page renders.
-  .route("/", loginFormPostRoutes)
-  .use(renderer)
-  // Service worker, web app manifest and offline page.
-  .route("/", offlineRoutes)
-  .route("/", articleRoutes)
-  // Before the page catch-all, which would otherwise answer /search without results.
-  .route("/", searchRoutes)
-  // Sitemap and news feed: their paths would otherwise reach the page catch-all and 404.
-  .route("/", feedRoutes)
-  .route("/", pageRoutes);
-
-app.notFound(notFound);
-app.onError(errorPage);
-
-/**
- * A request becomes a page request with only the query parameters pages read
- * (middleware/page-request.ts); a page the edge caches hold is answered at once, without the app
- * (edge/cached-page.ts), and everything else goes to the Hono app. The cron trigger refreshes
- * content (scheduled/scheduled-refresh.ts) and pre-renders the next pages of a new version.
- */
-export default {
-  fetch: async (request: Request, env: Env, ctx: ExecutionContext) => {
-    const page = pageRequest(request);
-    return (await cachedPage(page, env, ctx, renderThroughApp)) ?? app.fetch(page, env, ctx);
-  },
-  scheduled: scheduledRefresh(renderThroughApp),
-} satisfies ExportedHandler<Env>;
+export default siteWorker();
 export { RateLimiter } from "./rate-limit/rate-limiter";
 export { SessionStore } from "./session/session-store";
 export { VisitorSessions } from "./session/visitor-sessions";

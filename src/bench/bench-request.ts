@@ -1,6 +1,5 @@
-import type { Context } from "hono";
 import * as v from "valibot";
-import { appConfig } from "../config/env";
+import { type Serving, SERVE_NORMALLY } from "../config/serving";
 
 /** The request header a bench run (bench/run.mjs) sends to choose what a request measures. */
 export const BENCH_HEADER = "X-Bench";
@@ -14,50 +13,45 @@ export const BENCH_HEADER = "X-Bench";
  *   built from the current content and written back, as on a location whose KV has not got them yet;
  * - `render=stream | string`: the renderers the site does not use, to compare (docs/decisions/009).
  */
-const BenchRequestSchema = v.object({
+const BenchHeaderSchema = v.object({
   edge: v.optional(v.picklist(["bypass", "bypass-cache-only"])),
   kv: v.optional(v.literal("cold")),
   render: v.optional(v.picklist(["stream", "string"])),
 });
-export type BenchRequest = v.InferOutput<typeof BenchRequestSchema>;
 
-function parseHeader(header: string): BenchRequest | undefined {
+/** A request's modes: how the site serves it (config/serving.ts) and which renderer renders it. */
+export type BenchModes = { serving: Serving; render: "head-first" | "stream" | "string" };
+
+/** A request without the header, or with one that does not parse: served as a visitor's. */
+const AS_A_VISITOR: BenchModes = { serving: SERVE_NORMALLY, render: "head-first" };
+
+const CACHES = { bypass: "off", "bypass-cache-only": "kv-html" } as const;
+
+function parseHeader(header: string): BenchModes {
   const pairs = header.split(",").map((pair) => pair.split("=").map((s) => s.trim()));
-  const parsed = v.safeParse(BenchRequestSchema, Object.fromEntries(pairs));
-  return parsed.success ? parsed.output : undefined;
+  const parsed = v.safeParse(BenchHeaderSchema, Object.fromEntries(pairs));
+  if (!parsed.success) return AS_A_VISITOR;
+  const { edge, kv, render } = parsed.output;
+  return { serving: { caches: edge ? CACHES[edge] : "on", coldKv: kv === "cold" }, render: render ?? "head-first" };
 }
-
-/**
- * The bench modes a request asks for, honoured only when the worker runs with `BENCH=1` (which
- * env.ts refuses outside ENVIRONMENT=local): everywhere else, and for any request without the
- * header, undefined. A header that does not parse is ignored, not an error.
- *
- * @example if (benchRequest(c)?.edge === "bypass") return next();
- */
-export function benchRequest(c: Context): BenchRequest | undefined {
-  return benchModes(c.req.raw, c.env);
-}
-
-/** `benchRequest` for a request before the app has a context for it (edge/cached-page.ts). */
-export function benchModes(request: Request, env: unknown): BenchRequest | undefined {
-  if (appConfig(env).BENCH !== "1") return undefined;
-  if (parsed.has(request)) return parsed.get(request);
-  const header = request.headers.get(BENCH_HEADER);
-  const modes = header ? modesOf(header) : undefined;
-  parsed.set(request, modes);
-  return modes;
-}
-
-/** Each request's modes, parsed once: the middleware, the page store and the renderer all ask. */
-const parsed = new WeakMap<Request, BenchRequest | undefined>();
 
 /** A bench sends the same few headers thousands of times: each is parsed once (a handful at most). */
-const headers = new Map<string, BenchRequest | undefined>();
+const known = new Map<string, BenchModes>();
 
-function modesOf(header: string): BenchRequest | undefined {
-  if (headers.has(header)) return headers.get(header);
-  const modes = parseHeader(header);
-  if (headers.size >= 16) headers.clear();
-  headers.set(header, modes);
+/**
+ * The modes a request asks for with the X-Bench header. Only the bench's worker entry
+ * (bench-worker.ts) asks; the deployed worker never reads the header.
+ *
+ * @example benchModes(new Request(url, { headers: { "X-Bench": "edge=bypass,kv=cold" } })).serving // { caches: "off", coldKv: true }
+ */
+export function benchModes(request: Request): BenchModes {
+  const header = request.headers.get(BENCH_HEADER);
+  if (!header) return AS_A_VISITOR;
+  let modes = known.get(header);
+  if (!modes) {
+    modes = parseHeader(header);
+    if (known.size >= 16) known.clear();
+    known.set(header, modes);
+  }
   return modes;
 }

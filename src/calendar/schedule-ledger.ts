@@ -36,8 +36,15 @@ export type Reconciled = {
 };
 
 /**
+ * A screening first served already cancelled is a revision of the one announced before (in the
+ * programme, a calendar imported elsewhere): a CANCELLED copy at SEQUENCE 0 is one a calendar
+ * holding the original may ignore, and validators call it an error.
+ */
+const firstSequence = (e: Pick<FestivalEvent, "cancelled">) => (e.cancelled ? 1 : 0);
+
+/**
  * The sequences to serve for `events`, and the ledger after serving them: a screening seen for
- * the first time starts at 0, one whose fingerprint differs from the ledger's gets the next number,
+ * the first time starts at 0 (1 when it is cancelled), one whose fingerprint differs from the ledger's gets the next number,
  * one unchanged keeps its number. Moving back to an earlier time is a change too (it grows again).
  *
  * @example reconcile({}, [event], Date.now()).sequences.get(event.id) // 0
@@ -49,7 +56,7 @@ export function reconcile(ledger: ScheduleLedger, events: readonly FestivalEvent
   for (const event of events) {
     const fingerprint = scheduleFingerprint(event);
     const known = ledger[event.id];
-    const sequence = !known ? 0 : known.fingerprint === fingerprint ? known.sequence : known.sequence + 1;
+    const sequence = !known ? firstSequence(event) : known.fingerprint === fingerprint ? known.sequence : known.sequence + 1;
     sequences.set(event.id, sequence);
     if (known?.fingerprint !== fingerprint) {
       next[event.id] = { fingerprint, sequence, startsAt: Date.parse(event.startsAt) };

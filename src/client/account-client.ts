@@ -21,7 +21,7 @@ import { PlanProposalSchema, SavedPlanSchema, type PlanProposal, type PlanPropos
 import type { Problem } from "./problem";
 
 /**
- * Typed calls to our own `/api/account/*` routes (DESIGN.md "The account proxy"). Every answer is
+ * Typed calls to our own `/api/account/*` routes (docs/architecture.md "The account proxy"). Every answer is
  * parsed with the schemas the proxy answers with; every failure becomes a `Problem` with a
  * sentence to show. Nothing here touches the DOM, so the in-runtime tests can run it with a fake
  * `fetch`.

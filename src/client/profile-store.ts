@@ -2,9 +2,10 @@ import * as v from "valibot";
 import { PROFILE_STORAGE_KEY, ProfileSchema, type Profile } from "../shared/account-api";
 
 /**
- * The visitor's `{userName, email}` in local storage under the fixed profile key (spec section 3;
- * no token: DESIGN.md "Deliberate departures"). Only the header's name depends on it; the session
- * itself is the HttpOnly cookie, so what is stored here is a hint, checked against `/me`.
+ * The visitor's `{userName, email}` in local storage under the fixed profile key (spec section 3; no
+ * token: docs/architecture.md "Where we depart from the specification"). Only the header's name depends
+ * on it; the session itself is the HttpOnly cookie, so what is stored here is a hint, checked against
+ * `/me`.
  *
  * Takes the storage as an argument (the part of the Web Storage API it uses) so the in-runtime
  * tests can pass a Map-backed one; the islands pass `window.localStorage` via browser-profile.ts.

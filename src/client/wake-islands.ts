@@ -5,10 +5,10 @@ import { arm } from "./island-triggers";
 import { propsOf } from "./island-props";
 
 /**
- * The island loader (DESIGN.md "Islands like HonoX and Astro"): finds every `[data-island]` not yet
- * hydrated and wakes it when its loader says (island-loaders.ts) — or at once when a profile is
- * stored, since a logged-in visitor expects their name in the header on every page. When the
- * islands due now are done it sets `<body data-client-loaded>`, which browser tests wait for.
+ * The island loader (docs/architecture.md "Islands and the one page script"): finds every
+ * `[data-island]` not yet hydrated and wakes it when its loader says (island-loaders.ts) — or at once
+ * when a profile is stored, since a logged-in visitor expects their name in the header on every page.
+ * When the islands due now are done it sets `<body data-client-loaded>`, which browser tests wait for.
  *
  * This file and what it imports must stay free of React and valibot: every page downloads it.
  */

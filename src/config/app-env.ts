@@ -1,4 +1,5 @@
 import type { AppConfig } from "./env";
+import type { Serving } from "./serving";
 import type { CurrentContentStore } from "../kv/current-content";
 import type { PageStore } from "../kv/page-store";
 import type { Entry } from "../kv/read-through";
@@ -39,5 +40,7 @@ export type AppEnv = {
     keptAnswer: KeptAnswer | undefined;
     /** How the app renders a page of its own (set by the edge cache): the admin's publish pre-renders with it (edge/prerender.ts). */
     dispatch: Dispatch;
+    /** How this request is served, when the worker entry chose (site-worker.ts); read with `chosenServing`. */
+    serving: Serving | undefined;
   };
 };

@@ -80,23 +80,16 @@ const EnvFields = v.object({
    * (middleware/edge-cache.ts, middleware/events-edge-cache.ts); `off` renders every request (the in-runtime tests of pages and KV run so; see vitest.config.ts).
    */
   EDGE_HTML_CACHE: v.optional(v.picklist(["on", "off"], "EDGE_HTML_CACHE must be on or off"), "on"),
-  /**
-   * Only locally: `1` lets a benchmark choose per request, with the X-Bench header, what it
-   * measures (src/bench/bench-request.ts: edge cache bypassed, KV cold, another renderer).
-   */
-  BENCH: v.optional(v.literal("1", "BENCH must be 1 or unset")),
   /** Only locally: the sandbox venue worker. */
   VENUE_SANDBOX: v.optional(v.custom<Fetcher>(isObjectWith("fetch"), "VENUE_SANDBOX must be a service binding")),
 });
 
 /**
- * A fixed clock in staging or production would freeze ticket sales on the live site; bench modes
- * there would let anyone bypass the edge cache.
+ * A fixed clock in staging or production would freeze ticket sales on the live site.
  */
 const EnvSchema = v.pipe(
   EnvFields,
   v.check((env) => env.DEMO_NOW === undefined || env.ENVIRONMENT === "local", "DEMO_NOW may only be set when ENVIRONMENT is local"),
-  v.check((env) => env.BENCH === undefined || env.ENVIRONMENT === "local", "BENCH may only be set when ENVIRONMENT is local"),
   v.check(
     (env) => env.CONTENT_SOURCE !== "apis" || API_VARS.every((name) => env[name] !== ""),
     `CONTENT_SOURCE=apis needs ${API_VARS.join(", ")}`,

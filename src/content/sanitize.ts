@@ -1,7 +1,8 @@
 /**
- * Sanitizes CMS HTML once, when it enters the system (DESIGN.md "Rendering"): an allow-list of
- * elements and attributes run through workerd's streaming HTMLRewriter. Scripts, styles, embeds,
- * forms and event-handler attributes are removed; links and images are kept with safe URLs only.
+ * Sanitizes CMS HTML once, when it enters the system
+ * (docs/decisions/002-sanitize-cms-html-where-it-enters.md): an allow-list of elements and attributes
+ * run through workerd's streaming HTMLRewriter. Scripts, styles, embeds, forms and event-handler
+ * attributes are removed; links and images are kept with safe URLs only.
  *
  * @example await sanitizeHtml('<p onclick="x()">Hei <script>bad()</script></p>') // '<p>Hei </p>'
  */

@@ -18,10 +18,10 @@ export type EventsResult = { events: FestivalEvent[]; stale: boolean; failure?: 
 
 /**
  * Events by id, each kept in KV under `event:<id>` with its build time and version (like page
- * data, DESIGN.md "Content and KV") and read through to the event source on a miss. The ids of
- * one request are read from KV in one bulk read, and its misses go to the source in one call (see
- * UpstreamBatch); a stale entry is answered while
- * it refreshes, and kept when the refresh fails.
+ * data, docs/architecture.md "What is kept where") and read through to the event source on a
+ * miss. The ids of one request are read from KV in one bulk read, and its misses go to the source
+ * in one call (see UpstreamBatch); a stale entry is answered while it refreshes, and kept when the
+ * refresh fails.
  *
  * @example await new EventStore(env.PAGES, demoEventSource(source), { freshMs, waitUntil }).events(["a", "b"])
  */

@@ -2,7 +2,7 @@ import type { PageRef } from "../content/page-ref";
 import type { ContentStamp } from "./read-through";
 
 /**
- * Every KV key the site reads or writes, in one place (DESIGN.md "Content and KV"). Slugs are
+ * Every KV key the site reads or writes, in one place (docs/architecture.md "What is kept where"). Slugs are
  * percent-encoded so punctuation and non-ASCII letters never collide with the `:` separator.
  */
 export const kvKeys = {

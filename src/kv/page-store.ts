@@ -29,7 +29,7 @@ export type PageContent = { load(): Promise<CurrentContent> };
 
 /**
  * Page data and site chrome, read from KV and built from the current content on a miss
- * (DESIGN.md "Content and KV"). Routes read pages only through this class. Page entries built
+ * (docs/architecture.md "What is kept where"). Routes read pages only through this class. Page entries built
  * from content older than the chrome's are outdated and rebuilt first (docs/decisions/010).
  */
 export class PageStore {

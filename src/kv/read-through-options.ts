@@ -9,7 +9,7 @@ export type ReadThroughOptions = {
   now?: () => number;
   /**
    * Treat every stored entry as absent: each read still asks KV, then builds and writes back as on
-   * a miss. Only for benchmarks of cold KV (src/bench/bench-request.ts).
+   * a miss. Only for benchmarks of cold KV (`coldKv` in src/config/serving.ts).
    */
   coldReads?: boolean;
   /**

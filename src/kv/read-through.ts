@@ -14,11 +14,12 @@ const decoder = new TextDecoder();
 const refreshing = new Set<string>();
 
 /**
- * KV read-through with stale-while-revalidate (DESIGN.md "Content and KV"). A hit is parsed with
- * its schema (KV is a boundary); a miss or an unreadable entry is built, answered at once and
- * written in the background; a stale hit is answered at once while one background refresh runs;
- * an outdated hit (see ReadOptions.current) is rebuilt first. A build without a value means "no
- * such document": nothing is written, so unknown paths never fill KV.
+ * KV read-through with stale-while-revalidate
+ * (docs/decisions/001-page-data-in-kv-with-stale-while-revalidate.md). A hit is parsed with its schema
+ * (KV is a boundary); a miss or an unreadable entry is built, answered at once and written in the
+ * background; a stale hit is answered at once while one background refresh runs; an outdated hit (see
+ * ReadOptions.current) is rebuilt first. A build without a value means "no such document": nothing is
+ * written, so unknown paths never fill KV.
  */
 export class ReadThroughCache {
   constructor(
@@ -170,7 +171,7 @@ export class ReadThroughCache {
         if (sameContent(built, meta)) return confirmUnchanged(key, meta, this.now());
         await this.write(key, built.value, this.metaOf(built));
       } catch (error) {
-        // The source failed: keep serving the stale entry (DESIGN.md, issue "Freshness").
+        // The source failed: keep serving the stale entry (docs/decisions/001).
         console.error(`kv: refresh of ${key} failed; serving stale`, error);
       } finally {
         refreshing.delete(key);

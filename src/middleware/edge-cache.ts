@@ -3,7 +3,8 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, PageKeep } from "../config/app-env";
 import { appConfig } from "../config/env";
 import type { SiteChrome } from "../content/site-chrome";
-import { cacheApiSkipped, mayUseCache } from "../edge/cached-page";
+import { chosenServing } from "../config/serving";
+import { mayUseCache } from "../edge/cached-page";
 import { deployOf } from "../edge/deploy";
 import { type Dispatch, isPrerender } from "../edge/dispatch";
 import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion, storable } from "../edge/edge-html-cache";
@@ -27,7 +28,7 @@ import type { Entry } from "../kv/read-through";
 export function edgeCache(dispatch: Dispatch) {
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set("dispatch", dispatch);
-    if (!mayUseCache(c.req.raw, appConfig(c.env), c.env)) {
+    if (!mayUseCache(c.req.raw, appConfig(c.env), chosenServing(c.var))) {
       await next();
       if (c.req.method === "GET" && !c.req.path.startsWith("/api/")) c.res.headers.set(EDGE_CACHE_HEADER, "bypass");
       await answer(c, false);
@@ -75,7 +76,7 @@ async function keep(c: Context<AppEnv>, prerender: boolean): Promise<void> {
   const [forVisitor, forStores] = response.body.tee();
   const [forCache, forKv] = forStores.tee();
   const now = Date.now();
-  const inCache = cacheApiSkipped(c.req.raw, c.env)
+  const inCache = chosenServing(c.var).caches === "kv-html"
     ? forCache.cancel()
     : new EdgeHtmlCache(caches.default).put(edgeCacheKey(c.req.url, version), new Response(forCache, response), now, changesAt);
   const inKv = where === "edge-only" ? forKv.cancel() : new KvHtml(config.PAGES).put(kvHtmlKey(c.req.url, version), new Response(forKv, response), now, changesAt);

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { AppEnv } from "../config/app-env";
 import { type AppConfig, appConfig } from "../config/env";
-import { benchRequest } from "../bench/bench-request";
+import { chosenServing } from "../config/serving";
 import type { SiteChrome } from "../content/site-chrome";
 import { EDGE_CACHE_HEADER, type EdgeCacheState } from "../edge/edge-html-cache";
 import { EventsAnswerCache, eventSourceTag, eventsCacheKey, storableAnswer } from "../edge/events-answer-cache";
@@ -12,9 +12,9 @@ import { chromeStamp } from "../kv/chrome-stamp";
 import type { Entry } from "../kv/read-through";
 import { deployOf } from "../edge/deploy";
 
-/** Whether this request may use the cache: GETs, with the cache switched on, not a bench's bypass. */
+/** Whether this request may use the cache: GETs, with the cache switched on, not off for this request (config/serving.ts). */
 function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
-  return c.req.method === "GET" && config.EDGE_HTML_CACHE !== "off" && benchRequest(c)?.edge !== "bypass";
+  return c.req.method === "GET" && config.EDGE_HTML_CACHE !== "off" && chosenServing(c.var).caches !== "off";
 }
 
 /**
@@ -26,7 +26,7 @@ function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
  * keys do not parse goes on to the route's 400 and is never stored, and only whole 200 answers
  * are kept. Every answer says what the cache did in `X-Edge-Cache`: `hit`, `miss` (answered by the
  * route and stored) or `bypass` (not kept: a bad list, an error, a partial or stale answer, the
- * cache switched off or a bench's bypass).
+ * cache switched off, for the site or for this request).
  *
  * Mounted outside the security headers, like the page cache, so a copy keeps the headers the
  * visitor got the first time.

@@ -28,7 +28,7 @@ export function FooterColumn({ column, t, locale }: { column: FooterColumnData; 
 }
 
 function FooterItemView({ item, t }: { item: FooterItem; t: Dictionary }) {
-  // HTML items were sanitized when the theme entered the system (DESIGN.md "Rendering").
+  // HTML items were sanitized when the theme entered the system (docs/decisions/002).
   if (item.type === "html") return <div className="footer-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
   const icon = item.icon && <Icon name={item.icon} className="footer-icon" />;
   if (!item.href) {

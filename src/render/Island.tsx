@@ -19,9 +19,10 @@ export function IslandPropsScript<N extends IslandName>({ name, props }: { name:
 }
 
 /**
- * A place for a browser island (DESIGN.md "Islands"): the static fallback is what every visitor
- * gets first (and all a visitor without JavaScript gets); the props travel as JSON beside it. The
- * props script is a data block, not code, so the page's CSP (no inline scripts) does not apply.
+ * A place for a browser island (docs/architecture.md "Islands and the one page script"): the static
+ * fallback is what every visitor gets first (and all a visitor without JavaScript gets); the props
+ * travel as JSON beside it. The props script is a data block, not code, so the page's CSP (no inline
+ * scripts) does not apply.
  *
  * @example <Island name="profile" props={{ href: "/min-side", locale: "nb" }}><a href="/min-side">Logg inn</a></Island>
  */

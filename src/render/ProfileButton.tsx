@@ -3,7 +3,10 @@ import type { Dictionary } from "./i18n/dictionary";
 import { Icon } from "./Icon";
 import { Island } from "./Island";
 
-/** Where the account pages live (DESIGN.md "Pages a visitor expects": tickets and watch list). */
+/**
+ * Where the account pages live (tickets, watch list and plan: docs/architecture.md "Where we depart
+ * from the specification").
+ */
 export const ACCOUNT_PATH = "/min-side";
 
 /**

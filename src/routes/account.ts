@@ -8,7 +8,7 @@ import { sameOrigin } from "./account/guards";
 import { venueContext } from "./account/venue-context";
 
 /**
- * `/api/account/*`: the edge proxy to the venue (DESIGN.md "The account proxy"). Personal answers
+ * `/api/account/*`: the edge proxy to the venue (docs/architecture.md "The account proxy"). Personal answers
  * are never stored by any cache; POSTs must come from this site; the venue is chosen per request.
  */
 export const accountRoutes = new Hono<AccountEnv>()

@@ -27,7 +27,7 @@ async function serveFeed(c: Context<AppEnv>, feed: Feed, contentType: string): P
 }
 
 /**
- * The machine-readable feeds (DESIGN.md: routes/ "feeds"): the sitemap of every public page and
+ * The machine-readable feeds: the sitemap of every public page and
  * the RSS feed of the news, which every page's head links to. robots.txt is in robots.ts.
  */
 export const feedRoutes = new Hono<AppEnv>()

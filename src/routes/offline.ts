@@ -6,8 +6,9 @@ import { serviceWorkerScript } from "./offline/service-worker-script";
 import { webAppManifestRoute } from "./offline/web-app-manifest";
 
 /**
- * Offline and installable (DESIGN.md: routes/ "service worker"): the service worker, the web app
- * manifest and the offline page the worker falls back to. Needs the renderer (the offline page).
+ * Offline and installable (docs/architecture.md "Offline and the service worker"): the service worker,
+ * the web app manifest and the offline page the worker falls back to. Needs the renderer (the offline
+ * page).
  */
 export const offlineRoutes = new Hono<AppEnv>()
   .get(SERVICE_WORKER_PATH, serviceWorkerScript)

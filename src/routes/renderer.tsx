@@ -3,12 +3,10 @@ import { createMiddleware } from "hono/factory";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { AppEnv } from "../config/app-env";
-import { benchRequest } from "../bench/bench-request";
 import type { Chrome } from "../render/Document";
 import { Document } from "../render/Document";
 import type { HeadMeta } from "../render/head-meta";
 import { clientAssets } from "./client-assets";
-import { streamingRenderer } from "./streaming-renderer";
 
 /** What every page hands `c.render`: its `<head>` and the site chrome for the Document. */
 export type DocumentProps = { head: HeadMeta; chrome: Chrome };
@@ -100,23 +98,18 @@ function headFirst(shell: Shell, renderBody: () => string): ReadableStream<Uint8
  * `c.render(content, { head, chrome })` for every page: the shared Document, `<head>` sent first,
  * the body rendered once with `renderToString` (bench/README.md: about twice the throughput of
  * React's streaming renderer, which without Suspense boundaries renders the whole page before
- * its first byte anyway). A bench run may ask for the alternatives it compares (bench/bench-request.ts).
+ * its first byte anyway). The bench compares it with the alternatives (src/bench/bench-renderer.tsx).
  */
 export const renderer = createMiddleware<AppEnv>((c, next) => {
-  const render = benchRequest(c)?.render;
-  if (render === "stream") return streamingRenderer(c, next);
-  const flush = render !== "string";
   c.setRenderer((content: ReactNode, props?: DocumentProps) => {
     if (!props) throw new Error("render: a page needs its head and chrome");
-    return renderDocument(c, content, props.head, props.chrome, flush);
+    return renderDocument(c, content, props.head, props.chrome);
   });
   return next();
 });
 
-function renderDocument(c: Context<AppEnv>, content: ReactNode, head: HeadMeta, chrome: Chrome, flush: boolean): Response {
+function renderDocument(c: Context<AppEnv>, content: ReactNode, head: HeadMeta, chrome: Chrome): Response {
   const shell = documentAround(head, chrome);
   c.header("Content-Type", "text/html; charset=utf-8");
-  // The whole page in one piece: only for the bench's comparison (render=string).
-  if (!flush) return c.body(shell.start + renderToString(content) + shell.end);
   return c.body(headFirst(shell, () => renderToString(content)));
 }

@@ -30,7 +30,10 @@ export const CreateUserBodySchema = v.object({
 export const PasswordResetBodySchema = v.object({ email: Email });
 export const AddToWatchlistBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
-/** What the browser may know about the visitor (spec section 3, minus the token: DESIGN.md). */
+/**
+ * What the browser may know about the visitor (spec section 3, minus the token: docs/architecture.md
+ * "Where we depart from the specification").
+ */
 export const ProfileSchema = v.object({ userName: v.string(), email: v.string() });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

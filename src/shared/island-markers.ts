@@ -1,7 +1,7 @@
 /**
  * The attribute names that tie a server-rendered island to its browser code. Both `src/render/`
  * (which writes them) and `src/client/` (which looks for them) import this one module, so the two
- * sides cannot drift apart (DESIGN.md "Islands like HonoX and Astro").
+ * sides cannot drift apart (docs/architecture.md "Islands and the one page script").
  *
  * The server writes, for an island called "profile":
  *

@@ -1,6 +1,7 @@
 /**
  * What the server, the service worker and its registration agree on (issue "Offline at the cinema
- * door"; DESIGN.md and docs/decisions/008-a-service-worker-per-deploy.md).
+ * door"; docs/architecture.md "Offline and the service worker",
+ * docs/decisions/008-a-service-worker-per-deploy.md).
  */
 
 /** The service worker's URL: at the root, so its scope is the whole site without extra headers. */

@@ -1,9 +1,10 @@
 import * as v from "valibot";
 
 /**
- * What the proxy keeps of a logged-in visitor, inside the encrypted session cookie: the venue's
- * long-lived marsToken and its short-lived session cookie, plus the name and e-mail to show.
- * The browser never sees the first two (DESIGN.md "Deliberate departures").
+ * What the proxy keeps of a logged-in visitor, in the session's Durable Object
+ * (session/session-store.ts): the venue's long-lived marsToken and its short-lived session cookie,
+ * plus the name and e-mail to show. The browser never sees the first two
+ * (docs/decisions/018-server-side-sessions-and-device-cookies.md).
  */
 export const VenueAuthSchema = v.object({
   marsToken: v.pipe(v.string(), v.nonEmpty()),

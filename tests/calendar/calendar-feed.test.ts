@@ -44,6 +44,8 @@ describe("a screening's calendar file, read by ical.js", () => {
     expect(event.uid).toBe("nff25-fiskeren-4@www.nordkystfilm.no");
     expect(event.status).toBe("CANCELLED");
     expect(event.summary).toBe("Avlyst: Fiskerens sang");
+    // Cancelled before any feed served it: still a revision of the screening announced, never SEQUENCE:0.
+    expect(event.sequence).toBeGreaterThan(0);
   });
 
   it("is a one-off download: no refresh hint", async () => {

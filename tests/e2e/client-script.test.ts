@@ -33,7 +33,8 @@ describe("client script on the front page", () => {
     await page.goto(siteUrl("/"));
     const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")));
     expect(scripts.some((src) => src?.startsWith("/build/")), "the page links a built client script").toBe(true);
-    // The client loader marks <body data-client-loaded> when done (DESIGN.md, "Islands like HonoX").
+    // The client loader marks <body data-client-loaded> when done (docs/architecture.md "Islands and
+    // the one page script").
     await page
       .waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 })
       .catch(() => problems.push("the client script never set <body data-client-loaded> within 10 s"));

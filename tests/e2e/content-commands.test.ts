@@ -1,10 +1,11 @@
 // The editor's commands as an operator runs them (README "Editing and publishing content"):
-// `npm run content:check` on broken and good content, and `npm run content:publish -- --env local`
-// against a running `wrangler dev`, whose page shows the change without a restart.
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// `npm run content:check` on broken and good content, also in a fresh clone that was never built,
+// and `npm run content:publish -- --env local` against a running `wrangler dev`, whose page shows
+// the change without a restart.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DIRTY_HTML, KEPT_TEXT, XSS_MARK } from "../fixtures/dirty-html";
@@ -13,10 +14,10 @@ import { type RunningSite, startSite } from "./support/site-server.mjs";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const COMMAND_TIMEOUT_MS = 180_000;
 
-/** `npm run <script> -- <args>` from the repository root: its exit code and output. */
-function npmRun(script: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
+/** `npm run <script> -- <args>` from the repository root (or `cwd`): its exit code and output. */
+function npmRun(script: string, args: string[], cwd = root): { status: number | null; stdout: string; stderr: string } {
   const run = spawnSync("npm", ["run", "--silent", script, "--", ...args], {
-    cwd: root,
+    cwd,
     encoding: "utf8",
     timeout: COMMAND_TIMEOUT_MS,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
@@ -54,6 +55,37 @@ describe("npm run content:check", () => {
       expect(demo.stdout).toMatch(/^content is fine: \d+ pages, \d+ articles/);
       const exported = npmRun("content:check", ["tests/fixtures/upstream-apis/recorded/content-apis", "--site", "nordkystfilm"]);
       expect(exported.status, exported.stderr).toBe(0);
+    },
+    COMMAND_TIMEOUT_MS,
+  );
+
+  test(
+    "works right after `npm ci` in a fresh clone, before anything was built",
+    () => {
+      // The repository's files as a clone has them (tracked or new, never ignored: no build/), with
+      // this checkout's installed packages.
+      const clone = mkdtempSync(join(tmpdir(), "kinoweb-fresh-clone-"));
+      try {
+        const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" });
+        for (const file of listed.split("\0").filter((f) => f && existsSync(join(root, f)))) {
+          mkdirSync(dirname(join(clone, file)), { recursive: true });
+          cpSync(join(root, file), join(clone, file));
+        }
+        symlinkSync(join(root, "node_modules"), join(clone, "node_modules"));
+        expect(existsSync(join(clone, "build")), "the clone has no build output").toBe(false);
+
+        const good = npmRun("content:check", [], clone);
+        expect(good.stderr).not.toMatch(/Could not resolve|Error:/);
+        expect(good.status, good.stderr).toBe(0);
+        expect(good.stdout).toMatch(/^content is fine: \d+ pages, \d+ articles/);
+
+        const broken = npmRun("content:check", ["tests/fixtures/broken-content"], clone);
+        expect(broken.status).toBe(1);
+        expect(broken.stderr).toContain("tests/fixtures/broken-content/articles/2025/uten-tittel.json: title: is missing");
+        expect(broken.stderr).toContain("7 problems in tests/fixtures/broken-content.");
+      } finally {
+        rmSync(clone, { recursive: true, force: true });
+      }
     },
     COMMAND_TIMEOUT_MS,
   );

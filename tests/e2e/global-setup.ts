@@ -1,13 +1,19 @@
-// Once per e2e run: make sure Debian's Chromium is there, start the site, hand its URL to the tests
-// (`inject("baseUrl")`, see support/site.ts), and stop the site, all its processes, when the run ends.
+// Once per e2e run: make sure Debian's Chromium is there (and, as root, the HTML check's Java), start
+// the site, hand its URL to the tests (`inject("baseUrl")`, see support/site.ts), and stop the site,
+// all its processes, when the run ends.
 // E2E_BASE_URL=http://127.0.0.1:8787 runs the tests against a site you already started instead.
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { runsAsRoot } from "./support/apt-get.mjs";
 import { ensureChromium } from "./support/ensure-chromium.mjs";
+import { ensureJava } from "./support/nu-html-checker";
 import { startSite } from "./support/site-server.mjs";
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   ensureChromium();
+  // An install takes longer than a test may wait, so as root (CI, a fresh machine) it happens here;
+  // anywhere else the HTML check fails with the command to run, and the other tests run without Java.
+  if (runsAsRoot()) ensureJava();
   const given = process.env["E2E_BASE_URL"];
   if (given) {
     project.provide("baseUrl", given);

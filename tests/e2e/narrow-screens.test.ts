@@ -5,7 +5,10 @@ import { closePage, openPage, useBrowser } from "./support/browser";
 import { PAGE_KINDS } from "./support/page-kinds";
 import { siteUrl } from "./support/site";
 
-/** The narrowest phones still in use (DESIGN.md: responsive from 320 px), and today's common one. */
+/**
+ * The narrowest phones still in use (responsive from 320 px: docs/architecture.md "Bars every change
+ * keeps"), and today's common one.
+ */
 const PHONES = [
   { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
   { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

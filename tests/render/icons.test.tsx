@@ -1,6 +1,8 @@
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import manifest from "../../build/client-manifest.json";
 import { describe, expect, test } from "vitest";
 import { Icon, IconSprite } from "../../src/render/Icon";
+import { ICON_DRAWINGS } from "../../src/render/icon-symbols";
 import { focalPosition } from "../../src/render/blocks/focal-point";
 import { formatDayHeading, formatLongDate, formatTime, osloDayKey } from "../../src/render/format-date";
 import { en } from "../../src/render/i18n/en";
@@ -23,6 +25,17 @@ describe("icons", () => {
     expect(renderToString(<Icon name="search" />)).toBe(
       '<svg aria-hidden="true" focusable="false" class="icon" width="24" height="24"><use href="#icon-search"></use></svg>',
     );
+  });
+});
+
+describe("icons drawn by the stylesheet (rows' ticket and calendar links)", () => {
+  test.each(["ticket", "calendar"] as const)("`i-%s` draws the sprite's own %s before the link's text", (name) => {
+    const rule = manifest.css.match(new RegExp(`\\.i-${name}\\{--icon:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`));
+    expect(rule).not.toBeNull();
+    const path = renderToStaticMarkup(ICON_DRAWINGS[name]).match(/ d="([^"]+)"/)?.[1];
+    expect(decodeURIComponent(rule?.[1] ?? "")).toContain(`d='${path}'`);
+    // Shown: a mask over a box painted in the link's own colour.
+    expect(manifest.css).toMatch(new RegExp(`\\.i-${name}:before[^{]*\\{content:"";[^}]*background:currentColor;[^}]*mask:var\\(--icon\\)`));
   });
 });
 

@@ -240,7 +240,7 @@ describe("ticket states at the demo's now", () => {
 
   test("on sale: the checkout in a new window", () => {
     expect(row(html, "ons-kveld")).toContain('data-status="on-sale"');
-    expect(row(html, "ons-kveld")).toMatch(/<a href="https:\/\/billett\.example\.no\/nff\/ons-kveld" target="_blank" rel="noopener" class="button ticket-button" aria-label="Kjøp billett: Nordlys og natt, Onsdag 17. september 18:00 \(åpnes i nytt vindu\)">/);
+    expect(row(html, "ons-kveld")).toMatch(/<a href="https:\/\/billett\.example\.no\/nff\/ons-kveld" target="_blank" rel="noopener" class="button ticket-button i-ticket" aria-label="Kjøp billett: Nordlys og natt, Onsdag 17. september 18:00 \(åpnes i nytt vindu\)">/);
   });
 
   test("sold out: Utsolgt, no link to the checkout", () => {
@@ -258,7 +258,7 @@ describe("ticket states at the demo's now", () => {
   });
 
   test("every screening offers its calendar file", () => {
-    for (const e of events) expect(row(html, e.id)).toContain(`<a href="/api/events/${e.id}.ics" class="calendar-link" aria-label="Legg i kalender: `);
+    for (const e of events) expect(row(html, e.id)).toContain(`<a href="/api/events/${e.id}.ics" class="calendar-link i-calendar" aria-label="Legg i kalender: `);
     expect(row(html, "ons-kveld")).toContain("Legg i kalender");
   });
 });

@@ -23,6 +23,10 @@ function expectEvent(graph: PageGraph, e: LdNode, place: "MovieTheater" | "Place
   expect(e.endDate).toMatch(ISO_WITH_OFFSET);
   expect(Date.parse(String(e.endDate))).toBeGreaterThan(Date.parse(String(e.startDate)));
   expect(["https://schema.org/EventScheduled", "https://schema.org/EventCancelled"]).toContain(e.eventStatus);
+  // A cancelled screening sells nothing: its offer says so, never InStock beside EventCancelled.
+  const availability = (e.offers as LdNode | undefined)?.availability;
+  if (e.eventStatus === "https://schema.org/EventCancelled") expect(availability).toBe("https://schema.org/Discontinued");
+  else if (availability !== undefined) expect(availability).not.toBe("https://schema.org/Discontinued");
   // The place is written once in the graph, and the event refers to it by its section of the places page.
   expect(Object.keys(e.location as LdNode)).toEqual(["@id"]);
   const location = graph.resolve(e.location);
@@ -43,7 +47,7 @@ function expectEvent(graph: PageGraph, e: LdNode, place: "MovieTheater" | "Place
   const offer = e.offers as LdNode;
   expect(offer["@type"]).toBe("Offer");
   expect(offer.url).toMatch(/^https:\/\//);
-  expect(["https://schema.org/InStock", "https://schema.org/SoldOut"]).toContain(offer.availability);
+  expect(["https://schema.org/InStock", "https://schema.org/SoldOut", "https://schema.org/Discontinued"]).toContain(offer.availability);
   if (offer.price !== undefined) expect(offer.priceCurrency).toBe("NOK");
   const organizer = graph.resolve(e.organizer);
   expect(organizer["@type"]).toBe("Organization");
@@ -68,7 +72,9 @@ describe("structured data of film pages", () => {
       expect(Date.parse(String(s.endDate)) - Date.parse(String(s.startDate))).toBe((event?.durationMinutes ?? 0) * 60_000);
       expect((s.offers as LdNode).url).toBe(event?.ticketUrl);
       expect((s.offers as LdNode).price).toBe(event?.price);
-      expect((s.offers as LdNode).availability).toBe(event?.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock");
+      expect((s.offers as LdNode).availability).toBe(
+        event?.cancelled ? "https://schema.org/Discontinued" : event?.soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      );
       expect((s.offers as LdNode).validFrom).toBe(event?.saleStartsAt);
       expect(graph.resolve(s.location).name).toBe(event?.venue);
       expect(s.image).toBe(`${ORIGIN}/images/art/film-makeoya.jpg`);

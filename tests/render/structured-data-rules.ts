@@ -57,7 +57,7 @@ const EVENT: Rule[] = [
   rec("offers"),
   rec("offers.price", number),
   rec("offers.priceCurrency", pattern(/^[A-Z]{3}$/, "an ISO 4217 currency code")),
-  rec("offers.availability", member("InStock", "SoldOut", "PreOrder", "LimitedAvailability")),
+  rec("offers.availability", member("InStock", "SoldOut", "PreOrder", "LimitedAvailability", "Discontinued")),
   rec("offers.url", absoluteUrl),
   rec("offers.validFrom", dateTime),
   rec("organizer"),

@@ -156,4 +156,22 @@ describe("/buff-filmer, /kommende and /pa-kino-na", () => {
     expect(main.indexOf("Nå og neste")).toBeLessThan(main.indexOf("Filmene som går nå"));
     expect(shown(html).length).toBeGreaterThan(0);
   });
+
+  it("/pa-kino-na lists the cinema's own films, each card naming its next cinema screening, not the festival's catalogue again", async () => {
+    const { html } = await fetchPage("/pa-kino-na");
+    const { bundle } = await bundledSource.load();
+    const now = Date.parse("2025-09-17T12:00:00+02:00");
+    const cinema = bundle.events.filter((e) => e.section === "cinema" && Date.parse(e.startsAt) > now);
+    const films = shown(html);
+    expect(films.length).toBeGreaterThan(5);
+    expect(films.length).toBeLessThan(bundle.productions.length / 2);
+    for (const card of films) {
+      const shownNext = bundle.events.find((e) => e.id === card.data["event-id"]);
+      expect(shownNext?.section).toBe("cinema");
+      const next = cinema.filter((e) => e.production.id === shownNext?.production.id).sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+      expect(shownNext?.id).toBe(next?.id);
+      // The card's ticket is that cinema screening's own.
+      if (card.data["status"] === "on-sale") expect(card.html).toContain(`href="${next?.ticketUrl}"`);
+    }
+  });
 });

@@ -132,13 +132,6 @@ describe("the edge HTML cache", () => {
     }
   });
 
-  it("ignores a bench request unless the worker runs for a benchmark", async () => {
-    await visit("/pa-kino-na");
-    expect((await visit("/pa-kino-na", { headers: { "X-Bench": "edge=bypass" } })).edge).toBe("hit");
-    const bench = { ...withCache, BENCH: "1" } as Env;
-    expect((await visit("/pa-kino-na", { headers: { "X-Bench": "edge=bypass" } }, bench)).edge).toBe("bypass");
-  });
-
   it("is off with EDGE_HTML_CACHE=off: every visit is rendered", async () => {
     await visit("/personvern", {}, env);
     expect((await visit("/personvern", {}, env)).edge).toBe("bypass");

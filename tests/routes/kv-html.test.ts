@@ -111,14 +111,6 @@ describe("rendered HTML in KV", () => {
     expect(await renderedKeys()).toEqual(before);
   });
 
-  it("lets a bench measure KV HTML alone, and cold KV without it", async () => {
-    const bench = { ...withCache, BENCH: "1" } as Env;
-    await visit("/kontakt-oss", {}, bench);
-    expect((await visit("/kontakt-oss", {}, bench)).edge).toBe("hit");
-    expect((await visit("/kontakt-oss", { headers: { "X-Bench": "edge=bypass-cache-only" } }, bench)).edge).toBe("kv");
-    expect((await visit("/kontakt-oss", { headers: { "X-Bench": "edge=bypass-cache-only,kv=cold" } }, bench)).edge).toBe("miss");
-  });
-
   it("forgets a page's HTML when an operator purges that page", async () => {
     const path = "/bli-frivillig";
     await visit(path);

@@ -2,6 +2,9 @@ import { env, exports } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../src/worker";
 
+/** A worker entry's fetch, as the platform calls it. */
+type WorkerEntry = { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response> };
+
 /** Requests a path from the worker as a browser would, without following redirects. */
 export async function fetchPage(path: string, init?: RequestInit): Promise<{ response: Response; html: string }> {
   const response = await exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
@@ -42,11 +45,12 @@ export function metaOf(html: string, name: string): string | undefined {
 /**
  * Requests a path as `fetchPage` does, then waits for the background work the request started
  * (ctx.waitUntil: KV writes, index builds) to finish: what it wrote is there, and what it did not
- * write never will be. No polling, no sleeping.
+ * write never will be. No polling, no sleeping. `entry` is the worker entry asked: the deployed one
+ * unless a test asks the bench's (src/bench/bench-worker.ts).
  */
-export async function fetchPageSettled(path: string, init?: RequestInit, bindings: Env = env): Promise<{ response: Response; html: string }> {
+export async function fetchPageSettled(path: string, init?: RequestInit, bindings: Env = env, entry: WorkerEntry = worker): Promise<{ response: Response; html: string }> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), bindings, ctx);
+  const response = await entry.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), bindings, ctx);
   const html = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, html };
@@ -56,7 +60,7 @@ export async function fetchPageSettled(path: string, init?: RequestInit, binding
 export const withEdgeCache = { ...env, EDGE_HTML_CACHE: "on" } as Env;
 
 /** A visit with the edge caches on, its background work (cache and KV writes) awaited; `edge` is what `X-Edge-Cache` said. */
-export async function visitCached(path: string, init: RequestInit = {}, bindings: Env = withEdgeCache): Promise<{ response: Response; html: string; edge: string | null }> {
-  const { response, html } = await fetchPageSettled(path, init, bindings);
+export async function visitCached(path: string, init: RequestInit = {}, bindings: Env = withEdgeCache, entry: WorkerEntry = worker): Promise<{ response: Response; html: string; edge: string | null }> {
+  const { response, html } = await fetchPageSettled(path, init, bindings, entry);
   return { response, html, edge: response.headers.get("x-edge-cache") };
 }

@@ -19,8 +19,8 @@ function parse<S extends v.GenericSchema>(text: string, schema: S): v.InferOutpu
 
 /**
  * The JSON body of `c`, parsed with `schema`. Not JSON, or not the expected shape, is a 400 with a
- * `{Message}` naming the fields at fault — never a 500 (DESIGN.md: parse with valibot at every
- * boundary).
+ * `{Message}` naming the fields at fault — never a 500 (every boundary is parsed with valibot:
+ * docs/architecture.md "Bars every change keeps").
  *
  * @example const { Email } = await readJson(c, v.object({ Email: v.string() }));
  */

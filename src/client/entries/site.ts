@@ -1,8 +1,8 @@
 /**
- * The one script every page loads (DESIGN.md "Islands like HonoX and Astro"): the header menu, the
- * slideshow arrows, the
- * island loader, and offline at the cinema door. One small file rather than three: each script is
- * a request of its own, and compresses worse alone. Islands' code comes later, by `import()`.
+ * The one script every page loads (docs/architecture.md "Islands and the one page script"): the header
+ * menu, the slideshow arrows, the island loader, and offline at the cinema door. One small file rather
+ * than three: each script is a request of its own, and compresses worse alone. Islands' code comes
+ * later, by `import()`.
  *
  * This file and what it imports must stay free of React and valibot: every page downloads it.
  */

@@ -36,7 +36,10 @@ const problemOf = (x: unknown): Problem | undefined => {
   return isObject(error) && typeof error["code"] === "string" && typeof error["message"] === "string" ? { code: error["code"], message: error["message"] } : undefined;
 };
 
-/** GET one of the proxy's public film routes (DESIGN.md "The account proxy"): no session needed. */
+/**
+ * GET one of the proxy's public film routes (docs/architecture.md "The account proxy"): no session
+ * needed.
+ */
 async function getJson<T>(path: string, fits: (x: unknown) => x is T): Promise<Answer<T>> {
   let response: Response;
   try {

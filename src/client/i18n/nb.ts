@@ -2,9 +2,10 @@ import { filmNb } from "./film-nb";
 import { planNb } from "./plan-nb";
 
 /**
- * Every string the account islands show, in Norwegian bokmål (DESIGN.md "Quality bars": one
- * dictionary per locale). Kept apart from src/render/i18n so the browser downloads only these.
- * Error *messages* from the proxy arrive already written in Norwegian and are shown as they are.
+ * Every string the account islands show, in Norwegian bokmål (one dictionary per locale:
+ * docs/architecture.md "Bars every change keeps"). Kept apart from src/render/i18n so the browser
+ * downloads only these. Error *messages* from the proxy arrive already written in Norwegian and are
+ * shown as they are.
  */
 export const nb = {
   intlLocale: "nb-NO",

@@ -6,7 +6,7 @@ import type { Problem } from "../problem";
  * is under way, the last such call's error, and whether a password e-mail was sent.
  *
  * `userProfile` is `null` for "empty profile". The profile holds name and e-mail only: the token
- * stays in the HttpOnly session cookie (DESIGN.md "Deliberate departures").
+ * stays in the HttpOnly session cookie (docs/architecture.md "Where we depart from the specification").
  */
 export type UserState = {
   userProfile: Profile | null;

@@ -7,11 +7,11 @@ import { defineBlock } from "./define-block";
 const Props = v.object({});
 
 /**
- * `account`: Min side's tickets and watch list (DESIGN.md "Pages a visitor expects"). Who is
- * logged in is known only in the browser (pages are cached for everyone), so the server renders
- * the logged-out login form, and the `account` island replaces it with the visitor's tickets and
- * list, or with its own login forms, once the visitor reaches for the form (or at once when a
- * profile is stored).
+ * `account`: Min side's tickets and watch list (docs/architecture.md "Where we depart from the
+ * specification"). Who is logged in is known only in the browser (pages are cached for everyone), so
+ * the server renders the logged-out login form, and the `account` island replaces it with the visitor's
+ * tickets and list, or with its own login forms, once the visitor reaches for the form (or at once when
+ * a profile is stored).
  */
 export const Account = defineBlock("account", Props, (_p, { ctx }) => (
   <Island name="account" props={{ locale: ctx.locale, ...(ctx.fixedNow === undefined ? {} : { now: ctx.fixedNow }) }} className="block b-account">

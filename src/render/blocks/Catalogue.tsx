@@ -1,12 +1,13 @@
 import * as v from "valibot";
-import { NO_CATALOGUE_FILTER, catalogueCounts, catalogueSearch, filmMatches, sortFilms } from "../../shared/catalogue-filter";
+import { NO_CATALOGUE_FILTER, catalogueSearch, filmMatches } from "../../shared/catalogue-filter";
 import { countText } from "../../shared/programme-filter";
 import { Island } from "../Island";
 import type { BlockProps } from "./block-types";
 import { type CatalogueData, keptCatalogueData } from "./catalogue-films";
-import { catalogueOptions, collatorFor } from "./catalogue-options";
+import { catalogueOptions } from "./catalogue-options";
 import { catalogueOffers, parseCatalogueQuery } from "./catalogue-query";
-import { catalogueSource } from "./catalogue-source";
+import { catalogueSource, stillToCome } from "./catalogue-source";
+import { catalogueView } from "./catalogue-view";
 import { CatalogueForm } from "./CatalogueForm";
 import { defineBlock } from "./define-block";
 import { filmCardHtml } from "./film-card-html";
@@ -19,15 +20,25 @@ const Props = v.object({
   fallback: v.optional(v.string()),
   /** With `fallback`: only its films with a screening in this section (BUFF's films before the `buff` collection exists). */
   fallbackSection: v.optional(v.picklist(["festival", "buff", "cinema"])),
+  /** Only the films with a screening in this programme, and only those screenings (/pa-kino-na: the cinema's). */
+  section: v.optional(v.picklist(["festival", "buff", "cinema"])),
+  /** Leave out the films whose last screening has started: the films now showing (/pa-kino-na), not the season's. */
+  stillToCome: v.optional(v.boolean(), false),
   /** How many more times each card lists after its next screening (the films now showing). */
   later: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)), 0),
 });
 
 type CatalogueProps = v.InferOutput<typeof Props>;
 
+/** The block's films and screenings at the site clock's `now`. */
+function shownSource(p: CatalogueProps, block: Parameters<typeof catalogueSource>[1], data: Parameters<typeof catalogueSource>[2], now: number) {
+  const source = catalogueSource(p, block, data);
+  return p.stillToCome ? stillToCome(source, now) : source;
+}
+
 /** The catalogue of this block for this request: kept while its films and the clock's effect on them stay (catalogue-films.ts). */
 function catalogueOf(p: CatalogueProps, { block, data, ctx }: BlockProps): CatalogueData {
-  return keptCatalogueData(data, block.id, catalogueSource(p, block, data), ctx.locale, ctx.t, ctx.now);
+  return keptCatalogueData(data, block.id, shownSource(p, block, data, ctx.now), ctx.locale, ctx.t, ctx.now);
 }
 
 /** Cards on the first screen of a laptop (one row): their posters load at once, the rest lazily. */
@@ -60,8 +71,7 @@ export const Catalogue = defineBlock(
       );
     }
     const { filter, sort } = parseCatalogueQuery(ctx.queries, catalogue, p.sort);
-    const counts = catalogueCounts(catalogue.films, filter);
-    const films = sortFilms(catalogue.films, sort, collatorFor(locale));
+    const { counts, films } = catalogueView(catalogue, filter, sort, locale);
     const options = catalogueOptions(catalogue, t, locale, ctx.now, filter.day);
     let shownSoFar = 0;
     return (

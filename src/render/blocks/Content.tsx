@@ -5,8 +5,9 @@ import { documentProduction } from "./production-facts";
 const Props = v.object({ html: v.optional(v.string()), audience: v.optional(v.picklist(["guests"])) });
 
 /**
- * `content`: rich text. The props' HTML, or on a film or culture page the production's first body.
- * The HTML was sanitized when it entered the system (DESIGN.md "Rendering"), never here.
+ * `content`: rich text. The props' HTML, or on a film or culture page the production's first body. The
+ * HTML was sanitized when it entered the system
+ * (docs/decisions/002-sanitize-cms-html-where-it-enters.md), never here.
  *
  * `audience: "guests"` is text for visitors who are not logged in (Min side's "how to log in"):
  * the page is cached for everyone, so it is rendered for all and hidden in the browser while a

@@ -3,16 +3,15 @@ import { formatDayHeading } from "../format-date";
 import { Island } from "../Island";
 import { placeHref } from "../place-links";
 import { DayTabs } from "./DayTabs";
-import { DayTimetable } from "./DayTimetable";
 import { defineBlock } from "./define-block";
 import { blockSource, picturesById, translationsById } from "./production-facts";
 import { ProgrammeFilterForm, offersMoreFilters } from "./programme-filter-form";
 import { ProgrammePager, type PagerLink } from "./ProgrammePager";
 import { ProgrammeProps } from "./programme-props";
 import { programmeBlockOffers, programmeNamesNothing, programmeSelection, type ProgrammeSelection } from "./programme-selection";
-import { Screening } from "./Screening";
+import { screeningHtml } from "./screening-html";
 import { placeOf } from "./screenings";
-import { layoutTimetable } from "./timetable-layout";
+import { timetableHtml } from "./timetable-html";
 
 /**
  * `programme`: the screenings of the page's production source (its `events`), optionally of one
@@ -90,27 +89,46 @@ export const Programme = defineBlock(
             )}
           </div>
           {chosen && list.count > 0 && (
-            <DayTimetable id={block.id} day={chosen.day} timetable={layoutTimetable(list.days[0]?.events ?? [], prepared.rooms, prepared.room, { markClashes: narrowsChoices(filter) })} now={ctx.now} t={t} locale={ctx.locale} />
+            <div
+              className="timetable-box"
+              dangerouslySetInnerHTML={{
+                __html: timetableHtml(prepared, {
+                  id: block.id,
+                  day: chosen.day,
+                  events: list.days[0]?.events ?? [],
+                  filterKey: programmeSearch(filter),
+                  markClashes: narrowsChoices(filter),
+                  now: ctx.now,
+                  t,
+                  locale: ctx.locale,
+                }),
+              }}
+            />
           )}
           {list.days.map(({ day, events }) => (
             <div key={day} className="programme-day" data-day={day}>
               <h3 className="day-heading">{formatDayHeading(events[0]?.startsAt ?? day, ctx.locale)}</h3>
-              <ul className="screenings">
-                {events.map((e) => (
-                  <Screening
-                    key={e.id}
-                    event={e}
-                    t={t}
-                    locale={ctx.locale}
-                    now={ctx.now}
-                    linkTitle
-                    place={placeOf(e, options.byVenue)}
-                    image={pictures.get(e.production.id)}
-                    placeHref={placeHref(ctx.site, e.venue)}
-                    translation={translated.get(e.production.id)}
-                  />
-                ))}
-              </ul>
+              {/* Rows are kept as HTML while nothing they show changes (screening-html.ts): most of a day's page, rendered once. */}
+              <ul
+                className="screenings"
+                dangerouslySetInnerHTML={{
+                  __html: events
+                    .map((e) =>
+                      screeningHtml({
+                        event: e,
+                        t,
+                        locale: ctx.locale,
+                        now: ctx.now,
+                        linkTitle: true,
+                        place: placeOf(e, options.byVenue),
+                        image: pictures.get(e.production.id),
+                        placeHref: placeHref(ctx.site, e.venue),
+                        translation: translated.get(e.production.id),
+                      }),
+                    )
+                    .join(""),
+                }}
+              />
             </div>
           ))}
           {list.count === 0 && (

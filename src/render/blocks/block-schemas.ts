@@ -1,8 +1,8 @@
 import * as v from "valibot";
 
 /**
- * Small schemas the blocks share for their props. Own definitions rather than the content model's:
- * `render/` imports only types from `content/` (DESIGN.md, repository layout).
+ * Small schemas the blocks share for their props: a block parses its own props, whatever the page
+ * definition holds (docs/decisions/005-blocks-without-suspense.md).
  */
 
 /** A link target in block props: a site path, an http(s) URL or mailto. Never `javascript:`. */

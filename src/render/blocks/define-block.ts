@@ -21,7 +21,7 @@ export type BlockOptions<P> = {
 /**
  * Makes a block component that parses its own `block.props` with its own schema first. Props that
  * do not fit render nothing and are logged once; so does an error thrown while the block prepares
- * its markup. Either way the rest of the page renders (DESIGN.md "Rendering").
+ * its markup. Either way the rest of the page renders (docs/decisions/005-blocks-without-suspense.md).
  *
  * Why not a Suspense boundary per block: React may then stream a large block separately with an
  * inline `<script>`, which the page's CSP forbids. So blocks do their data work inside `render`

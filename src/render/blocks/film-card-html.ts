@@ -6,37 +6,23 @@ import { osloDayKey } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
 import type { CatalogueFilm } from "./catalogue-films";
 import { FilmCard } from "./FilmCard";
+import { KeptHtml } from "./kept-html";
 
 type CardOptions = { level: 2 | 3; hidden: boolean; eager: boolean; later: number; now: number; t: Dictionary; locale: Locale };
 
 /** Variants kept per film (filters hide it or not, the first row loads at once, the day moves on): a handful at a time. */
-const MAX_VARIANTS = 16;
-
-const rendered = new WeakMap<Production, Map<string, string>>();
+const rendered = new KeptHtml<Production>(16);
 
 /**
  * A film card's HTML (FilmCard.tsx), rendered once and kept while nothing it shows changes. A
  * catalogue is 60 such cards, most of a page's elements: rendering them for every request made
- * the page twice an article's CPU (bench/catalogue.mjs). Kept per production object — page data
- * is parsed once and shared by an isolate's requests while KV holds the same entry
- * (kv/parsed-entries.ts), so a new content version starts afresh — and per everything else the
- * card depends on: locale, the Oslo day ("I dag", "I morgen"), the screening it offers and its
+ * the page twice an article's CPU (bench/catalogue.mjs). Kept per production object (kept-html.ts)
+ * and per everything else the card depends on: locale, the Oslo day ("I dag", "I morgen"), the screening it offers and its
  * state, how many screenings are over, whether the filter hides it, whether it loads at once.
  */
 export function filmCardHtml(film: CatalogueFilm, production: Production, options: CardOptions): string {
   const { level, hidden, eager, later, now, locale } = options;
   const past = film.screenings.reduce((n, s) => n + (s.past ? 1 : 0), 0);
   const key = [locale, osloDayKey(now), film.offer?.event.id ?? "", film.offer?.status ?? "", past, hidden ? 1 : 0, eager ? 1 : 0, level, later].join("|");
-  let variants = rendered.get(production);
-  if (!variants) {
-    variants = new Map();
-    rendered.set(production, variants);
-  }
-  let html = variants.get(key);
-  if (html === undefined) {
-    html = renderToString(createElement(FilmCard, { film, ...options }));
-    if (variants.size >= MAX_VARIANTS) variants.clear();
-    variants.set(key, html);
-  }
-  return html;
+  return rendered.get(production, key, () => renderToString(createElement(FilmCard, { film, ...options })));
 }

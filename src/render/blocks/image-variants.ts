@@ -38,10 +38,3 @@ export function imageVariants(url: string, widest = Number.POSITIVE_INFINITY): I
   return { width: e.w, height: e.h, webp: srcset(e, widths, "webp"), jpeg: srcset(e, widths, "jpg"), src: variantUrl(e, fallback, "jpg") };
 }
 
-/**
- * A picture's URL for places that take one file (og:image, structured data, feeds): its widest
- * JPEG variant up to 1280 px when the build made variants, else the URL as given.
- */
-export function imageFileUrl(url: string): string {
-  return imageVariants(url)?.src ?? url;
-}

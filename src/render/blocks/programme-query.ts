@@ -25,6 +25,31 @@ const ChildAge = v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v
 /** For a choice the programme does not have (every film allowed for all: no age to ask). */
 const NotOffered = v.pipe(v.string(), v.check(() => false, "not offered by this programme"));
 
+/** A programme's schemas for its values. */
+function makeSchemas(options: ProgrammeOptions) {
+  return {
+    days: v.picklist([...options.days.keys()]),
+    place: v.picklist(options.places),
+    section: slugSchema(SECTION_SLUGS, options.sections),
+    access: slugSchema(ACCESS_SLUGS, options.access),
+  };
+}
+
+/**
+ * Made once per options object (kept with the prepared programme): a picklist of a season's days
+ * joins all of them into its message, a twentieth of a day page's CPU when made per request.
+ */
+const schemas = new WeakMap<ProgrammeOptions, ReturnType<typeof makeSchemas>>();
+
+function schemasFor(options: ProgrammeOptions): ReturnType<typeof makeSchemas> {
+  let made = schemas.get(options);
+  if (!made) {
+    made = makeSchemas(options);
+    schemas.set(options, made);
+  }
+  return made;
+}
+
 /**
  * The programme filter a query asks for, read against the programme's own screenings. A value
  * that names nothing in them — a day without screenings (`dag`, `fra`), a place, section or mark
@@ -47,15 +72,14 @@ export function parseProgrammeQuery(queries: Record<string, string[]>, options: 
     if (!parsed.success) namesNothing = true;
     return parsed.success ? parsed.output : undefined;
   };
-  const days = v.picklist([...options.days.keys()]);
+  const { days, place: places, section: sections, access: accessSlug } = schemasFor(options);
   const day = one(P.day, days);
   const from = one(P.from, days);
   // One day, or days from one on: both at once is no page of ours.
   if (day !== undefined && from !== undefined) namesNothing = true;
-  const place = one(P.place, v.picklist(options.places));
-  const section = one(P.section, slugSchema(SECTION_SLUGS, options.sections));
+  const place = one(P.place, places);
+  const section = one(P.section, sections);
   const age: number | undefined = options.ages ? one(P.age, ChildAge) : (one(P.age, NotOffered), undefined);
-  const accessSlug = slugSchema(ACCESS_SLUGS, options.access);
   const access = new Set<string>();
   for (const value of given(P.access)) {
     const parsed = v.safeParse(accessSlug, value);

@@ -1,7 +1,6 @@
 import type { FestivalEvent } from "../../content/event";
 import type { ScreeningStatus } from "../../content/screening-status";
 import type { Dictionary } from "../i18n/dictionary";
-import { Icon } from "../Icon";
 
 /** Where a screening's iCalendar file is served (src/routes, one event per file). */
 export const calendarPath = (id: string) => `/api/events/${encodeURIComponent(id)}.ics`;
@@ -14,13 +13,13 @@ export const calendarPath = (id: string) => `/api/events/${encodeURIComponent(id
 export function ScreeningActions({ event, status, t, when }: { event: FestivalEvent; status: ScreeningStatus; t: Dictionary; when: string }) {
   // Many rows share these labels; the name says which screening (WCAG 2.4.4), starting with the
   // words on the button (2.5.3). A name rather than a hidden span: a festival day's page has forty
-  // rows, and each element counts (docs/decisions/027).
+  // rows, and each element counts (docs/decisions/027); for the same reason the icons are drawn by
+  // CSS (`i-ticket`, `i-calendar`: scripts/build-icon-masks.mjs), not an <svg><use> pair each.
   const which = `: ${event.title}, ${when}`;
   return (
     <div className="screening-actions">
       {status === "on-sale" ? (
-        <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button" aria-label={`${t.buyTicket}${which} ${t.opensInNewWindow}`}>
-          <Icon name="ticket" />
+        <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button i-ticket" aria-label={`${t.buyTicket}${which} ${t.opensInNewWindow}`}>
           {t.buyTicket}
         </a>
       ) : status === "sold-out" ? (
@@ -31,8 +30,7 @@ export function ScreeningActions({ event, status, t, when }: { event: FestivalEv
         <span className="screening-over">{t.screeningOver}</span>
       )}
       {status !== "cancelled" && (
-        <a href={calendarPath(event.id)} className="calendar-link" aria-label={`${t.addToCalendar}${which}`}>
-          <Icon name="calendar" />
+        <a href={calendarPath(event.id)} className="calendar-link i-calendar" aria-label={`${t.addToCalendar}${which}`}>
           {t.addToCalendar}
         </a>
       )}

@@ -1,8 +1,9 @@
 import type { FilmNameKind } from "./film-names-en";
 
 /**
- * Every string the UI shows in Norwegian bokmål, the site's default language (DESIGN.md "Quality
- * bars"). Content (titles, bodies, menu labels) comes from the CMS; this is only the chrome around it.
+ * Every string the UI shows in Norwegian bokmål, the site's default language (docs/architecture.md
+ * "Bars every change keeps"). Content (titles, bodies, menu labels) comes from the CMS; this is
+ * only the chrome around it.
  * `en.ts` is typed from this object, so a key missing in English fails the type check.
  */
 export const nb = {

@@ -12,8 +12,9 @@ export function ageRating(limit: AgeLimit): string {
 
 /**
  * The ticket offer, valid from the day sale starts where the content says. Availability follows
- * the content's sold-out flag only, not the clock, so the markup of a cached page does not go
- * stale at a screening's start (crawlers ignore past events).
+ * the content's flags only, not the clock, so the markup of a cached page does not go stale at a
+ * screening's start (crawlers ignore past events): a cancelled screening's tickets are no longer
+ * sold ("Discontinued", beside its EventCancelled), a sold-out one's "SoldOut".
  */
 function offer(event: FestivalEvent): JsonLdNode {
   return {
@@ -21,7 +22,7 @@ function offer(event: FestivalEvent): JsonLdNode {
     url: event.ticketUrl,
     price: event.price,
     priceCurrency: event.price === undefined ? undefined : "NOK",
-    availability: schemaOrg(event.soldOut ? "SoldOut" : "InStock"),
+    availability: schemaOrg(event.cancelled ? "Discontinued" : event.soldOut ? "SoldOut" : "InStock"),
     validFrom: event.saleStartsAt,
   };
 }

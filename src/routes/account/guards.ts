@@ -10,9 +10,9 @@ import { apiError } from "./api-error";
 export const MAX_BODY_BYTES = 4 * 1024;
 
 /**
- * Cross-site request protection for state-changing calls: the browser's Origin must be this
- * site. Hono's csrf middleware only looks at form content types (DESIGN.md pitfalls), so this is
- * checked for every POST, with or without a body.
+ * Cross-site request protection for state-changing calls: the browser's Origin must be this site.
+ * Hono's csrf middleware only looks at form content types (docs/architecture.md "Known pitfalls"), so
+ * this is checked for every POST, with or without a body.
  */
 export const sameOrigin = createMiddleware<AccountEnv>(async (c, next) => {
   if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.header("Origin") !== new URL(c.req.url).origin) {

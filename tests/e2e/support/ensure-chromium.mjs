@@ -1,11 +1,11 @@
 // Browser tests drive Debian's Chromium through playwright-core, never a browser a tool downloads
-// itself: one browser, installed the way the machine installs everything else. CI runs as root on a
-// fresh Debian machine, so there we install it; anywhere else we say how.
+// itself: one browser, installed the way the machine installs everything else (./apt-get.mjs).
 //
 // Also a CLI for .ci/run: `node tests/e2e/support/ensure-chromium.mjs`.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { aptGetInstall, runsAsRoot } from "./apt-get.mjs";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 
@@ -24,18 +24,14 @@ export const CHROMIUM_ARGS = [
 /** Makes sure /usr/bin/chromium exists; installs it with apt-get when we are root. */
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
-  if (process.getuid?.() !== 0) {
+  if (!runsAsRoot()) {
     throw new Error(
       `Chromium is missing at ${CHROMIUM_PATH}. The browser tests use Debian's Chromium; install it with\n` +
         "  sudo apt-get update && sudo apt-get install -y chromium",
     );
   }
   console.log(`[e2e] ${CHROMIUM_PATH} is missing: installing Debian's chromium with apt-get`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  // Wait for another apt/dpkg run instead of failing on its lock.
-  const lock = ["-o", "DPkg::Lock::Timeout=300"];
-  execFileSync("apt-get", [...lock, "update", "-q"], { stdio: "inherit", env });
-  execFileSync("apt-get", [...lock, "install", "-y", "-q", "chromium"], { stdio: "inherit", env });
+  aptGetInstall("chromium");
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get installed chromium but ${CHROMIUM_PATH} is still missing`);
   return CHROMIUM_PATH;
 }

@@ -1,6 +1,7 @@
 // The W3C Nu HTML Checker (the npm package vnu-jar) over many documents in one run: the checker is
 // a Java program that takes seconds to start, so every page goes to one JVM as a file of its own.
-// Java is Debian's (default-jre-headless), never one the package's install script downloads.
+// Java is Debian's (default-jre-headless), never one the package's install script downloads: the
+// e2e run installs it as it installs Chromium (./apt-get.mjs).
 import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import * as v from "valibot";
+import { aptGetInstall, runsAsRoot } from "./apt-get.mjs";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const CHECK_TIMEOUT_MS = 150_000;
@@ -34,13 +36,29 @@ const Report = v.object({
   ),
 });
 
-/** Fails with what to do when `java` is not there: the check must not pass by not running. */
-export function ensureJava(): void {
+/** Why `java` does not run, or undefined when it does. */
+function javaFault(): string | undefined {
   const probe = spawnSync("java", ["-version"], { encoding: "utf8" });
-  if (probe.error || probe.status !== 0) {
+  if (probe.error) return "is not on PATH";
+  return probe.status === 0 ? undefined : `failed: ${probe.stderr}`;
+}
+
+/**
+ * Makes sure `java` runs: as root (CI, a fresh machine) it installs Debian's default-jre-headless
+ * with apt-get when missing; anywhere else it fails with what to do, so the check never passes by
+ * not running. The e2e run's global setup calls it first (an install takes longer than a test may).
+ */
+export function ensureJava(): void {
+  const fault = javaFault();
+  if (!fault) return;
+  if (runsAsRoot()) {
+    console.log(`[e2e] java ${fault}: installing Debian's default-jre-headless with apt-get`);
+    aptGetInstall("default-jre-headless");
+    const still = javaFault();
+    if (still) throw new Error(`apt-get installed default-jre-headless, but \`java\` still ${still}`);
+  } else {
     throw new Error(
-      "The HTML check runs the W3C Nu HTML Checker (vnu-jar), which needs Java, and `java` " +
-        `${probe.error ? "is not on PATH" : `failed: ${probe.stderr}`}. Install Debian's with\n` +
+      `The HTML check runs the W3C Nu HTML Checker (vnu-jar), which needs Java, and \`java\` ${fault}. Install Debian's with\n` +
         "  sudo apt-get update && sudo apt-get install -y default-jre-headless",
     );
   }

@@ -35,7 +35,7 @@ export function freePort() {
  * passes is its own (`cleanUp`, if given, runs after stop). `args` and `env` go to wrangler;
  * `configs` are the wrangler configs (the site's and the sandbox venue's by default).
  *
- * @example const site = await startSite(root, { args: ["--var", "BENCH:1"] }); …; await site.stop();
+ * @example const site = await startSite(root, { args: ["--log-level", "warn"] }); …; await site.stop();
  */
 export async function startSite(root, { port: givenPort, persistTo: givenDir, cleanUp, args: extraArgs = [], env = {}, configs = ["wrangler.toml", "sandbox/venue/wrangler.toml"] } = {}) {
   const port = givenPort ?? (await freePort());

@@ -2,7 +2,7 @@ import { reactRenderer } from "@hono/react-renderer";
 import type { Chrome } from "../render/Document";
 import { Document } from "../render/Document";
 import type { HeadMeta } from "../render/head-meta";
-import { clientAssets } from "./client-assets";
+import { clientAssets } from "../routes/client-assets";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -14,7 +14,7 @@ declare module "@hono/react-renderer" {
 /**
  * The site's first renderer, React streaming SSR (`renderToReadableStream`) through
  * @hono/react-renderer. Kept only so `npm run bench -- --alternatives` can measure it against the
- * renderer in use (docs/decisions/009); pages never get it outside a bench run.
+ * renderer in use (docs/decisions/009): only the bench's worker (bench-worker.ts) contains it.
  */
 export const streamingRenderer = reactRenderer(
   ({ children, head, chrome }) => (

@@ -1,0 +1,46 @@
+// Icons drawn by CSS instead of an <svg><use> pair: for controls repeated on every row of the
+// longest pages (a festival day's ticket and calendar links, a catalogue card's ticket), where the
+// two elements per icon were a tenth of the page's DOM. Each rule masks a pseudo-element with the
+// icon's drawing from src/render/icon-symbols.tsx (the drawings' one home), as an SVG data URI:
+// no element, no request (the CSP allows `img-src data:`), and `currentColor` still paints it.
+import { build } from "esbuild";
+import { createRequire } from "node:module";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+/** The icons a class `i-<name>` draws before its element's text. */
+export const MASK_ICONS = ["ticket", "calendar"];
+
+async function drawings() {
+  const { outputFiles } = await build({
+    entryPoints: ["src/render/icon-symbols.tsx"],
+    bundle: true,
+    write: false,
+    format: "cjs",
+    platform: "node",
+    jsx: "automatic",
+    external: ["react", "react/jsx-runtime"],
+  });
+  // Run as CommonJS with this project's `require`, so the drawings use the same React as the renderer.
+  const module = { exports: {} };
+  new Function("require", "module", "exports", outputFiles[0].text)(createRequire(import.meta.url), module, module.exports);
+  return module.exports.ICON_DRAWINGS;
+}
+
+/** The sprite's symbol attributes, so a masked icon is drawn as its `<use>` twin. */
+const svgOf = (drawing) =>
+  renderToStaticMarkup(
+    createElement("svg", { xmlns: "http://www.w3.org/2000/svg", viewBox: "0 0 24 24", fill: "none", stroke: "#000", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" }, drawing),
+  );
+
+const dataUri = (svg) => `url("data:image/svg+xml,${encodeURIComponent(svg.replace(/"/g, "'")).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/")}")`;
+
+/** The CSS for `.i-ticket`, `.i-calendar`, …: appended to the site stylesheet by build-client.mjs. */
+export async function iconMaskCss() {
+  const all = await drawings();
+  const rules = MASK_ICONS.map((name) => `.i-${name}{--icon:${dataUri(svgOf(all[name]))}}`);
+  // Sized as `.icon` (10-base.css); forced colours keep the pseudo-element's own colour, which
+  // `currentColor` takes from the link, so the icon stays visible in Windows' contrast themes.
+  const before = `${MASK_ICONS.map((name) => `.i-${name}::before`).join(",")}{content:"";display:inline-block;width:1.25em;height:1.25em;flex:none;vertical-align:-0.25em;background:currentColor;-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat;forced-color-adjust:none}`;
+  return [before, ...rules].join("\n") + "\n";
+}

@@ -1,0 +1,111 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import type { AppEnv } from "./config/app-env";
+import { type Serving, SERVE_NORMALLY } from "./config/serving";
+import { pageStore } from "./middleware/page-store";
+import { pageRequest } from "./middleware/page-request";
+import { publishState } from "./middleware/publish-state";
+import { redirects } from "./middleware/redirects";
+import { securityHeaders } from "./middleware/security-headers";
+import { siteChrome } from "./middleware/site-chrome";
+import { edgeCache } from "./middleware/edge-cache";
+import { eventsEdgeCache } from "./middleware/events-edge-cache";
+import { aliasHosts } from "./middleware/alias-hosts";
+import { httpsOnly } from "./middleware/https-only";
+import { accountRoutes } from "./routes/account";
+import { adminRoutes } from "./routes/admin";
+import { apiFallback } from "./routes/api-fallback";
+import { articleRoutes } from "./routes/article";
+import { errorPage } from "./routes/error-page";
+import { eventRoutes } from "./routes/events";
+import { feedRoutes } from "./routes/feeds";
+import { loginFormPostRoutes } from "./routes/login-form-post";
+import { notFound } from "./routes/not-found";
+import { offlineRoutes } from "./routes/offline";
+import { pushRoutes } from "./push/push-routes";
+import { pageRoutes } from "./routes/pages";
+import { renderer } from "./routes/renderer";
+import { robotsRoutes } from "./routes/robots";
+import { searchRoutes } from "./routes/search";
+import { searchSuggestRoutes } from "./routes/search-suggest";
+import { scheduledRefresh } from "./scheduled/scheduled-refresh";
+import { cachedPage } from "./edge/cached-page";
+import type { Dispatch } from "./edge/dispatch";
+
+/**
+ * What a worker entry may choose: the deployed one (worker.ts) chooses nothing; the benchmark's
+ * (src/bench/bench-worker.ts) chooses per request how it is served and which renderer renders it.
+ */
+export type SiteOptions = {
+  /** How a request is served (config/serving.ts); every request normally when absent. */
+  serving?: (request: Request) => Serving;
+  /** Sets `c.render` for the pages; routes/renderer.tsx when absent. */
+  renderer?: MiddlewareHandler<AppEnv>;
+};
+
+/**
+ * The whole site (docs/architecture.md "A request, step by step"): http to https, the edge caches (pages,
+ * events API), security headers on everything, then configuration and the page store, the site
+ * chrome, alias hosts to the site's host, the redirect table, and the routes. Static assets in
+ * public/ are answered by the platform before this worker runs.
+ *
+ * A request becomes a page request with only the query parameters pages read
+ * (middleware/page-request.ts); a page the edge caches hold is answered at once, without the app
+ * (edge/cached-page.ts), and everything else goes to the Hono app. The cron trigger refreshes
+ * content (scheduled/scheduled-refresh.ts) and pre-renders the next pages of a new version.
+ */
+export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteOptions = {}) {
+  /** How the worker renders a page of its own (a stale page's refresh, a pre-render): the app itself. */
+  const renderThroughApp: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
+
+  const app = new Hono<AppEnv>();
+  // Only a worker entry that chooses how requests are served pays for asking (config/serving.ts).
+  if (serving)
+    app.use(async (c, next) => {
+      c.set("serving", serving(c.req.raw));
+      await next();
+    });
+  app
+    // Plain http goes to https before anything is read or cached.
+    .use(httpsOnly)
+    // A page the caches held was answered before the app (edge/cached-page.ts); a rendered one is kept here.
+    .use(edgeCache(renderThroughApp))
+    // The events API's answers, kept per set of ids for their max-age (middleware/events-edge-cache.ts).
+    .use("/api/events", eventsEdgeCache)
+    .use(securityHeaders)
+    .use(pageStore)
+    .use(siteChrome)
+    .use(aliasHosts)
+    .use(publishState)
+    .use(redirects)
+    .route("/", robotsRoutes)
+    .route("/api/account", accountRoutes)
+    .route("/api/admin", adminRoutes)
+    .route("/api/events", eventRoutes)
+    .route("/api/search", searchSuggestRoutes)
+    .route("/api/push", pushRoutes)
+    // Whatever no API route took is JSON too: 404, or 405 with Allow (never the HTML 404 page).
+    .all("/api/*", apiFallback(() => app.routes))
+    // Min side's login form sent without JavaScript: back to the page, before any page renders.
+    .route("/", loginFormPostRoutes)
+    .use(pageRenderer)
+    // Service worker, web app manifest and offline page.
+    .route("/", offlineRoutes)
+    .route("/", articleRoutes)
+    // Before the page catch-all, which would otherwise answer /search without results.
+    .route("/", searchRoutes)
+    // Sitemap and news feed: their paths would otherwise reach the page catch-all and 404.
+    .route("/", feedRoutes)
+    .route("/", pageRoutes);
+
+  app.notFound(notFound);
+  app.onError(errorPage);
+
+  return {
+    fetch: async (request: Request, env: Env, ctx: ExecutionContext) => {
+      const page = pageRequest(request);
+      const cached = await cachedPage(page, env, ctx, renderThroughApp, serving?.(page) ?? SERVE_NORMALLY);
+      return cached ?? app.fetch(page, env, ctx);
+    },
+    scheduled: scheduledRefresh(renderThroughApp),
+  } satisfies ExportedHandler<Env>;
+}

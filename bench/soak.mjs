@@ -7,7 +7,9 @@
 // per phase, every non-2xx answer by cause, and what the stuffing and the visitors got. Exits 1
 // on any error: a 5xx, a request with no answer, any status its kind does not expect (a failed
 // login expects 401 and then 429), a publish or purge that did not work, stuffing that never met
-// the site's ceiling, or a visitor with a device cookie who did not get in.
+// the site's ceiling, or a visitor with a device cookie who did not get in. A POST that wrangler
+// dev's proxy dropped before the site saw it (503 "Your worker restarted mid-request", though the
+// worker never restarted: lib/soak-report.mjs) is counted apart, not as an error.
 //
 //   npm run soak
 //   npm run soak -- --seconds 20 --clients 16
@@ -134,12 +136,17 @@ console.log(`\nOverall (${report.seconds.toFixed(1)} s at ${clients} clients; se
 console.log(`\nPer kind:\n${kinds}\n\nPer phase:\n${phases}\n\nNon-2xx answers by cause:\n${causes}`);
 for (const { cause, kind, sample } of report.byCause) if (sample) console.log(`\nThe first ${cause} of ${kind} said: ${sample.replace(/\s+/g, " ").slice(0, 300)}`);
 console.log(`\nCredential stuffing and the visitors (src/rate-limit/limits.ts login.site):\n${stuffingFigures.map((e) => `  ${e.name}: ${e.ok ? "as it should" : "FAILED"}; ${e.detail}`).join("\n")}`);
-console.log(`\n5xx: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; visitor logins, stuffing, publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
+console.log(`\n5xx of the site: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; visitor logins, stuffing, publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
+const droppedInAll = report.dropped + stuffingFigures.reduce((sum, e) => sum + (e.figures.droppedByWrangler ?? 0), 0);
+if (droppedInAll > 0) {
+  console.log(`\n${droppedInAll} POST${droppedInAll === 1 ? " was" : "s were"} dropped by wrangler dev's proxy before the site saw ${droppedInAll === 1 ? "it" : "them"} (503 "Your worker restarted mid-request"):
+a pooled connection to the runtime that had idled 5 s was closed as the request was written (cloudflare/workers-sdk#14641),
+and wrangler ${WRANGLER} takes that for a reload of the worker, which never happened. Counted apart, not as errors (bench/README.md).`);
+}
 if (report.toolErrors > 0) {
-  console.log(`\n${report.toolErrors} of the errors were not the site's but wrangler dev's: its proxy lost its connection to the runtime
-(a race of two 5 s keep-alive timeouts, which wrangler ${WRANGLER} treats as fatal: cloudflare/workers-sdk#14641 and #15317;
-later releases stay up, #15252), and once it exits every request is refused. More clients and a busier machine make it likelier;
-run again, or with fewer --clients (bench/README.md).`);
+  console.log(`\n${report.toolErrors} of the errors were not the site's but wrangler dev's: the same race on \`/\`, which wrangler ${WRANGLER} treats
+as fatal (cloudflare/workers-sdk#15317; later releases stay up, #15252), and once it exits every request is refused. More clients
+and a busier machine make it likelier; run again, or with fewer --clients (bench/README.md).`);
 }
 console.log(`Load average before ${loadBefore.join(" ")}, after ${loadAfter.join(" ")}.`);
 if (workerErrors.length) console.log(`\nThe site's log named errors (${workerErrors.length} lines; the first 20; all of it in ${SITE_LOG}):\n${workerErrors.slice(0, 20).join("\n")}`);
@@ -164,6 +171,7 @@ writeFileSync(
       serverErrors: report.serverErrors,
       noAnswer: report.noAnswer,
       errors: report.errors,
+      droppedByWrangler: droppedInAll,
       wranglerErrors: report.toolErrors,
       tables: {
         kinds: md(figureRows([...report.kinds, report.overall]), FIGURE_COLUMNS),

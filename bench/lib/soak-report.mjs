@@ -4,11 +4,22 @@
 import { percentile } from "./load.mjs";
 
 /**
- * Whose failure an error is. wrangler 4.86's dev server sits between the load and the site: its
- * proxy answers 503 "Your worker restarted mid-request" or 500 "Network connection lost" when its
- * pooled connection to the runtime is closed under it (a race of two 5 s keep-alive timeouts), and
- * it then exits, so every later request is refused (cloudflare/workers-sdk#14641, #15317; later
- * releases stay up: #15252). None of these is an answer of the site.
+ * Whether wrangler dev's proxy dropped the request, the site never having seen it. wrangler 4.86
+ * sends each request on a pooled connection to the runtime; when that connection has idled 5 s,
+ * the pool's idle timeout and the runtime's keep-alive timeout close it as the request is written
+ * (cloudflare/workers-sdk#14641). The proxy then compares the request's whole URL with the
+ * runtime's origin (templates/startDevWorker/ProxyWorker.ts, `userWorkerUrl.href ===
+ * newUserWorkerUrl?.href`), which differ for every path but `/`, takes the lost connection for a
+ * reload of the worker, and answers a POST 503 "Your worker restarted mid-request" (a GET is sent
+ * again, unseen). The worker never restarted: no file changes, no reload in wrangler's log. Such a
+ * request is counted apart, neither answered nor an error of the site.
+ */
+export const droppedByProxy = (outcome) => outcome.status === 503 && /worker restarted mid-request/.test(outcome.sample ?? "");
+
+/**
+ * Whose failure an error is. The same race on `/` makes the proxy answer 500 "Network connection
+ * lost" and wrangler 4.86 exit, so every later request is refused (#15317; later releases stay
+ * up: #15252). None of these is an answer of the site.
  */
 function whose(outcome) {
   if (outcome.cause === "ECONNREFUSED") return "wrangler dev (exited)";
@@ -16,9 +27,10 @@ function whose(outcome) {
   return "site";
 }
 
-/** "ok", "expected" or "error" for one outcome, given the statuses its kind expects besides 2xx. */
+/** "ok", "expected", "dropped" (by wrangler dev's proxy) or "error" for one outcome, given the statuses its kind expects besides 2xx. */
 function verdict(outcome, expected) {
   if (outcome.status === undefined) return "error";
+  if (droppedByProxy(outcome)) return "dropped";
   if (outcome.status >= 200 && outcome.status < 300) return "ok";
   return expected.includes(outcome.status) ? "expected" : "error";
 }
@@ -34,6 +46,7 @@ function figures(outcomes, seconds, expectedOf) {
     p99: percentile(latencies, 0.99),
     ok: count("ok"),
     expected: count("expected"),
+    dropped: count("dropped"),
     errors: count("error"),
   };
 }
@@ -63,17 +76,18 @@ export function soakReport({ outcomes, seconds, mix, marks }) {
     const v = verdict(o, expectedOf(o.kind));
     if (v === "ok") continue;
     const cause = o.status === undefined ? `no answer (${o.cause})` : String(o.status);
-    const key = `${cause}\u0000${o.kind}\u0000${v === "error" ? whose(o) : ""}`;
-    const entry = causes.get(key) ?? { cause, kind: o.kind, verdict: v, whose: v === "error" ? whose(o) : "", count: 0, sample: o.sample ?? "" };
+    const by = v === "error" ? whose(o) : v === "dropped" ? "wrangler dev (its proxy)" : "";
+    const key = `${cause}\u0000${o.kind}\u0000${by}`;
+    const entry = causes.get(key) ?? { cause, kind: o.kind, verdict: v, whose: by, count: 0, sample: o.sample ?? "" };
     entry.count++;
     causes.set(key, entry);
   }
   const byCause = [...causes.values()].sort((a, b) => (a.verdict === b.verdict ? b.count - a.count : a.verdict === "error" ? -1 : 1));
-  const serverErrors = outcomes.filter((o) => o.status !== undefined && o.status >= 500).length;
+  const serverErrors = outcomes.filter((o) => o.status !== undefined && o.status >= 500 && !droppedByProxy(o)).length;
   const noAnswer = outcomes.filter((o) => o.status === undefined).length;
   const firstError = outcomes.filter((o) => verdict(o, expectedOf(o.kind)) === "error").sort((a, b) => a.at - b.at)[0];
   const toolErrors = outcomes.filter((o) => verdict(o, expectedOf(o.kind)) === "error" && whose(o) !== "site").length;
-  return { overall, kinds, phases, byCause, serverErrors, noAnswer, errors: overall.errors, toolErrors, firstErrorAt: firstError?.at };
+  return { overall, kinds, phases, byCause, serverErrors, noAnswer, errors: overall.errors, dropped: overall.dropped, toolErrors, firstErrorAt: firstError?.at };
 }
 
 /** Rows for formatTable: the figures rounded for reading. */
@@ -86,6 +100,7 @@ export const figureRows = (rows) =>
     p99: Number.isNaN(r.p99) ? "–" : r.p99.toFixed(0),
     ok: r.ok,
     expected: r.expected,
+    dropped: r.dropped,
     errors: r.errors,
   }));
 
@@ -97,6 +112,7 @@ export const FIGURE_COLUMNS = [
   { key: "p99", title: "p99 ms", align: "right" },
   { key: "ok", title: "2xx", align: "right" },
   { key: "expected", title: "expected non-2xx", align: "right" },
+  { key: "dropped", title: "dropped by wrangler", align: "right" },
   { key: "errors", title: "errors", align: "right" },
 ];
 

@@ -6,6 +6,7 @@ import type { PreviewNotice } from "../render/PreviewBar";
 import type { Entry } from "../kv/read-through";
 import type { SiteChrome } from "../content/site-chrome";
 import type { Dispatch } from "../edge/dispatch";
+import type { KeptAnswer } from "../edge/kept-answers";
 
 /** Where a rendered page may be kept: both page caches, this data centre's Cache API alone, or neither. */
 export type PageKeep = "everywhere" | "edge-only" | "nowhere";
@@ -35,6 +36,12 @@ export type AppEnv = {
      * cache, never KV; a search that finds nothing nowhere). docs/decisions/019.
      */
     pageKeep: PageKeep | undefined;
+    /**
+     * An answer the edge may give again without the app for this page and content (a 404 for a
+     * query naming nothing, a search that found nothing): set by the route, kept by the edge
+     * cache's middleware (edge/kept-answers.ts). docs/decisions/019.
+     */
+    keptAnswer: KeptAnswer | undefined;
     /** How the app renders a page of its own (set by the edge cache): the admin's publish pre-renders with it (edge/prerender.ts). */
     dispatch: Dispatch;
     /** How this request is served, when the worker entry chose (site-worker.ts); read with `chosenServing`. */

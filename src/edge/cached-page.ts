@@ -7,6 +7,7 @@ import { matchesIfNoneMatch } from "../routes/html-cache";
 import { deployOf } from "./deploy";
 import { type Dispatch, isPrerender, prerenderRequest } from "./dispatch";
 import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion } from "./edge-html-cache";
+import { namesNothingAnswer, searchMissAnswer } from "./kept-answers";
 import { KvHtml, kvHtmlKey } from "./kv-html";
 
 /** Keys this isolate is refreshing: one background refresh per page at a time. */
@@ -39,8 +40,11 @@ function notModified(page: Response): Response {
  * A page answered before the app runs (docs/decisions/009, 022): from this data centre's Cache API
  * (`hit`, or `stale` while one background refresh runs), else the HTML rendered elsewhere and kept
  * in KV (`kv`, copied into the Cache API for the next visit here); a 304 when the browser has it.
- * Costs the content stamp (one KV metadata read a second per isolate) and one Cache API read —
- * none of the app's routing, middleware or rendering. Undefined when the page must be rendered
+ * Answers the app gave once per page and content come from memory too (edge/kept-answers.ts): the
+ * 404 page for a value the page does not offer, before the Cache API is asked (such a page is never
+ * kept there), and a search that finds nothing, after it. Costs the content stamp (one KV
+ * metadata read a second per isolate) and one Cache API read — none of the app's routing,
+ * middleware or rendering. Undefined when the page must be rendered
  * (the app's edge-cache middleware then keeps what it renders), or when the lookup fails.
  *
  * `dispatch` is how a stale page is rendered again when KV has no newer HTML: the app itself.
@@ -52,11 +56,13 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
     if (isPrerender(request) || goesToHttps(request.url) || !mayUseCache(request, config, serving)) return undefined;
     const content = await chromeStamp(config.PAGES);
     if (!content) return undefined;
+    const nothing = namesNothingAnswer(request.url, content);
+    if (nothing) return nothing;
     const version: PageVersion = { content, deploy: deployOf(config) };
     const cache = new EdgeHtmlCache(caches.default);
     const cached = serving.caches === "kv-html" ? undefined : await cache.match(edgeCacheKey(request.url, version), Date.now(), siteNow(config));
     if (cached?.state === "stale") refreshInBackground({ request, env, ctx, dispatch, config, cache, version });
-    const page = cached?.response ?? (await fromKv(request, serving, ctx, config, cache, version));
+    const page = cached?.response ?? (await searchMissAnswer(request.url, content, config)) ?? (await fromKv(request, serving, ctx, config, cache, version));
     if (!page) return undefined;
     if (!matchesIfNoneMatch(request.headers.get("If-None-Match"), page.headers.get("ETag") ?? "")) return page;
     await page.body?.cancel();

@@ -8,6 +8,7 @@ import { mayUseCache } from "../edge/cached-page";
 import { deployOf } from "../edge/deploy";
 import { type Dispatch, isPrerender } from "../edge/dispatch";
 import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion, storable } from "../edge/edge-html-cache";
+import { keepAnswer, type KeptAnswer } from "../edge/kept-answers";
 import { KvHtml, kvHtmlKey } from "../edge/kv-html";
 import type { Entry } from "../kv/read-through";
 
@@ -30,11 +31,29 @@ export function edgeCache(dispatch: Dispatch) {
     if (!mayUseCache(c.req.raw, appConfig(c.env), chosenServing(c.var))) {
       await next();
       if (c.req.method === "GET" && !c.req.path.startsWith("/api/")) c.res.headers.set(EDGE_CACHE_HEADER, "bypass");
+      await answer(c, false);
       return;
     }
     await next();
     await keep(c, isPrerender(c.req.raw));
+    await answer(c, true);
   });
+}
+
+/**
+ * An answer the route said the edge may give again (a 404 for a query naming nothing, a search
+ * that found nothing): as this visitor gets it, and kept for the edge under the content it was
+ * rendered from when the edge cache is on (edge/kept-answers.ts).
+ */
+async function answer(c: Context<AppEnv>, mayKeep: boolean): Promise<void> {
+  const kept = c.get("keptAnswer") as KeptAnswer | undefined;
+  if (!kept) return;
+  const meta = (c.get("chrome") as Entry<SiteChrome> | undefined)?.meta;
+  const stamp = mayKeep && meta?.publishedAt !== undefined ? { version: meta.version, publishedAt: meta.publishedAt } : undefined;
+  const answered = await keepAnswer(c.req.url, c.res, kept, stamp);
+  // Hono copies the old answer's headers onto a new one (its ETag, its length): this one is whole.
+  c.res = undefined;
+  c.res = answered;
 }
 
 /**

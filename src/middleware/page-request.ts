@@ -17,10 +17,10 @@ export function pageRequest(request: Request): Request {
   // Most requests: no query to reduce, and no address to parse.
   if ((request.method !== "GET" && request.method !== "HEAD") || !request.url.includes("?")) return request;
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/api/") || url.search === "") return request;
-  const query = pageQuery(url.searchParams);
-  if (query === url.search.slice(1)) return request;
-  url.search = query;
+  if (url.pathname.startsWith("/api/")) return request;
+  // A bare `?` goes too (url.search is then ""): `/?` is `/`, one cache entry, not two.
+  url.search = pageQuery(url.searchParams);
+  if (url.href === request.url) return request;
   // Method and headers only: `new Request(url, request)` copies the whole request, its `cf`
   // properties too, which cost a cache hit with a junk parameter 9 % of its CPU
   // (bench/junk-params.mjs). A GET or HEAD has no body, and no page reads `cf`.

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type MiniSearch from "minisearch";
 import type { AppEnv } from "../config/app-env";
+import { QUERY_HOLE } from "../edge/kept-answers";
 import { siteNow } from "../config/clock";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
@@ -40,7 +41,8 @@ export function searchIndexOf(c: Context<AppEnv>): Promise<MiniSearch<SearchDocu
  * server-rendered. An empty q shows the page with a prompt; a long one is cut (query.ts). The
  * index comes from the isolate or KV, built only once per content version (search/index-store.ts).
  * Results are kept in this data centre's edge cache per normalised query when they found
- * something, never in KV (docs/decisions/019).
+ * something, never in KV (docs/decisions/019); a query that found nothing gets the one page kept
+ * per content version with the query written in (edge/kept-answers.ts).
  */
 export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
   const entry = await c.var.store.pageData({ kind: "page", path: SEARCH_PATH });
@@ -52,6 +54,12 @@ export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
     // What a visitor types is endless: a result page never costs a KV write, and a query that
     // finds nothing is not kept at all, so a stream of random queries costs index lookups only.
     c.set("pageKeep", results.hits.length > 0 ? "edge-only" : "nowhere");
+    if (results.total === 0) {
+      // One page for every query that finds nothing, the query written in per visitor: after the
+      // first, the edge answers such a query with one index lookup and no render (edge/kept-answers.ts).
+      c.set("keptAnswer", { as: "search-miss", query });
+      results = { ...results, query: QUERY_HOLE };
+    }
   }
   return answerPage(c, withResults(entry, results));
 });

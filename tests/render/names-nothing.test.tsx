@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { defineBlock } from "../../src/render/blocks/define-block";
-import { queryNamesNothing } from "../../src/render/blocks/query-names-nothing";
+import { pageOffers, queryNamesNothing } from "../../src/render/blocks/query-names-nothing";
+import { namesOutside } from "../../src/render/blocks/query-offers";
 import { resetWarnings } from "../../src/render/blocks/warn-once";
 import { block, ctx, data, film, page, screening } from "./fixtures";
 
@@ -54,5 +55,43 @@ describe("queryNamesNothing", () => {
   test("a hidden block is not asked, and a request without a query names nothing at all", () => {
     expect(queryNamesNothing(withProgramme([programme({ hide: true })]), ctx({ queries: { dag: ["2025-09-19"] } }))).toBe(false);
     expect(queryNamesNothing(withProgramme(), ctx())).toBe(false);
+  });
+});
+
+describe("pageOffers: the values the edge judges a query by before the app runs", () => {
+  const programme = block("programme", "p", 1, { data: ["filmer"] });
+  const news = block("card-list", "n", 2, { props: { pageSize: 2, cards: ["a", "b", "c", "d", "e"].map((x) => ({ title: x, href: `/${x}` })) } });
+  const withBoth = data(page([programme, news]), {
+    sources: {
+      filmer: {
+        model: "production",
+        items: [film],
+        events: [screening("a", "2025-09-18T18:00:00+02:00"), screening("b", "2025-09-19T18:00:00+02:00", { venue: "Kulturhuset", accessibility: ["captioned"] })],
+      },
+    },
+  });
+  const asked = (name: string, value: string) => ctx({ queries: { [name]: [value] }, query: { [name]: value } });
+  const offers = pageOffers(withBoth, ctx());
+
+  test("each value offered alone names something on the page; the page's blocks would render it", () => {
+    expect([...(offers["dag"] ?? [])]).toEqual(["2025-09-18", "2025-09-19"]);
+    expect([...(offers["sted"] ?? [])].sort()).toEqual(["Havvik kino", "Kulturhuset"]);
+    expect([...(offers["side"] ?? [])]).toEqual(["2", "3"]);
+    expect(offers["alder"]?.has("07")).toBe(true);
+    for (const [name, values] of Object.entries(offers)) {
+      for (const value of values) expect(queryNamesNothing(withBoth, asked(name, value)), `${name}=${value}`).toBe(false);
+    }
+  });
+
+  test("a value outside them names nothing, by the blocks' own check too", () => {
+    const outside = { dag: "2025-09-20", fra: "2031-01-01", sted: "Mars", seksjon: "buff", alder: "18", tilrettelegging: "synstolket", side: "4" };
+    for (const [name, value] of Object.entries(outside)) {
+      expect(namesOutside(offers, new URLSearchParams({ [name]: value })), `${name}=${value}`).toBe(true);
+      expect(queryNamesNothing(withBoth, asked(name, value)), `${name}=${value}`).toBe(true);
+    }
+  });
+
+  test("leaves alone what no block judges by its value alone", () => {
+    expect(namesOutside(offers, new URLSearchParams({ voksen: "ja", q: "hva som helst", x: "1" }))).toBe(false);
   });
 });

@@ -30,6 +30,15 @@ describe("query parameters no page reads", () => {
     expect(canonical(clean.html)).toMatch(/^https:\/\/[^?]+\/kinoprogram$/);
   });
 
+  it("are nothing at all in a bare `?`: the same cached page as the address without it", async () => {
+    const clean = await visit("/");
+    const bare = await visit("/?");
+    expect(bare.edge).toBe("hit");
+    expect(bare.html).toBe(clean.html);
+    await visit("/kinoprogram");
+    expect((await visit("/kinoprogram?")).edge).toBe("hit");
+  });
+
   it("keep a filter's page one cache entry, whatever else is added and in whatever order", async () => {
     const first = await visit("/kinoprogram?dag=2025-09-18&voksen=ja&alder=7");
     expect(first.status).toBe(200);

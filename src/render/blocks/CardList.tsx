@@ -5,6 +5,7 @@ import { CardGrid } from "./Card";
 import { type CardData, sourceCards } from "./cards";
 import type { BlockProps } from "./block-types";
 import { defineBlock } from "./define-block";
+import type { QueryOffers } from "./query-offers";
 import { Pagination } from "./Pagination";
 import { PAGE_PARAM, paging } from "./paging";
 import { warnOnce } from "./warn-once";
@@ -45,10 +46,20 @@ function namesNoPage(p: ListProps, args: BlockProps): boolean {
   const asked = args.ctx.query[PAGE_PARAM];
   // A list that is not paged says nothing of `side`: another list on the page may be.
   if (asked === undefined || p.pageSize === undefined) return false;
-  const listed = listedCards(p, args).length;
-  const pageCount = Math.max(1, Math.ceil(listed / (p.pageSize ?? Math.max(listed, 1))));
   const page = Number(asked);
-  return !Number.isInteger(page) || page < 2 || page > pageCount;
+  return !Number.isInteger(page) || page < 2 || page > pageCountOf(p.pageSize, p, args);
+}
+
+/** How many pages a list has at `pageSize` cards a page (at least one). */
+function pageCountOf(pageSize: number, p: ListProps, args: BlockProps): number {
+  return Math.max(1, Math.ceil(listedCards(p, args).length / pageSize));
+}
+
+/** The page numbers a paged list offers in `side` (query-offers.ts): 2 to the last, as page-params.ts spells them. */
+function offeredPages(p: ListProps, args: BlockProps): QueryOffers {
+  if (p.pageSize === undefined) return {};
+  const last = pageCountOf(p.pageSize, p, args);
+  return { [PAGE_PARAM]: new Set(Array.from({ length: last - 1 }, (_, i) => String(i + 2))) };
 }
 
 export const CardList = defineBlock(
@@ -79,5 +90,5 @@ export const CardList = defineBlock(
       </Box>
     );
   },
-  { namesNothing: namesNoPage },
+  { namesNothing: namesNoPage, offers: offeredPages },
 );

@@ -2,9 +2,10 @@ import * as v from "valibot";
 import { NO_CATALOGUE_FILTER, catalogueSearch, filmMatches } from "../../shared/catalogue-filter";
 import { countText } from "../../shared/programme-filter";
 import { Island } from "../Island";
-import { keptCatalogueData } from "./catalogue-films";
+import type { BlockProps } from "./block-types";
+import { type CatalogueData, keptCatalogueData } from "./catalogue-films";
 import { catalogueOptions } from "./catalogue-options";
-import { parseCatalogueQuery } from "./catalogue-query";
+import { catalogueOffers, parseCatalogueQuery } from "./catalogue-query";
 import { catalogueSource, stillToCome } from "./catalogue-source";
 import { catalogueView } from "./catalogue-view";
 import { CatalogueForm } from "./CatalogueForm";
@@ -27,10 +28,17 @@ const Props = v.object({
   later: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)), 0),
 });
 
+type CatalogueProps = v.InferOutput<typeof Props>;
+
 /** The block's films and screenings at the site clock's `now`. */
-function shownSource(p: v.InferOutput<typeof Props>, block: Parameters<typeof catalogueSource>[1], data: Parameters<typeof catalogueSource>[2], now: number) {
+function shownSource(p: CatalogueProps, block: Parameters<typeof catalogueSource>[1], data: Parameters<typeof catalogueSource>[2], now: number) {
   const source = catalogueSource(p, block, data);
   return p.stillToCome ? stillToCome(source, now) : source;
+}
+
+/** The catalogue of this block for this request: kept while its films and the clock's effect on them stay (catalogue-films.ts). */
+function catalogueOf(p: CatalogueProps, { block, data, ctx }: BlockProps): CatalogueData {
+  return keptCatalogueData(data, block.id, shownSource(p, block, data, ctx.now), ctx.locale, ctx.t, ctx.now);
 }
 
 /** Cards on the first screen of a laptop (one row): their posters load at once, the rest lazily. */
@@ -52,8 +60,7 @@ export const Catalogue = defineBlock(
   Props,
   (p, { block, data, ctx }) => {
     const { t, locale } = ctx;
-    const source = shownSource(p, block, data, ctx.now);
-    const catalogue = keptCatalogueData(data, block.id, source, locale, t, ctx.now);
+    const catalogue = catalogueOf(p, { block, data, ctx });
     const Box = p.title ? "section" : "div";
     if (catalogue.films.length === 0) {
       return (
@@ -100,9 +107,7 @@ export const Catalogue = defineBlock(
     );
   },
   {
-    namesNothing: (p, { block, data, ctx }) => {
-      const source = shownSource(p, block, data, ctx.now);
-      return parseCatalogueQuery(ctx.queries, keptCatalogueData(data, block.id, source, ctx.locale, ctx.t, ctx.now), p.sort).namesNothing;
-    },
+    namesNothing: (p, args) => parseCatalogueQuery(args.ctx.queries, catalogueOf(p, args), p.sort).namesNothing,
+    offers: (p, args) => catalogueOffers(catalogueOf(p, args)),
   },
 );

@@ -8,7 +8,7 @@ import { blockSource, picturesById, translationsById } from "./production-facts"
 import { ProgrammeFilterForm, offersMoreFilters } from "./programme-filter-form";
 import { ProgrammePager, type PagerLink } from "./ProgrammePager";
 import { ProgrammeProps } from "./programme-props";
-import { programmeNamesNothing, programmeSelection, type ProgrammeSelection } from "./programme-selection";
+import { programmeBlockOffers, programmeNamesNothing, programmeSelection, type ProgrammeSelection } from "./programme-selection";
 import { screeningHtml } from "./screening-html";
 import { placeOf } from "./screenings";
 import { timetableHtml } from "./timetable-html";
@@ -144,5 +144,5 @@ export const Programme = defineBlock(
       </section>
     );
   },
-  { namesNothing: programmeNamesNothing },
+  { namesNothing: programmeNamesNothing, offers: programmeBlockOffers },
 );

@@ -11,6 +11,7 @@ import {
   type SortKey,
 } from "../../shared/catalogue-filter";
 import type { CatalogueData } from "./catalogue-films";
+import type { QueryOffers } from "./query-offers";
 
 /** A filter and order as the query asks for them, and whether the query names something the catalogue does not have. */
 export type CatalogueQuery = { filter: CatalogueFilter; sort: SortKey; namesNothing: boolean };
@@ -68,4 +69,16 @@ export function parseCatalogueQuery(queries: Record<string, string[]>, data: Cat
     else namesNothing = true;
   }
   return { filter, sort, namesNothing };
+}
+
+/**
+ * Every value of a facet's parameter that names an option of this catalogue (query-offers.ts): the
+ * values parseCatalogueQuery accepts, any other makes its `namesNothing` true. The order (`sorter`)
+ * is not judged: page-params.ts lets only its own values through.
+ *
+ * @example catalogueOffers(data).land.has("atlantis") // false
+ */
+export function catalogueOffers(data: CatalogueData): QueryOffers {
+  const offered = known(data);
+  return Object.fromEntries((Object.keys(offered) as Facet[]).map((facet) => [P[facet], new Set(offered[facet])]));
 }

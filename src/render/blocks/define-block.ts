@@ -1,16 +1,22 @@
 import type { ReactNode } from "react";
 import * as v from "valibot";
 import type { BlockComponent, BlockProps } from "./block-types";
+import type { QueryOffers } from "./query-offers";
 import { warnOnce } from "./warn-once";
 
 /**
  * What a block may say besides its markup. `namesNothing(props, args)`: true when the request's
  * query (args.ctx.queries) names something the block does not have — a day, a place, a section,
  * a mark its content has none of. The page then answers the site's 404 before rendering, and
- * nothing is kept for that address (docs/decisions/027). Called with the block's parsed props;
- * a block whose props do not fit says nothing (it renders nothing either).
+ * nothing is kept for that address (docs/decisions/027). `offers(props, args)`: every value of the
+ * parameters the block judges that names something (query-offers.ts); any value outside must be
+ * one `namesNothing` says names nothing. Called with the block's parsed props; a block whose props
+ * do not fit says nothing (it renders nothing either).
  */
-export type BlockOptions<P> = { namesNothing?: (props: P, args: BlockProps) => boolean };
+export type BlockOptions<P> = {
+  namesNothing?: (props: P, args: BlockProps) => boolean;
+  offers?: (props: P, args: BlockProps) => QueryOffers;
+};
 
 /**
  * Makes a block component that parses its own `block.props` with its own schema first. Props that
@@ -44,20 +50,20 @@ export function defineBlock<S extends v.GenericSchema>(
       return null;
     }
   };
-  const { namesNothing } = options;
-  if (namesNothing) {
-    // Like the render: props that do not fit, or an error, say nothing rather than break the page.
-    Block.namesNothing = (args: BlockProps): boolean => {
-      const parsed = v.safeParse(schema, args.block.props);
-      if (!parsed.success) return false;
-      try {
-        return namesNothing(parsed.output, args);
-      } catch (error) {
-        warnOnce(`names-nothing:${args.data.page.id}:${args.block.id}`, `[render] ${args.data.page.path} block ${args.block.id} (${name}): query check failed, ignored`, error);
-        return false;
-      }
-    };
-  }
+  const { namesNothing, offers } = options;
+  /** Like the render: props that do not fit, or an error, say nothing rather than break the page. */
+  const asked = <T>(what: string, ask: (props: v.InferOutput<S>, args: BlockProps) => T, args: BlockProps): T | undefined => {
+    const parsed = v.safeParse(schema, args.block.props);
+    if (!parsed.success) return undefined;
+    try {
+      return ask(parsed.output, args);
+    } catch (error) {
+      warnOnce(`${what}:${args.data.page.id}:${args.block.id}`, `[render] ${args.data.page.path} block ${args.block.id} (${name}): ${what} failed, ignored`, error);
+      return undefined;
+    }
+  };
+  if (namesNothing) Block.namesNothing = (args: BlockProps): boolean => asked("names-nothing", namesNothing, args) ?? false;
+  if (offers) Block.offers = (args: BlockProps): QueryOffers | undefined => asked("offers", offers, args);
   Object.defineProperty(Block, "name", { value: `Block(${name})` });
   return Block;
 }

@@ -7,6 +7,7 @@ import {
   YES,
   type ProgrammeFilter,
 } from "../../shared/programme-filter";
+import type { QueryOffers } from "./query-offers";
 import type { ProgrammeOptions } from "./screenings";
 
 /** The filter a query asks for, and whether some value in it names nothing in the programme. */
@@ -95,4 +96,27 @@ export function parseProgrammeQuery(queries: Record<string, string[]>, options: 
     access: [...access],
   };
   return { filter, namesNothing };
+}
+
+/** Every way a child's age is written that ChildAge reads: 0–17 in one or two digits ("7", "07"). */
+const CHILD_AGES: ReadonlySet<string> = new Set(
+  Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => [String(age), String(age).padStart(2, "0")]).flat(),
+);
+
+/**
+ * Every value of a programme parameter that parseProgrammeQuery reads as naming something in these
+ * options (query-offers.ts): any other value makes its `namesNothing` true. `voksen` is not judged.
+ *
+ * @example programmeOffers(options).dag.has("2031-01-01") // false
+ */
+export function programmeOffers(options: ProgrammeOptions): QueryOffers {
+  const days = new Set(options.days.keys());
+  return {
+    [P.day]: days,
+    [P.from]: days,
+    [P.place]: new Set(options.places),
+    [P.section]: new Set(options.sections.map((id) => SECTION_SLUGS[id])),
+    [P.age]: options.ages ? CHILD_AGES : new Set(),
+    [P.access]: new Set(options.access.map((id) => ACCESS_SLUGS[id])),
+  };
 }

@@ -6,7 +6,8 @@ import { prepareProgramme, type PreparedProgramme, type ProgrammeDay } from "./p
 import { blockSource } from "./production-facts";
 import { dayStrip, type DayStrip } from "./programme-days";
 import type { ProgrammeProps } from "./programme-props";
-import { parseProgrammeQuery, type ProgrammeQuery } from "./programme-query";
+import { parseProgrammeQuery, programmeOffers, type ProgrammeQuery } from "./programme-query";
+import type { QueryOffers } from "./query-offers";
 import { listDay, listFrom, openDayIndex, type ProgrammeList } from "./programme-window";
 
 /**
@@ -64,6 +65,17 @@ export function programmeNamesNothing(props: ProgrammeProps, args: BlockProps): 
   const prepared = prepareProgramme(blockEvents(args), props);
   if (prepared.days.length > 0) return parseProgrammeQuery(args.ctx.queries, prepared.options).namesNothing;
   return Object.values(PROGRAMME_PARAMS).some((name) => (args.ctx.queries[name] ?? []).some((value) => value !== ""));
+}
+
+/**
+ * What the programme block offers each of its parameters (the block's `offers`, query-offers.ts):
+ * the days, places, sections, ages and marks of its screenings; nothing at all where it has none,
+ * as programmeNamesNothing answers.
+ */
+export function programmeBlockOffers(props: ProgrammeProps, args: BlockProps): QueryOffers {
+  const prepared = prepareProgramme(blockEvents(args), props);
+  if (prepared.days.length > 0) return programmeOffers(prepared.options);
+  return Object.fromEntries(Object.values(PROGRAMME_PARAMS).map((name) => [name, new Set<string>()]));
 }
 
 function select(props: ProgrammeProps, args: BlockProps): ProgrammeSelection | undefined {

@@ -1,6 +1,7 @@
 import type { PageData } from "../../content/page-data";
 import type { RenderContext } from "../render-context";
 import { visibleBlocks } from "./page-order";
+import { mergeOffers, type QueryOffers } from "./query-offers";
 import { blockFor } from "./registry";
 
 /**
@@ -15,4 +16,16 @@ import { blockFor } from "./registry";
 export function queryNamesNothing(data: PageData, ctx: RenderContext): boolean {
   if (Object.keys(ctx.queries).length === 0) return false;
   return visibleBlocks(data.page.blocks).some((block) => blockFor(block.component)?.namesNothing?.({ block, data, ctx }) ?? false);
+}
+
+/**
+ * Every value of each parameter the page's visible blocks judge that names something on the page
+ * (query-offers.ts): a value outside is a 404 by `queryNamesNothing` too, so the edge can answer it
+ * without the app (edge/kept-answers.ts). Worked out once per page and content version there.
+ *
+ * @example namesOutside(pageOffers(data, ctx), new URLSearchParams("sted=Mars")) // true on /kinoprogram
+ */
+export function pageOffers(data: PageData, ctx: RenderContext): QueryOffers {
+  const all = visibleBlocks(data.page.blocks).map((block) => blockFor(block.component)?.offers?.({ block, data, ctx }));
+  return mergeOffers(all.filter((offers) => offers !== undefined));
 }

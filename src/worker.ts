@@ -10,3 +10,4 @@ export { RateLimiter } from "./rate-limit/rate-limiter";
 export { SessionStore } from "./session/session-store";
 export { VisitorSessions } from "./session/visitor-sessions";
 export { PushSubscriptions } from "./push/push-subscriptions";
+export { AudienceVotes } from "./votes/audience-votes";

@@ -58,3 +58,14 @@ export function nextOsloMidnight(epochMs: number): number {
   const guess = midnightAsUtc - osloOffset(midnightAsUtc - 3 * 3_600_000);
   return midnightAsUtc - osloOffset(guess);
 }
+
+/**
+ * Noon in Oslo on the day after an instant's Oslo day: twelve hours after the next midnight,
+ * corrected by the offset's change before noon, so the night the clocks change still ends at 12:00.
+ * @example nextOsloNoon(Date.parse("2025-09-17T10:30:00+02:00")) // Date.parse("2025-09-18T12:00:00+02:00")
+ */
+export function nextOsloNoon(epochMs: number): number {
+  const midnight = nextOsloMidnight(epochMs);
+  const guess = midnight + 12 * 3_600_000;
+  return guess - (osloOffset(guess) - osloOffset(midnight));
+}

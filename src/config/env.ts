@@ -3,6 +3,7 @@ import type { RateLimiter } from "../rate-limit/rate-limiter";
 import type { SessionStore } from "../session/session-store";
 import type { VisitorSessions } from "../session/visitor-sessions";
 import type { PushSubscriptions } from "../push/push-subscriptions";
+import type { AudienceVotes } from "../votes/audience-votes";
 
 const isObjectWith = (key: string) => (x: unknown) => typeof x === "object" && x !== null && key in x;
 
@@ -64,6 +65,12 @@ const EnvFields = v.object({
   /** Push services besides the browsers' own (comma-separated host names) a subscription may name. */
   PUSH_SERVICE_HOSTS: v.optional(v.string(), ""),
   PUSH_SUBSCRIPTIONS: v.optional(v.custom<DurableObjectNamespace<PushSubscriptions>>(isObjectWith("idFromName"), "PUSH_SUBSCRIPTIONS must be a Durable Object namespace")),
+  /** Publikumsprisen (docs/decisions/033): every vote, one row per ticket. Unset: voting is off (503). */
+  AUDIENCE_VOTES: v.optional(v.custom<DurableObjectNamespace<AudienceVotes>>(isObjectWith("idFromName"), "AUDIENCE_VOTES must be a Durable Object namespace")),
+  /** `public`: /publikumsprisen shows the films ranked by their audience's dice; `hidden` (default): a 404. */
+  AUDIENCE_AWARD_RESULTS: v.optional(v.picklist(["public", "hidden"], "AUDIENCE_AWARD_RESULTS must be public or hidden"), "hidden"),
+  /** Votes a film needs before the public page ranks it: one enthusiastic row cannot win. */
+  AUDIENCE_AWARD_MIN_VOTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "10"),
   PAGES: v.custom<KVNamespace>(isObjectWith("getWithMetadata"), "PAGES must be a KV namespace"),
   ASSETS: v.custom<Fetcher>(isObjectWith("fetch"), "ASSETS must be a fetcher"),
   RATE_LIMITER: v.custom<DurableObjectNamespace<RateLimiter>>(isObjectWith("idFromName"), "RATE_LIMITER must be a Durable Object namespace"),

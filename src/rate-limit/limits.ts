@@ -27,6 +27,9 @@ export const LIMITS = {
   passwordReset: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
   // New calendar links per visitor (routes/account/calendar-routes.ts).
   calendarLink: { visitor: { limit: 10, windowSeconds: 3600 } },
+  // Votes for Publikumsprisen per visitor (routes/votes/cast-vote.ts): a festival pass holder may
+  // vote for a few films a day; this stops a script, not a visitor.
+  vote: { visitor: { limit: 30, windowSeconds: 3600 } },
 } as const;
 export type LimitedAction = keyof typeof LIMITS;
 /** The actions counted per attempt by `overLimit`; login has its own rules (login-failures.ts). */

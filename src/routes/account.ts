@@ -6,6 +6,7 @@ import { dataRoutes } from "./account/data-routes";
 import { planRoutes } from "./account/plan-routes";
 import { sameOrigin } from "./account/guards";
 import { venueContext } from "./account/venue-context";
+import { voteRoutes } from "./account/vote-routes";
 
 /**
  * `/api/account/*`: the edge proxy to the venue (docs/architecture.md "The account proxy"). Personal answers
@@ -21,4 +22,5 @@ export const accountRoutes = new Hono<AccountEnv>()
   .route("/", authRoutes)
   .route("/", dataRoutes)
   .route("/", planRoutes)
-  .route("/", calendarRoutes);
+  .route("/", calendarRoutes)
+  .route("/", voteRoutes);

@@ -241,6 +241,7 @@ INSERT INTO tickets (id, user_id, movie_id, qr_code, qr_url, start_time, expirat
   (3, 1, 503, 'KINO25-F1SK-1016', NULL, '2025-10-16T18:00:00+02:00', '2025-10-16T19:18:00+02:00', 'Sal 2', 'Rad 3, sete 5', NULL),
   (4, 1, 505, 'KINO25-ST0R-1114', 'https://billett.havvikkino.no/qr/KINO25-ST0R-1114.png', '2025-11-14T19:00:00+01:00', '2025-11-14T20:49:00+01:00', 'Sal 1', 'Rad 9, sete 10–11', 'Premiere. Regissør Henrik Aasvik er til stede.'),
   (5, 1, 504, 'KINO25-M4KE-1207', NULL, '2025-12-07T13:00:00+01:00', '2025-12-07T14:14:00+01:00', 'Sal 1', 'Rad 6, sete 1–4', 'Klementiner i døra.'),
+  (7, 1, 633, 'NFF25-1SEN-0917', NULL, '2025-09-17T10:00:00+02:00', '2025-09-17T11:37:00+02:00', 'Auditoriet', 'Rad 5, sete 9', NULL),
   (6, 2, 501, 'KINO25-K7ST-1002', NULL, '2025-10-02T19:00:00+02:00', '2025-10-02T20:42:00+02:00', 'Sal 1', 'Rad 10, sete 3', NULL);
 INSERT INTO ticket_seats (ticket_id, seat_row, seat, position) VALUES
   (1, '7', '12', 0),
@@ -254,7 +255,8 @@ INSERT INTO ticket_seats (ticket_id, seat_row, seat, position) VALUES
   (5, '6', '2', 8),
   (5, '6', '3', 9),
   (5, '6', '4', 10),
-  (6, '10', '3', 11);
+  (7, '5', '9', 11),
+  (6, '10', '3', 12);
 INSERT INTO reviews (id, movie_id, user_id, rating, comment, added_at) VALUES
   (1, 501, 2, 6, 'Årets beste norske film. Jeg gråt i bilen hjem.', '2025-09-16T11:54:00+02:00'),
   (2, 501, 3, 5, 'Vakkert filmet kyst, og Sunniva Moe bærer hele filmen.', '2025-09-17T21:58:00+02:00'),

@@ -157,6 +157,13 @@ export const TICKETS = [
     info: "Rad 6, sete 1–4", seats: [{ row: "6", seats: ["1", "2", "3", "4"] }], notes: "Klementiner i døra.",
   },
   {
+    // Seen the morning of the demo clock (2025-09-17 12:00): its Publikumsprisen vote is open
+    // until noon the next day, so the demo visitor can give it a terningkast.
+    id: 7, userId: 1, movieId: 633, qrCode: "NFF25-1SEN-0917", qrUrl: null,
+    startTime: "2025-09-17T10:00:00+02:00", expirationDate: "2025-09-17T11:37:00+02:00", screen: "Auditoriet",
+    info: "Rad 5, sete 9", seats: [{ row: "5", seats: ["9"] }], notes: null,
+  },
+  {
     // Someone else's ticket: the demo user must never see it.
     id: 6, userId: 2, movieId: 501, qrCode: "KINO25-K7ST-1002", qrUrl: null,
     startTime: "2025-10-02T19:00:00+02:00", expirationDate: "2025-10-02T20:42:00+02:00", screen: "Sal 1",

@@ -1,53 +1,16 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { AddToWatchlistBodySchema, REVIEWS_MAX_TAKE, REVIEWS_PAGE_SIZE } from "../../shared/account-api";
-import { UpstreamError } from "../../upstream/upstream-error";
-import { VenueSession } from "../../venue/venue-client";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
+import { asVisitor } from "./as-visitor";
 import { jsonBody, limitedBody } from "./guards";
-import { endSession, readSession, renewSession } from "./session-io";
-import { venueFailure } from "./venue-failure";
 
 const EdiNumber = v.pipe(v.string(), v.regex(/^\d{1,12}$/));
 const ReviewQuery = v.object({
   skip: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.toNumber()), "0"),
   take: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.toNumber(), v.minValue(1), v.maxValue(REVIEWS_MAX_TAKE)), String(REVIEWS_PAGE_SIZE)),
 });
-
-/**
- * Runs venue work for the logged-in visitor. A token switch during the work is kept in the
- * session's store (the cookie stays as it is). A 401 that survives the request's one switch and
- * one retry ends the session, but only for work that needs it: a public call (film, reviews) that
- * fails so is answered anonymously instead, and never logs the visitor out.
- */
-async function asVisitor<T>(c: Context<AccountEnv>, optional: boolean, work: (session: VenueSession | undefined) => Promise<T>) {
-  const current = await readSession(c);
-  if (!current && !optional) return { response: apiError(c, 401, "unauthorized", "Du må logge inn først.") };
-  const session = current && new VenueSession(current.auth);
-  try {
-    const value = await work(session);
-    if (current && session?.changed) await renewSession(c, { ...current, auth: session.auth });
-    return { value };
-  } catch (error) {
-    const unauthorized = error instanceof UpstreamError && error.status === 401;
-    if (unauthorized && optional && session) return asVisitorAnonymously(c, work);
-    if (unauthorized && current) {
-      await endSession(c, current);
-      return { response: apiError(c, 401, "session_expired", "Innloggingen har utløpt. Logg inn på nytt.") };
-    }
-    return { response: venueFailure(c, error) };
-  }
-}
-
-async function asVisitorAnonymously<T>(c: Context<AccountEnv>, work: (session: undefined) => Promise<T>) {
-  try {
-    return { value: await work(undefined) };
-  } catch (error) {
-    return { response: venueFailure(c, error) };
-  }
-}
 
 /** Tickets, watch list, movie info and reviews (spec section 7), for the islands. */
 export const dataRoutes = new Hono<AccountEnv>()

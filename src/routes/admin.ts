@@ -13,6 +13,7 @@ import { apiError } from "./account/api-error";
 import { limitedBody } from "./account/guards";
 import { previewRoute } from "./admin/preview-route";
 import { requireAdminToken } from "./admin/require-admin-token";
+import { votesResults } from "./admin/votes-results";
 
 /** `{}` or no body: everything; `{ "path": "/article/…" }`: that page. */
 const PurgeBody = v.object({ path: v.optional(v.pipe(SitePath, v.maxLength(2048))) });
@@ -50,7 +51,7 @@ function storeFailed(c: Context<AppEnv>, error: ContentStoreFailed): Response {
  *
  *   curl -X POST -H "Authorization: Bearer $ADMIN_TOKEN" -d '{"path":"/billettinfo"}' https://…/api/admin/purge
  */
-export const adminRoutes = new Hono<AppEnv>().post("/purge", requireAdminToken, limitedBody, async (c) => {
+export const adminRoutes = new Hono<AppEnv>().get("/votes", requireAdminToken, votesResults).post("/purge", requireAdminToken, limitedBody, async (c) => {
   let raw: unknown;
   try {
     raw = await jsonBody(c.req.raw);

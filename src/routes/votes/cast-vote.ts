@@ -8,8 +8,9 @@ import type { VenueSession } from "../../venue/venue-client";
 import { ticketKey } from "../../votes/ticket-key";
 import { isAwardScreening } from "../../votes/ticket-screenings";
 import { voteWindow } from "../../votes/vote-window";
+import { votesStub } from "../../votes/votes-stub";
 import type { AccountEnv } from "../account/account-env";
-import { ballotsOf, visitorTicketScreenings, votesStub } from "./visitor-ballots";
+import { ballotsOf, visitorTicketScreenings } from "./visitor-ballots";
 
 /** Why a vote was not counted: the status and code of the API's answer, a sentence for the visitor. */
 export type Refusal = { status: ContentfulStatusCode; code: string; message: string; retryAfter?: number };
@@ -26,7 +27,7 @@ const when = (ms: number) => `${formatDayHeading(ms)} kl. ${formatTime(ms)}`;
  * The API and the form without JavaScript both come here, so they refuse alike.
  */
 export async function castVote(c: Context<AccountEnv>, session: VenueSession, body: VoteBody): Promise<{ ballot: Ballot } | { refusal: Refusal }> {
-  const votes = votesStub(c);
+  const votes = votesStub(c.var.config);
   if (!votes) return refuse(503, "votes_off", "Avstemningen er ikke åpen.");
   const rule = LIMITS.vote.visitor;
   const limiter = c.var.config.RATE_LIMITER;

@@ -4,16 +4,12 @@ import type { FestivalEvent } from "../../content/event";
 import type { Ballot } from "../../shared/vote-api";
 import { UpstreamError } from "../../upstream/upstream-error";
 import type { VenueSession } from "../../venue/venue-client";
+import { votesStub } from "../../votes/votes-stub";
 import { ticketKey } from "../../votes/ticket-key";
 import { ticketScreenings, type TicketScreening } from "../../votes/ticket-screenings";
 import { ballotState, voteWindow } from "../../votes/vote-window";
 import type { AccountEnv } from "../account/account-env";
 
-/** The one object that holds every vote (docs/decisions/033), or undefined when voting is off. */
-export function votesStub(c: Context<AccountEnv>) {
-  const ns = c.var.config.AUDIENCE_VOTES;
-  return ns && ns.get(ns.idFromName("publikumsprisen"));
-}
 
 /**
  * The visitor's tickets to festival screenings, asked of the venue now: the server never takes
@@ -36,7 +32,7 @@ export async function visitorTicketScreenings(c: Context<AccountEnv>, session: V
 /** Each matched ticket as a ballot: its window, its state now, the die it gave. */
 export async function ballotsOf(c: Context<AccountEnv>, matched: readonly TicketScreening[]): Promise<Ballot[]> {
   const keys = await Promise.all(matched.map((m) => ticketKey(m.ticket.qrCode)));
-  const dice: Record<string, number> = (await votesStub(c)?.dice(keys)) ?? {};
+  const dice: Record<string, number> = (await votesStub(c.var.config)?.dice(keys)) ?? {};
   const now = siteNow(c.var.config);
   return matched.map(({ ticket, event }, i) => {
     const window = voteWindow(event.startsAt);

@@ -17,6 +17,8 @@ import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { apiFallback } from "./routes/api-fallback";
 import { articleRoutes } from "./routes/article";
+import { awardRoutes } from "./routes/votes/award-routes";
+import { ballotRoutes } from "./routes/votes/ballot-routes";
 import { errorPage } from "./routes/error-page";
 import { eventRoutes } from "./routes/events";
 import { feedRoutes } from "./routes/feeds";
@@ -93,6 +95,9 @@ export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteO
     // Min side's login form sent without JavaScript: back to the page, before any page renders.
     .route("/", loginFormPostRoutes)
     .use(pageRenderer)
+    // Publikumsprisen's ballot (/stem/<screening>): personal, never kept by any cache; the results.
+    .route("/", ballotRoutes)
+    .route("/", awardRoutes)
     // Service worker, web app manifest and offline page.
     .route("/", offlineRoutes)
     .route("/", articleRoutes)

@@ -18,6 +18,7 @@ import {
   type Ticket,
 } from "../shared/account-api";
 import { PlanProposalSchema, SavedPlanSchema, type PlanProposal, type PlanProposalBody, type SavedPlan } from "../shared/plan-api";
+import { BallotListSchema, BallotSchema, type Ballot, type VoteBody } from "../shared/vote-api";
 import type { Problem } from "./problem";
 
 /**
@@ -105,6 +106,9 @@ export function createAccountClient(options: AccountClientOptions) {
     calendarLink: async (): Promise<Result<string>> => mapOk(await call("POST", "/calendar", CalendarLinkSchema), (r) => r.url),
     calendarLinks: async (): Promise<Result<CalendarLinkEntry[]>> => mapOk(await call("GET", "/calendar", CalendarLinkListSchema), (r) => r.links),
     deleteCalendarLink: (id: string): Promise<Result<unknown>> => call("DELETE", `/calendar/${encodeURIComponent(id)}`, Empty),
+    /** Publikumsprisen: the visitor's festival tickets and where each one's vote stands. */
+    ballots: async (): Promise<Result<Ballot[]>> => mapOk(await call("GET", "/ballots", BallotListSchema), (r) => r.ballots),
+    vote: (body: VoteBody): Promise<Result<Ballot>> => call("POST", "/votes", BallotSchema, body),
     reviews: (ediNumber: string, skip: number, take = REVIEWS_PAGE_SIZE): Promise<Result<{ reviews: Review[]; skip: number; take: number }>> =>
       call("GET", `${edi(ediNumber)}/reviews?skip=${skip}&take=${take}`, ReviewPageSchema),
   };

@@ -67,6 +67,12 @@ export const nb = {
   seatRow: (row: string, seats: string) => `Rad ${row}, sete ${seats}`,
   notes: "Merknad",
   accountIntro: "Logg inn for å se billettene dine og listen din.",
+  // Publikumsprisen (docs/decisions/033)
+  voteTitle: "Publikumsprisen: gi filmen terningkast",
+  voteDie: (die: number) => `Terningkast ${die}`,
+  voteSending: "Sender stemmen …",
+  voted: (die: number) => `Du ga filmen terningkast ${die}. Takk for stemmen!`,
+  voteUntil: (when: string) => `Du kan stemme til ${when}.`,
   tryAgain: filmNb.tryAgain,
   ...planNb,
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { AuthForms, type AuthView } from "./AuthForms";
 import { logOut } from "./auth-actions";
 import { FormError } from "./FormError";
@@ -25,6 +25,11 @@ export function AccountPage({ initialView, now }: { initialView?: AuthView; now?
   // visitor is someone with a user now, so the login form shows (React's "adjust state while rendering").
   const [firstView, setFirstView] = useState(initialView);
   if (profile && firstView) setFirstView(undefined);
+  // Came from Publikumsprisen's short link to log in (`/min-side?stem=<screening>`): back to the ballot.
+  useEffect(() => {
+    const screening = new URLSearchParams(window.location.search).get("stem");
+    if (profile && screening && /^[A-Za-z0-9_-]{1,64}$/.test(screening)) window.location.assign(`/stem/${screening}`);
+  }, [profile]);
 
   if (!profile) {
     return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Ticket } from "../../shared/account-api";
 import { formatSeats, formatStartTime } from "../format";
 import { QrCode } from "./QrCode";
@@ -7,9 +8,9 @@ import { useText } from "./text";
  * One ticket, drawn like one: when, where and which seats, and a stub with the QR code for the
  * door. A `past` ticket (its screening is over) is greyed, marked "Vist" (its time is in the
  * facts below, once), and keeps its QR code folded away; its title is a level lower, under
- * "Tidligere billetter".
+ * "Tidligere billetter". `vote` is the ticket's Publikumsprisen ballot, under its facts.
  */
-export function TicketCard({ ticket, past = false }: { ticket: Ticket; past?: boolean }) {
+export function TicketCard({ ticket, past = false, vote }: { ticket: Ticket; past?: boolean; vote?: ReactNode }) {
   const t = useText();
   const Title = past ? "h4" : "h3";
   const qr = <QrCode value={ticket.qrCode} label={t.qrLabel(ticket.movieTitle)} fallbackUrl={ticket.qrUrl} />;
@@ -51,6 +52,7 @@ export function TicketCard({ ticket, past = false }: { ticket: Ticket; past?: bo
             </div>
           )}
         </dl>
+        {vote}
       </div>
       <div className="ticket-qr">
         {past ? (

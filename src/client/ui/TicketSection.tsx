@@ -3,6 +3,8 @@ import { FormError } from "./FormError";
 import { TicketCard } from "./TicketCard";
 import { useOnline } from "./use-online";
 import { useText } from "./text";
+import { TicketVote } from "./TicketVote";
+import { useBallots } from "./use-ballots";
 import { useTickets } from "./use-tickets";
 
 /**
@@ -18,6 +20,11 @@ export function TicketSection({ now }: { now?: number }) {
   const t = useText();
   const { tickets, reload } = useTickets();
   const online = useOnline();
+  const { ballots, vote } = useBallots();
+  const ballotOf = (qrCode: string) => {
+    const view = ballots.get(qrCode);
+    return view && <TicketVote view={view} onVote={(die) => vote(view.ballot, die)} />;
+  };
   const { coming, past } = ticketTimeline(tickets.items, now ?? Date.now());
   return (
     <section className="account-section" aria-labelledby="mine-billetter" aria-busy={tickets.loading}>
@@ -37,7 +44,7 @@ export function TicketSection({ now }: { now?: number }) {
         <ul className="tickets">
           {coming.map((ticket, i) => (
             // A visitor may hold two tickets to the same film; the QR code tells them apart.
-            <TicketCard key={`${ticket.qrCode}-${i}`} ticket={ticket} />
+            <TicketCard key={`${ticket.qrCode}-${i}`} ticket={ticket} vote={ballotOf(ticket.qrCode)} />
           ))}
         </ul>
       )}
@@ -46,7 +53,7 @@ export function TicketSection({ now }: { now?: number }) {
           <h3 className="tickets-past-title">{t.pastTickets}</h3>
           <ul className="tickets">
             {past.map((ticket, i) => (
-              <TicketCard key={`${ticket.qrCode}-${i}`} ticket={ticket} past />
+              <TicketCard key={`${ticket.qrCode}-${i}`} ticket={ticket} past vote={ballotOf(ticket.qrCode)} />
             ))}
           </ul>
         </>

@@ -233,6 +233,29 @@ export const nb = {
   previewExpires: (when: string) => `Lenken gjelder til ${when}.`,
   previewPublished: "Se den publiserte siden",
   previewWhen: (date: string, time: string) => `${date} kl. ${time.replace(":", ".")}`,
+  // Publikumsprisen (docs/decisions/033)
+  vote: {
+    title: "Publikumsprisen",
+    intro: "Gi filmen du nettopp så et terningkast. Hver billett har én stemme.",
+    loginFirst: "Logg inn på Min side for å stemme med billetten din.",
+    login: "Logg inn",
+    noTicket: "Du har ingen billett til denne visningen, så du kan ikke stemme på den.",
+    noScreening: "Åpne lenken som vises på lerretet, eller stem fra billetten din på Min side.",
+    dieLabel: (die: number) => `Terningkast ${die}`,
+    legend: "Ditt terningkast",
+    voted: (die: number) => `Du ga filmen terningkast ${die}. Takk for stemmen!`,
+    notYet: (when: string) => `Du kan stemme når visningen begynner, ${when}.`,
+    closed: (when: string) => `Avstemningen stengte ${when}.`,
+    until: (when: string) => `Du kan stemme til ${when}.`,
+    seat: "Billett",
+    failed: "Vi fikk ikke kontakt med billettsystemet. Prøv igjen om litt.",
+    resultsTitle: "Publikumsprisen",
+    resultsIntro: (min: number) => `Publikum ga filmene terningkast etter visningene. Filmene er rangert etter gjennomsnittet; en film trenger minst ${min} stemmer for å komme med.`,
+    resultsNone: "Ingen film har fått nok stemmer ennå.",
+    average: (avg: string, count: number) => `Snitt ${avg} av ${count} stemmer`,
+    distribution: "Slik fordelte terningkastene seg",
+    faceCount: (die: number, n: number) => `${n} ga terningkast ${die}`,
+  },
 };
 
 /** The shape every locale's dictionary has. */

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { siteNow } from "../../config/clock";
 import { LIMITS } from "../../rate-limit/limits";
-import { formatDayHeading, formatTime } from "../../render/format-date";
 import type { Ballot, VoteBody } from "../../shared/vote-api";
 import type { VenueSession } from "../../venue/venue-client";
 import { ticketKey } from "../../votes/ticket-key";
@@ -10,6 +9,7 @@ import { isAwardScreening } from "../../votes/ticket-screenings";
 import { voteWindow } from "../../votes/vote-window";
 import { votesStub } from "../../votes/votes-stub";
 import type { AccountEnv } from "../account/account-env";
+import { osloWhen as when } from "./BallotPage";
 import { ballotsOf, visitorTicketScreenings } from "./visitor-ballots";
 
 /** Why a vote was not counted: the status and code of the API's answer, a sentence for the visitor. */
@@ -17,8 +17,6 @@ export type Refusal = { status: ContentfulStatusCode; code: string; message: str
 
 const refuse = (status: ContentfulStatusCode, code: string, message: string): { refusal: Refusal } => ({ refusal: { status, code, message } });
 
-/** "onsdag 17. september kl. 10:30", Oslo time. */
-const when = (ms: number) => `${formatDayHeading(ms)} kl. ${formatTime(ms)}`;
 
 /**
  * One terningkast for one ticket (docs/decisions/033), checked in this order: voting is on, the

@@ -1,0 +1,46 @@
+import type { Context } from "hono";
+import type { ReactNode } from "react";
+import type { AppEnv } from "../../config/app-env";
+import type { Locale } from "../../content/locale";
+import { absoluteUrl } from "../../render/page-head";
+import { inlineStyle } from "../../render/inline-style";
+import { Layout } from "../../render/Layout";
+import { contentSecurityPolicy } from "../../security/content-security-policy";
+import { clientAssets } from "../client-assets";
+import { inlineStyleHash } from "../inline-style-hash";
+
+/** A page of Publikumsprisen: its words, its twin in the other language, how long it may be kept. */
+export type OwnPage = { title: string; description: string; locale: Locale; path: string; translations?: Record<string, string>; cacheControl: string; status?: 200 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 };
+
+/**
+ * A page that is not content: the ballot (personal) and the award's results (live), in the site's
+ * layout. Never an ETag and never the page caches (`pageKeep` nowhere): what it shows changes with
+ * every vote, and the ballot with who asks.
+ */
+export async function answerOwnPage(c: Context<AppEnv>, page: OwnPage, body: ReactNode): Promise<Response> {
+  const { site, theme } = c.var.chrome.value;
+  c.set("pageKeep", "nowhere");
+  c.header("Cache-Control", page.cacheControl);
+  c.header("Content-Language", page.locale);
+  c.header("Content-Security-Policy", contentSecurityPolicy(await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet))));
+  c.status(page.status ?? 200);
+  const translations = page.translations ?? {};
+  const head = {
+    title: `${site.festivalName} | ${page.title}`,
+    description: page.description,
+    keywords: "",
+    image: "",
+    canonical: absoluteUrl(site, page.path),
+    locale: page.locale,
+    alternates: Object.entries(translations).map(([locale, path]) => ({ locale: locale as Locale, href: absoluteUrl(site, path) })),
+    facebookVerificationCode: "",
+    ogType: "website" as const,
+    noindex: page.cacheControl.startsWith("private"),
+  };
+  return c.render(
+    <Layout chrome={{ site, theme }} locale={page.locale} currentPath={page.path} translations={translations}>
+      <div className="container block">{body}</div>
+    </Layout>,
+    { head, chrome: { site, theme } },
+  );
+}

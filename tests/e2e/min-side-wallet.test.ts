@@ -6,7 +6,8 @@ import { siteUrl } from "./support/site";
 
 // Min side as a ticket wallet (issue 13): what a logged-in visitor sees, and what logging out
 // leaves. The site's clock is DEMO_NOW (2025-09-17 12:00); the demo visitor's Kystlinjer ticket
-// (15 September) is past, the other four are to come (sandbox/venue/scripts/seed-data.mjs).
+// (15 September) and Isen som forsvant (that morning) are past, the other four are to come
+// (sandbox/venue/scripts/seed-data.mjs).
 
 const DEMO = { email: "demo@nordkystfilm.no", password: "kinokveld" };
 const GUEST_EXPLAINER = /Har du ikke bruker, kan du lage en her/;

@@ -2,10 +2,10 @@ import { DurableObject } from "cloudflare:workers";
 import type { FilmResult } from "../shared/vote-api";
 
 /** One vote as stored: the ticket's key (ticket-key.ts), its screening and film, the die. */
-export type StoredVote = { ticket: string; screeningId: string; film: string; title: string; die: number; castAt: number };
+type StoredVote = { ticket: string; screeningId: string; film: string; title: string; die: number; castAt: number };
 
 /** What a cast did: counted, or refused because that ticket has voted (with the die it gave). */
-export type CastResult = { cast: true } | { cast: false; die: number };
+type CastResult = { cast: true } | { cast: false; die: number };
 
 /**
  * Every vote of Publikumsprisen, in one Durable Object with SQLite (docs/decisions/033): the

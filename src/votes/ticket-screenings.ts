@@ -5,7 +5,7 @@ import type { Ticket } from "../shared/account-api";
 export type TicketScreening = { ticket: Ticket; event: FestivalEvent };
 
 /** The film's ediNumber, from the film page the screening belongs to (`/{slug}-DXM{ediNumber}`). */
-export function ediOf(event: FestivalEvent): string | undefined {
+function ediOf(event: FestivalEvent): string | undefined {
   return /-DXM(\d{1,12})$/.exec(event.production.parentSlug ?? "")?.[1];
 }
 

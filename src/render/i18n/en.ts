@@ -208,7 +208,6 @@ export const en: Dictionary = {
     loginFirst: "Log in on My page to vote with your ticket.",
     login: "Log in",
     noTicket: "You have no ticket to this screening, so you cannot vote for it.",
-    noScreening: "Open the link shown on the screen, or vote from your ticket on My page.",
     dieLabel: (die: number) => `Rate it ${die} of 6`,
     legend: "Your rating",
     voted: (die: number) => `You rated the film ${die} of 6. Thank you for voting!`,

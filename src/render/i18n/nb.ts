@@ -240,7 +240,6 @@ export const nb = {
     loginFirst: "Logg inn på Min side for å stemme med billetten din.",
     login: "Logg inn",
     noTicket: "Du har ingen billett til denne visningen, så du kan ikke stemme på den.",
-    noScreening: "Åpne lenken som vises på lerretet, eller stem fra billetten din på Min side.",
     dieLabel: (die: number) => `Terningkast ${die}`,
     legend: "Ditt terningkast",
     voted: (die: number) => `Du ga filmen terningkast ${die}. Takk for stemmen!`,

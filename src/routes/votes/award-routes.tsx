@@ -9,7 +9,7 @@ import { AwardResults } from "./AwardResults";
 import { answerOwnPage } from "./own-page";
 
 /** The results page and its English twin. */
-export const AWARD_PATHS: Record<Locale, string> = { nb: "/publikumsprisen", en: "/english-audience-award" };
+const AWARD_PATHS: Record<Locale, string> = { nb: "/publikumsprisen", en: "/english-audience-award" };
 
 /**
  * `GET /publikumsprisen` and `/english-audience-award` (docs/decisions/033): the films ranked by

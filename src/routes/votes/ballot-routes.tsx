@@ -18,7 +18,7 @@ import { ballotsOf, visitorTicketScreenings } from "./visitor-ballots";
 import { dictionary } from "../../render/i18n/dictionary";
 
 /** The short link the festival shows on screen after a film: `/stem/<screening id>`. */
-export const BALLOT_PATH = "/stem";
+const BALLOT_PATH = "/stem";
 
 const t = dictionary("nb").vote;
 const PERSONAL = "private, no-store";

@@ -13,7 +13,7 @@ import { osloWhen as when } from "./BallotPage";
 import { ballotsOf, visitorTicketScreenings } from "./visitor-ballots";
 
 /** Why a vote was not counted: the status and code of the API's answer, a sentence for the visitor. */
-export type Refusal = { status: ContentfulStatusCode; code: string; message: string; retryAfter?: number };
+type Refusal = { status: ContentfulStatusCode; code: string; message: string; retryAfter?: number };
 
 const refuse = (status: ContentfulStatusCode, code: string, message: string): { refusal: Refusal } => ({ refusal: { status, code, message } });
 

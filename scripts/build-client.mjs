@@ -1,6 +1,7 @@
 // Builds what the browser gets into public/build/ (served immutable: every name holds a content
-// hash), and the site stylesheet minified for inlining in <head>. Writes build/client-manifest.json,
-// which the worker imports to name the files it links.
+// hash): the scripts, the typeface, the icon sprite and the site stylesheet, whose first-screen
+// parts go inline in <head> (scripts/build-styles.mjs). Writes build/client-manifest.json, which the worker imports
+// to name the files it links.
 //
 // Two esbuild runs, so what every page downloads stays one small file:
 // 1. the React islands (src/client/islands/*.tsx), split into React alone, the code they share,
@@ -8,12 +9,13 @@
 // 2. the page script, src/client/entries/site.ts (menu, island loader, service worker), with the
 //    plain-DOM islands split off. Its `import()` of a React island names run 1's file, so nothing
 //    of React — not even esbuild's helpers for React's CommonJS — is shared with it.
-import { build, transform } from "esbuild";
+import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile, mkdir, rm } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { buildFont } from "./build-font.mjs";
-import { iconMaskCss } from "./build-icon-masks.mjs";
+import { buildIconSprite } from "./build-icon-sprite.mjs";
+import { buildStyles } from "./build-styles.mjs";
 
 const SITE_ENTRY = "src/client/entries/site.ts";
 /**
@@ -26,7 +28,6 @@ const ISLANDS = "src/client/islands";
 const LOADERS = "src/client/island-loaders.ts";
 /** Imports React only, as an entry of its own: esbuild then keeps React in a chunk without island code. */
 const REACT_ENTRY = "src/client/react-chunk.ts";
-const STYLES = "src/render/styles";
 const OUT = "public/build";
 
 async function listFiles(dir, suffix) {
@@ -38,13 +39,15 @@ async function listFiles(dir, suffix) {
 }
 
 /**
- * Removes scripts of earlier builds. Done after the new files are written, never before: a running
- * `wrangler dev` serves public/ while it rebuilds, and an emptied folder would answer 404.
+ * Removes scripts and stylesheets of earlier builds. Done after the new files are written, never
+ * before: a running `wrangler dev` serves public/ while it rebuilds, and an emptied folder would answer 404.
  */
 async function pruneStale(outputs) {
   const keep = new Set(outputs.map((file) => basename(file)));
-  for (const file of await listFiles(OUT, ".js")) {
-    if (!keep.has(basename(file))) await rm(file, { force: true });
+  for (const suffix of [".js", ".css", ".svg"]) {
+    for (const file of await listFiles(OUT, suffix)) {
+      if (!keep.has(basename(file))) await rm(file, { force: true });
+    }
   }
 }
 
@@ -75,6 +78,9 @@ function outputsByEntry(metafile) {
 
 export async function buildClient({ production = true } = {}) {
   await mkdir("build", { recursive: true });
+  await mkdir(OUT, { recursive: true });
+  // First: the islands' icons name its file.
+  const sprite = await buildIconSprite(OUT);
   const common = {
     outdir: OUT,
     bundle: true,
@@ -88,7 +94,7 @@ export async function buildClient({ production = true } = {}) {
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
     metafile: true,
-    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"), ICON_SPRITE: JSON.stringify(sprite.url) },
     logLevel: "warning",
   };
 
@@ -121,10 +127,7 @@ export async function buildClient({ production = true } = {}) {
   const outputs = [...Object.keys(reactRun.metafile.outputs), ...Object.keys(siteRun.metafile.outputs)];
   // The React entry itself is never loaded: the islands import React's chunk directly.
   const unused = `${OUT}/${islandFiles.get(resolve(REACT_ENTRY))}`;
-  const files = outputs.filter((file) => file !== unused).map((file) => "/" + file.replace(/^public\//, "")).sort();
   await rm(unused, { force: true });
-  await pruneStale(outputs.filter((file) => file !== unused));
-
   // What each file imports, and which file is which island (with when the loader wakes it): for
   // `npm run size` (bench/size.mjs), which counts what a page downloads.
   const graph = { files: {}, islands: {} };
@@ -147,15 +150,15 @@ export async function buildClient({ production = true } = {}) {
   }
 
   // The typeface's files and @font-face rules (scripts/build-font.mjs); its rules open the stylesheet.
-  await mkdir(OUT, { recursive: true });
   const font = await buildFont(OUT);
-  // Stylesheets are concatenated in name order (00-base.css, 10-layout.css, …).
-  let css = font.css;
-  for (const file of await listFiles(STYLES, ".css")) css += await readFile(file, "utf8") + "\n";
-  css += await iconMaskCss();
-  const { code } = await transform(css, { loader: "css", minify: true });
-  const cssHash = "sha256-" + createHash("sha256").update(code).digest("base64");
-  const manifest = { scripts, css: code, cssHash, font: font.url };
+  const styles = await buildStyles(font.css, OUT);
+  const kept = [...outputs.filter((file) => file !== unused), `${OUT}/${basename(styles.file)}`, `${OUT}/${basename(sprite.url)}`];
+  await pruneStale(kept);
+  /** Every script of this build, entries and chunks, the stylesheet and the sprite (the service worker caches them all). */
+  const files = kept.map((file) => "/" + file.replace(/^public\//, "")).sort();
+  const cssHash = "sha256-" + createHash("sha256").update(styles.fileCss).digest("base64");
+  const css = { font: styles.fontCss, layer: styles.layer, parts: styles.parts, file: styles.file };
+  const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url };
   await writeFile("build/client-manifest.json", JSON.stringify(manifest, null, 2));
   await writeFile("build/client-graph.json", JSON.stringify(graph, null, 2));
   return { ...manifest, files };

@@ -11,7 +11,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 /** The icons a class `i-<name>` draws before its element's text. */
 export const MASK_ICONS = ["ticket", "calendar"];
 
-async function drawings() {
+/** Every icon's drawing (src/render/icon-symbols.tsx), by name: React elements. */
+export async function iconDrawings() {
   const { outputFiles } = await build({
     entryPoints: ["src/render/icon-symbols.tsx"],
     bundle: true,
@@ -37,7 +38,7 @@ const dataUri = (svg) => `url("data:image/svg+xml,${encodeURIComponent(svg.repla
 
 /** The CSS for `.i-ticket`, `.i-calendar`, …: appended to the site stylesheet by build-client.mjs. */
 export async function iconMaskCss() {
-  const all = await drawings();
+  const all = await iconDrawings();
   const rules = MASK_ICONS.map((name) => `.i-${name}{--icon:${dataUri(svgOf(all[name]))}}`);
   // Sized as `.icon` (10-base.css); forced colours keep the pseudo-element's own colour, which
   // `currentColor` takes from the link, so the icon stays visible in Windows' contrast themes.

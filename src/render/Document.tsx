@@ -6,16 +6,16 @@ import { APPLE_TOUCH_ICON, THEME_COLOR } from "./app-icons";
 import { NEWS_FEED_PATH } from "./feed-paths";
 import type { HeadMeta } from "./head-meta";
 import { dictionary } from "./i18n/dictionary";
-import { IconSprite } from "./Icon";
-import { inlineStyle } from "./inline-style";
+import type { SiteStyles } from "./first-screen-css";
+import { inlineStyle, pageStyle } from "./inline-style";
 
 export { inlineStyle };
 
 /** The page chrome's configuration: site and theme, the same for every page of a site. */
 export type Chrome = { site: SiteConfig; theme: Theme };
 
-/** What the client build produced (build/client-manifest.json): the inline CSS, script URLs and the font to preload. */
-export type Assets = { css: string; scripts: Record<string, string>; font?: string };
+/** What the client build produced (build/client-manifest.json): the site stylesheet, script URLs and the font to preload. */
+export type Assets = { css: SiteStyles; scripts: Record<string, string>; font?: string };
 
 export type DocumentProps = { head: HeadMeta; chrome: Chrome; assets: Assets; children: ReactNode };
 
@@ -76,7 +76,7 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
             fetchPriority="high"
           />
         )}
-        <style dangerouslySetInnerHTML={{ __html: inlineStyle(assets.css, theme.styleSnippet) }} />
+        <style dangerouslySetInnerHTML={{ __html: pageStyle(assets.css, head.firstScreen, theme.styleSnippet) }} />
         {Object.keys(assets.scripts)
           .sort()
           .map((name) => (
@@ -84,8 +84,11 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
           ))}
       </head>
       <body>
-        <IconSprite />
         {children}
+        {/* The whole stylesheet, last: a stylesheet in the body holds up only what follows it, so
+            the first screen paints with the inline rules and never waits for this file; the next
+            page has it cached (docs/decisions/029). */}
+        <link rel="stylesheet" href={assets.css.file} />
       </body>
     </html>
   );

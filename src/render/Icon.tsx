@@ -1,4 +1,5 @@
-import { ICON_DRAWINGS, ICON_NAMES, type IconName } from "./icon-symbols";
+import manifest from "../../build/client-manifest.json";
+import type { IconName } from "./icon-symbols";
 
 export type { IconName };
 
@@ -6,43 +7,17 @@ export type { IconName };
 export const iconId = (name: IconName) => `icon-${name}`;
 
 /**
- * One icon from the inline sprite. Icons are decoration: the text or `aria-label` next to them
- * carries the meaning, so they are hidden from assistive technology.
+ * One icon from the sprite file (scripts/build-icon-sprite.mjs): cached by the browser and the
+ * service worker, so a page carries a few bytes per icon and no symbols. Icons are decoration: the
+ * text or `aria-label` next to them carries the meaning, so they are hidden from assistive
+ * technology. Their box (24×24, `.icon`) is there before the sprite arrives: nothing moves.
  *
- * @example <Icon name="search" /> // <svg aria-hidden="true" …><use href="#icon-search"></use></svg>
+ * @example <Icon name="search" /> // <svg aria-hidden="true" …><use href="/build/icons-AB12.svg#icon-search"></use></svg>
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg aria-hidden="true" focusable="false" className={className ? `icon ${className}` : "icon"} width="24" height="24">
-      <use href={`#${iconId(name)}`} />
-    </svg>
-  );
-}
-
-/**
- * The sprite: every icon once, at the start of `<body>`, so each `<Icon>` is a few bytes and the
- * page needs no icon request. Stroke defaults sit on each symbol so icons look right even before CSS.
- */
-export function IconSprite() {
-  return (
-    // Not `hidden`: HTML does not allow it on <svg> (the Nu checker's error) and browsers honour it
-    // unevenly there. The `sprite` class (display: none, in the inline stylesheet that precedes it)
-    // hides it, and the zero size keeps it out of the layout should a theme's snippet override that.
-    <svg xmlns="http://www.w3.org/2000/svg" className="sprite" width="0" height="0" aria-hidden="true">
-      {ICON_NAMES.map((name) => (
-        <symbol
-          key={name}
-          id={iconId(name)}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {ICON_DRAWINGS[name]}
-        </symbol>
-      ))}
+      <use href={`${manifest.icons}#${iconId(name)}`} />
     </svg>
   );
 }

@@ -20,6 +20,8 @@ export type HeadMeta = {
   ogType: "website" | "article";
   /** True while the site is not published: robots meta says noindex. */
   noindex: boolean;
+  /** The blocks the page opens with (first-screen-css.ts): their rules go inline in `<head>`. */
+  firstScreen: string[];
   /** The first screen's picture, preloaded at high priority (first-screen-image.ts). */
   preloadImage?: ImagePreload | undefined;
 };

@@ -3,7 +3,8 @@ import type { ReactElement } from "react";
 /**
  * The drawings of the site's icons (spec section 2, "Icons" and "Logos"), each on a 24×24 grid.
  * Stroke icons inherit `currentColor`, so an icon takes the colour of the text around it.
- * `Icon.tsx` puts them into the one inline sprite; nothing else should import this file.
+ * The build draws them into the sprite file (scripts/build-icon-sprite.mjs) and the rows' masks
+ * (build-icon-masks.mjs); nothing else should import this file.
  */
 export const ICON_NAMES = [
   "arrow-left", "arrow-right", "arrow-down", "play", "star", "star-half", "star-empty", "search",

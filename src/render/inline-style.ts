@@ -1,3 +1,5 @@
+import { firstScreenCss, type SiteStyles } from "./first-screen-css";
+
 /**
  * Texts made before, by stylesheet and snippet: every page asks for the style's hash, and a new
  * 20 KB string each time would be copied, scanned and hashed again for the hash's look-up.
@@ -5,7 +7,17 @@
 const made = new Map<string, Map<string, string>>();
 
 /**
- * The exact text of the page's one inline `<style>`: the built site stylesheet, then the theme's
+ * The exact text of the page's one inline `<style>`: the rules its first screen needs (chosen by
+ * the blocks it opens with, first-screen-css.ts), then the theme's style snippet.
+ *
+ * @example pageStyle(clientAssets.css, head.firstScreen, theme.styleSnippet) // hash this, and render it
+ */
+export function pageStyle(styles: SiteStyles, firstScreen: readonly string[], snippet: string): string {
+  return inlineStyle(firstScreenCss(styles, firstScreen), snippet);
+}
+
+/**
+ * An inline `<style>`'s exact text: the site's first-screen rules, then the theme's
  * style snippet (spec section 2: it forces white background and black text). The Content Security
  * Policy allows this element by its sha256 hash, so the worker hashes what this returns and
  * `Document` writes exactly this — nothing may be added between the two.
@@ -13,7 +25,8 @@ const made = new Map<string, Map<string, string>>();
  * A snippet holding `</style` would end the element early and let editor text become markup; it is
  * written as `<\/style`, which CSS reads the same way (`\/` is an escaped slash).
  *
- * @example inlineStyle(manifest.css, theme.styleSnippet) // hash this, and render it
+ * The snippet is unlayered, so it wins over the site's rules (all in one cascade layer) even
+ * after the linked stylesheet has arrived.
  */
 export function inlineStyle(css: string, snippet: string): string {
   let bySnippet = made.get(css);

@@ -4,6 +4,7 @@ import type { PageMeta } from "../content/page";
 import type { PageData } from "../content/page-data";
 import type { Production } from "../content/production";
 import type { SiteConfig } from "../content/site";
+import { firstScreenBlocks } from "./first-screen-css";
 import { firstScreenImage } from "./first-screen-image";
 import type { HeadMeta } from "./head-meta";
 
@@ -100,6 +101,7 @@ export function pageHead(data: PageData, site: SiteConfig, path: string): HeadMe
     alternates,
     facebookVerificationCode: meta?.facebookVerificationCode ?? "",
     noindex: !site.published,
+    firstScreen: firstScreenBlocks(data.page.blocks),
     preloadImage: firstScreenImage(data),
   };
 }

@@ -1,7 +1,12 @@
 import manifest from "../../build/client-manifest.json";
+import type { SiteStyles } from "../render/first-screen-css";
 
-/** What scripts/build-client.mjs produced: the inline CSS, the hashed script URLs and the typeface file to preload. */
-export const clientAssets: { css: string; cssHash: string; scripts: Record<string, string>; font: string } = manifest;
+/**
+ * What scripts/build-client.mjs produced: the site stylesheet (its first-screen parts and its
+ * file), the hashed script URLs and the typeface file to preload. (JSON's types widen a part's
+ * `"always"` to string; the build writes nothing else there.)
+ */
+export const clientAssets = manifest as { css: SiteStyles; cssHash: string; scripts: Record<string, string>; font: string };
 
 /** FNV-1a: a short, stable tag of the client build for ETags (not for security). */
 export function fnv1a(text: string): string {
@@ -14,4 +19,4 @@ export function fnv1a(text: string): string {
 }
 
 /** Changes whenever the CSS or any script changes, so cached HTML never names old files. */
-export const buildTag = fnv1a(manifest.cssHash + JSON.stringify(manifest.scripts));
+export const buildTag = fnv1a(manifest.cssHash + manifest.icons + JSON.stringify(manifest.scripts));

@@ -3,10 +3,11 @@ import type { AppEnv } from "../config/app-env";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
 import { pushSettings } from "../push/push-settings";
-import { inlineStyle } from "../render/inline-style";
+import { pageStyle } from "../render/inline-style";
 import { Layout } from "../render/Layout";
 import { PageBlocks } from "../render/blocks/PageBlocks";
 import { PageIslands } from "../render/PageIslands";
+import { firstScreenBlocks } from "../render/first-screen-css";
 import { pageHead } from "../render/page-head";
 import { renderContext, type RenderContext } from "../render/render-context";
 import { StructuredData } from "../render/structured-data/StructuredData";
@@ -57,7 +58,7 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   c.header("Cache-Control", cacheControl);
   // Set before the 304 too: browsers merge a 304's headers into the cached page, and a policy
   // without the style hash would then block the page's own stylesheet.
-  const styleHash = await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet));
+  const styleHash = await inlineStyleHash(pageStyle(clientAssets.css, firstScreenBlocks(entry.value.page.blocks), theme.styleSnippet));
   c.header("Content-Security-Policy", contentSecurityPolicy(styleHash, trailerFrameSource(entry.value)));
   const preview = c.var.preview;
   if (status === 200 && !preview && isNotModified(c, etag)) return c.body(null, 304);

@@ -25,7 +25,7 @@ const encoder = new TextEncoder();
 /**
  * Documents rendered before, by the theme and site they were rendered for (the parsed chrome is
  * shared by the requests of an isolate, kv/parsed-entries.ts) and by their head: a page's head
- * changes only with its content, and the shell (the whole inline stylesheet and the icon sprite)
+ * changes only with its content, and the shell (the first screen's inline stylesheet)
  * costs as much to render as a short page's body. Cleared when full.
  */
 const shells = new WeakMap<object, Map<string, { site: object; shell: Shell }>>();
@@ -33,15 +33,16 @@ const SHELLS_PER_SITE = 512;
 
 /**
  * The Document around a body: the text before it (`<!DOCTYPE html><html><head>…</head><body>` and
- * the icon sprite), also as UTF-8 bytes ready to send, and the text after it (`</body></html>`).
+ * nothing more), also as UTF-8 bytes ready to send, and the text after it (the linked stylesheet and
+ * `</body></html>`).
  */
 export type Shell = { start: string; startBytes: Uint8Array; end: string };
 
 /**
- * The Document around a body. The mark is the last text of the document, so splitting at its last
+ * The Document around a body. Nothing after the mark holds its text, so splitting at its last
  * occurrence is safe whatever the head says.
  *
- * @example const { start, end } = documentAround(head, chrome) // start ends with the sprite, end is "</body></html>"
+ * @example const { start, end } = documentAround(head, chrome) // start ends with "<body>", end with "</body></html>"
  */
 export function documentAround(head: HeadMeta, chrome: Chrome): Shell {
   let bySite = shells.get(chrome.theme);

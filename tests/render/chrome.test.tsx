@@ -6,6 +6,7 @@ import { Header } from "../../src/render/Header";
 import { dictionary } from "../../src/render/i18n/dictionary";
 import { Layout } from "../../src/render/Layout";
 import type { HeadMeta } from "../../src/render/head-meta";
+import type { SiteStyles } from "../../src/render/first-screen-css";
 import { chrome } from "./fixtures";
 
 const t = dictionary("nb");
@@ -90,7 +91,7 @@ describe("footer", () => {
   });
 
   test("has social links with icons, the mailto link and the footer menu", () => {
-    expect(footer).toMatch(/href="https:\/\/www\.facebook\.com\/nordkystfilmfestival" class="footer-link"><svg[^>]*><use href="#icon-facebook">/);
+    expect(footer).toMatch(/href="https:\/\/www\.facebook\.com\/nordkystfilmfestival" class="footer-link"><svg[^>]*><use href="\/build\/icons-[\w-]+\.svg#icon-facebook">/);
     expect(footer).toContain("#icon-instagram");
     expect(footer).toContain('href="mailto:post@nordkystfilm.no"');
     for (const [label, path] of [["Personvernerklæring", "/personvern"], ["Info om cookies", "/cookies-info"], ["Tilgjengelighet", "/tilgjengelighet"], ["Min side", "/min-side"]]) {
@@ -106,9 +107,19 @@ describe("layout and document", () => {
     title: "Festivalen – Nordkyst filmfestival", description: "Om festivalen", keywords: "film, Havvik",
     image: "https://img.example.no/og.jpg", canonical: "https://nordkystfilm.no/festivalen", locale: "nb",
     alternates: [{ locale: "en", href: "https://nordkystfilm.no/english-information" }],
-    facebookVerificationCode: "abc123", ogType: "website", noindex: true,
+    facebookVerificationCode: "abc123", ogType: "website", noindex: true, firstScreen: ["title", "content"],
   };
-  const assets = { css: "body{margin:0}a>b{color:red}", scripts: { menu: "/build/menu-ABC.js", islands: "/build/islands-DEF.js" } };
+  const css: SiteStyles = {
+    font: "@font-face{font-family:F}",
+    layer: "site",
+    parts: [
+      { for: "always", css: "body{margin:0}" },
+      { for: ["programme", "events"], css: ".programme{color:red}" },
+      { for: ["content"], css: "a>b{color:red}" },
+    ],
+    file: "/build/site-ABC.css",
+  };
+  const assets = { css, scripts: { menu: "/build/menu-ABC.js", islands: "/build/islands-DEF.js" } };
   const page = html(
     <Document head={head} chrome={chrome} assets={assets}>
       <Layout chrome={chrome} locale="nb" currentPath="/festivalen">
@@ -149,22 +160,29 @@ describe("layout and document", () => {
     expect(metaContent(plain, 'name="twitter:card"')).toBe("summary");
   });
 
-  test("has exactly one inline style, byte for byte the css followed by the snippet, and no inline script", () => {
+  test("has exactly one inline style, byte for byte the first screen's rules followed by the snippet, and no inline script", () => {
     const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-    expect(styles).toEqual([inlineStyle(assets.css, chrome.theme.styleSnippet)]);
-    expect(styles[0]).toBe(assets.css + chrome.theme.styleSnippet);
+    expect(styles).toEqual([inlineStyle("@font-face{font-family:F}@layer site{body{margin:0}a>b{color:red}}", chrome.theme.styleSnippet)]);
+    // The snippet last and outside the site's layer: it wins over the linked stylesheet too.
+    expect(styles[0]).toBe("@font-face{font-family:F}@layer site{body{margin:0}a>b{color:red}}" + chrome.theme.styleSnippet);
+    expect(styles[0]).not.toContain(".programme");
     const scripts = [...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
     for (const attrs of scripts) expect(attrs).toMatch(/type="(module|application\/json)"/);
     expect(page).toContain('<script type="module" src="/build/menu-ABC.js">');
+  });
+
+  test("links the whole stylesheet last in the body, where it holds up no first paint", () => {
+    expect(page).toMatch(/<link rel="stylesheet" href="\/build\/site-ABC.css"\/><\/body><\/html>$/);
+    expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
   test("a snippet cannot close the style element", () => {
     expect(inlineStyle("a{}", "</style><script>x</script>")).toBe("a{}<\\/style><script>x</script>");
   });
 
-  test("the skip link leads to the main region, and the sprite opens the body", () => {
-    expect(page).toMatch(/<body><svg[^>]*class="sprite"[^>]*aria-hidden="true">/);
-    expect(page).toMatch(/<a href="#hovedinnhold" class="skip-link">Hopp til hovedinnhold<\/a>/);
+  test("the skip link opens the body and leads to the main region; no sprite in the page", () => {
+    expect(page).toMatch(/<body><a href="#hovedinnhold" class="skip-link">Hopp til hovedinnhold<\/a>/);
     expect(page).toMatch(/<main id="hovedinnhold" tabindex="-1"><p>innhold<\/p><\/main>/);
+    expect(page).not.toContain("<symbol");
   });
 });

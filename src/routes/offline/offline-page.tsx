@@ -3,7 +3,7 @@ import type { AppEnv } from "../../config/app-env";
 import { contentSecurityPolicy } from "../../security/content-security-policy";
 import type { HeadMeta } from "../../render/head-meta";
 import { dictionary } from "../../render/i18n/dictionary";
-import { inlineStyle } from "../../render/inline-style";
+import { pageStyle } from "../../render/inline-style";
 import { Layout } from "../../render/Layout";
 import { OfflineNotice } from "../../render/OfflineNotice";
 import { absoluteUrl } from "../../render/page-head";
@@ -11,6 +11,9 @@ import { ACCOUNT_PATH } from "../../render/ProfileButton";
 import { OFFLINE_PATH } from "../../shared/offline";
 import { clientAssets } from "../client-assets";
 import { inlineStyleHash } from "../inline-style-hash";
+
+/** The offline page's notice, as 70-offline.css names it for the first screen. */
+const OFFLINE_NOTICE = "offline-notice";
 
 /**
  * GET /offline: the page the service worker shows, in the site's layout, for a page this device
@@ -31,8 +34,10 @@ export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
     facebookVerificationCode: "",
     ogType: "website",
     noindex: true,
+    // Not a block, but it opens the page: 70-offline.css names it.
+    firstScreen: [OFFLINE_NOTICE],
   };
-  const styleHash = await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet));
+  const styleHash = await inlineStyleHash(pageStyle(clientAssets.css, head.firstScreen, theme.styleSnippet));
   c.header("Content-Security-Policy", contentSecurityPolicy(styleHash));
   c.header("Cache-Control", "no-cache");
   c.header("Content-Language", "nb");

@@ -1,0 +1,64 @@
+// The site stylesheet in two shapes (docs/decisions/029): the parts a page's first screen needs,
+// minified for inlining in <head> (chosen per page by the blocks it opens with,
+// src/render/first-screen-css.ts), and the whole stylesheet as one hashed, immutable file under
+// /build/ that a page links at the end of its body: it never holds up the first paint, and the
+// next page (and the service worker) has it cached.
+//
+// Each file in src/render/styles/ says on its first line when its rules go inline:
+//   /* first-screen: always */                 the chrome every page opens with
+//   /* first-screen: programme events */       when one of these blocks opens the page
+//   /* first-screen: never */                  only ever from the linked file
+// A file without that line fails the build: every new file must decide.
+//
+// The site's rules sit in one cascade layer (`@layer site`) in both shapes, so the theme's style
+// snippet, written unlayered after them, wins whatever arrives later; the @font-face rules are
+// outside it (layers do not apply to them).
+import { transform } from "esbuild";
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { iconMaskCss } from "./build-icon-masks.mjs";
+
+const STYLES = "src/render/styles";
+const MARK = /^\/\*\s*first-screen:\s*([a-z -]+?)\s*\*\/\s*\n/;
+/** The cascade layer of the site's own rules (the theme's snippet stays outside it). */
+const LAYER = "site";
+
+const minify = async (css) => (await transform(css, { loader: "css", minify: true })).code.trim();
+
+/** When a stylesheet's rules go inline: "always", "never" or the block ids it styles. */
+function firstScreenOf(file, text) {
+  const mark = text.match(MARK);
+  if (!mark) throw new Error(`${file}: the first line must say when it is inline, e.g. /* first-screen: always */`);
+  const words = mark[1].split(/\s+/);
+  if (words.length === 1 && (words[0] === "always" || words[0] === "never")) return words[0];
+  return words;
+}
+
+/**
+ * @param {string} fontCss the typeface's @font-face rules (scripts/build-font.mjs)
+ * @param {string} outDir where the hashed stylesheet is written (public/build)
+ * @returns {Promise<{ fontCss: string, layer: string, parts: { for: "always" | string[], css: string }[], file: string, fileCss: string }>}
+ */
+export async function buildStyles(fontCss, outDir) {
+  const sources = [];
+  for (const name of (await readdir(STYLES)).filter((f) => f.endsWith(".css")).sort()) {
+    const file = join(STYLES, name);
+    const text = await readFile(file, "utf8");
+    sources.push({ for: firstScreenOf(file, text), css: text });
+  }
+  // The rows' masked icons (.i-ticket, .i-calendar) are small and drawn from the first row on.
+  sources.push({ for: "always", css: await iconMaskCss() });
+
+  const whole = await minify(`${fontCss}\n@layer ${LAYER}{\n${sources.map((s) => s.css).join("\n")}\n}`);
+  const hash = createHash("sha256").update(whole).digest("base64url").slice(0, 10);
+  const name = `site-${hash}.css`;
+  await writeFile(join(outDir, name), whole);
+
+  const parts = [];
+  for (const source of sources) {
+    if (source.for === "never") continue;
+    parts.push({ for: source.for, css: await minify(source.css) });
+  }
+  return { fontCss: await minify(fontCss), layer: LAYER, parts, file: `/build/${name}`, fileCss: whole };
+}

@@ -1,0 +1,53 @@
+import type { Block } from "../content/page";
+import { visibleBlocks } from "./blocks/page-order";
+
+/**
+ * The site stylesheet as the build wrote it (scripts/build-styles.mjs): the typeface's rules, each
+ * source file's minified rules with the blocks that need them on the first screen ("always": every
+ * page), the cascade layer they sit in, and the whole stylesheet's hashed file.
+ */
+export type SiteStyles = {
+  font: string;
+  layer: string;
+  parts: { for: "always" | string[]; css: string }[];
+  file: string;
+};
+
+/**
+ * How many blocks open a page's first screen. Three covers every page kind the site has at 390 and
+ * 1366 px (a title, a cover and a text; the front page's hero and next screenings): the browser
+ * test (tests/e2e/first-screen-styles.test.ts) shows the first screen unchanged without the
+ * linked stylesheet. A fourth block's rules come from that stylesheet.
+ */
+export const FIRST_SCREEN_BLOCKS = 3;
+
+/** The ids of the blocks a page opens with, in the order they are shown. */
+export function firstScreenBlocks(blocks: Block[]): string[] {
+  return visibleBlocks(blocks)
+    .slice(0, FIRST_SCREEN_BLOCKS)
+    .map((b) => b.component);
+}
+
+/** Made before, by stylesheet and block set: every page asks, and few sets exist. */
+const made = new WeakMap<SiteStyles, Map<string, string>>();
+
+/**
+ * The rules a first screen opening with `blocks` needs, in the stylesheet's order and layer: what
+ * goes inline before the body. The rest arrives with the linked file (`styles.file`), which holds
+ * these rules too, later in the same layer, so nothing changes when it lands.
+ *
+ * @example firstScreenCss(styles, ["title", "catalogue"]) // "@font-face{…}@layer site{:root{…}….catalogue{…}}"
+ */
+export function firstScreenCss(styles: SiteStyles, blocks: readonly string[]): string {
+  let bySet = made.get(styles);
+  if (!bySet) made.set(styles, (bySet = new Map()));
+  const key = blocks.join(" ");
+  let css = bySet.get(key);
+  if (css === undefined) {
+    const rules = styles.parts.filter((p) => p.for === "always" || p.for.some((id) => blocks.includes(id))).map((p) => p.css);
+    css = `${styles.font}@layer ${styles.layer}{${rules.join("")}}`;
+    if (bySet.size >= 64) bySet.clear();
+    bySet.set(key, css);
+  }
+  return css;
+}

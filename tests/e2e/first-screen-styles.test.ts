@@ -1,0 +1,73 @@
+import { writeFileSync, mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { closePage, useBrowser, type Device } from "./support/browser";
+import { PAGE_KINDS } from "./support/page-kinds";
+import { pixelDifference } from "./support/pixel-difference";
+import { siteUrl } from "./support/site";
+
+// The first screen paints from the inline rules alone (docs/decisions/029): the linked site
+// stylesheet, which arrives after the first paint on a slow network, must change nothing in it.
+// Every page kind is shot twice at each width, once with the stylesheet and once with its request
+// refused, and the two first screens compared pixel by pixel.
+
+const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const LAPTOP_1366 = { viewport: { width: 1366, height: 768 } } as const;
+/** The linked stylesheet: the one file under /build/ that ends in .css. */
+const SITE_STYLESHEET = /\/build\/site-[\w-]+\.css$/;
+/** Changed pixels allowed: antialiasing where text meets a picture, never a moved or restyled element. */
+const MAX_CHANGED_SHARE = 0.001;
+// test-results/ is gitignored: the pairs are kept for a person to look at when a kind fails.
+const DIR = "test-results/first-screen";
+
+/** The first screen as drawn once the page, its fonts and the pictures in view have loaded. */
+async function firstScreen(page: Page, path: string, withStylesheet: boolean): Promise<Buffer> {
+  let refused = 0;
+  if (!withStylesheet) {
+    await page.route(SITE_STYLESHEET, (route) => {
+      refused++;
+      return route.abort();
+    });
+  }
+  await page.goto(siteUrl(path), { waitUntil: "load" });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const inView = Array.from(document.images).filter((image) => image.getBoundingClientRect().top < window.innerHeight);
+    await Promise.allSettled(inView.map((image) => image.decode()));
+  });
+  if (!withStylesheet) expect(refused, "the page links the site stylesheet").toBe(1);
+  return page.screenshot({ animations: "disabled", caret: "hide" });
+}
+
+async function shotIn(browser: () => import("playwright-core").Browser, device: Device, path: string, withStylesheet: boolean): Promise<Buffer> {
+  // No service worker: its one-time "works offline now" note would land in one shot and not the other.
+  const context = await browser().newContext({ ...device, locale: "nb-NO", serviceWorkers: "block" });
+  const page = await context.newPage();
+  try {
+    return await firstScreen(page, path, withStylesheet);
+  } finally {
+    await closePage(page);
+  }
+}
+
+describe("the first screen without the linked stylesheet", () => {
+  const browser = useBrowser();
+
+  describe.each<[string, Device]>([
+    ["390", PHONE_390],
+    ["1366", LAPTOP_1366],
+  ])("at %s px", (width, device) => {
+    test.each(PAGE_KINDS)("%s (%s) looks the same before the stylesheet arrives", async (kind, path) => {
+      const whole = await shotIn(browser, device, path, true);
+      const inline = await shotIn(browser, device, path, false);
+      const diff = await pixelDifference(whole, inline);
+      if (diff.share > MAX_CHANGED_SHARE) {
+        mkdirSync(DIR, { recursive: true });
+        const slug = `${kind}-${width}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+        writeFileSync(`${DIR}/${slug}-with.png`, whole);
+        writeFileSync(`${DIR}/${slug}-inline-only.png`, inline);
+      }
+      expect(diff.share, `${kind} at ${width} px: ${diff.pixels} pixels changed in ${JSON.stringify(diff.box)}`).toBeLessThanOrEqual(MAX_CHANGED_SHARE);
+    });
+  });
+});

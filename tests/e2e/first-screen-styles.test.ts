@@ -33,7 +33,9 @@ async function firstScreen(page: Page, path: string, withStylesheet: boolean): P
   await page.evaluate(async () => {
     await document.fonts.ready;
     const inView = Array.from(document.images).filter((image) => image.getBoundingClientRect().top < window.innerHeight);
-    await Promise.allSettled(inView.map((image) => image.decode()));
+    // A lazy picture the layout hides never loads, and its decode() never settles: 5 s at most.
+    const timeout = new Promise((resolve) => setTimeout(resolve, 5_000));
+    await Promise.race([Promise.allSettled(inView.map((image) => image.decode())), timeout]);
   });
   if (!withStylesheet) expect(refused, "the page links the site stylesheet").toBe(1);
   return page.screenshot({ animations: "disabled", caret: "hide" });

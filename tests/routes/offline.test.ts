@@ -19,7 +19,7 @@ describe("GET /sw.js", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("names a version and caches the scripts every page links, the typeface, the offline page and the icons", async () => {
+  it("names a version and caches the scripts every page links, its stylesheet, icon sprite and typeface, the offline page and the icons", async () => {
     const { html: script } = await fetchPage("/sw.js");
     const { version, precache } = buildInfoOf(script);
     expect(version).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -31,6 +31,13 @@ describe("GET /sw.js", () => {
     const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec(page.html)?.[1];
     expect(font).toMatch(/^\/build\/familjen-grotesk-latin-/);
     expect(precache).toContain(font);
+    // The whole stylesheet and the icon sprite: a page opened offline has its looks and icons.
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(page.html)?.[1];
+    expect(stylesheet).toMatch(/^\/build\/site-[\w-]+\.css$/);
+    expect(precache).toContain(stylesheet);
+    const sprite = /<use href="([^"#]+)#icon-/.exec(page.html)?.[1];
+    expect(sprite).toMatch(/^\/build\/icons-[\w-]+\.svg$/);
+    expect(precache).toContain(sprite);
     expect(precache).toEqual(expect.arrayContaining(["/offline", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/maskable-512.png"]));
     expect(precache.every((path) => path.startsWith("/") && !path.startsWith("//")), "only this site's paths").toBe(true);
   });

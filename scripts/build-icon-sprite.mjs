@@ -1,4 +1,4 @@
-// The icon sprite as a file of its own, /build/icons-HASH.svg (docs/decisions/029): an icon is
+// The icon sprite as a file of its own, /build/icons-HASH.svg (docs/decisions/030): an icon is
 // `<svg><use href="/build/icons-HASH.svg#icon-search">`, so the sprite is fetched once, kept by the
 // browser's cache and the service worker, and no page carries its 7 KB of symbols any more. Built
 // before the scripts: the islands' icons name the same file (esbuild's `define`, ICON_SPRITE).

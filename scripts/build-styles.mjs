@@ -1,4 +1,4 @@
-// The site stylesheet in two shapes (docs/decisions/029): the parts a page's first screen needs,
+// The site stylesheet in two shapes (docs/decisions/030): the parts a page's first screen needs,
 // minified for inlining in <head> (chosen per page by the blocks it opens with,
 // src/render/first-screen-css.ts), and the whole stylesheet as one hashed, immutable file under
 // /build/ that a page links at the end of its body: it never holds up the first paint, and the

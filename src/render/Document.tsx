@@ -87,7 +87,7 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         {children}
         {/* The whole stylesheet, last: a stylesheet in the body holds up only what follows it, so
             the first screen paints with the inline rules and never waits for this file; the next
-            page has it cached (docs/decisions/029). */}
+            page has it cached (docs/decisions/030). */}
         <link rel="stylesheet" href={assets.css.file} />
       </body>
     </html>

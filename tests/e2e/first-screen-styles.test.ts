@@ -6,7 +6,7 @@ import { PAGE_KINDS } from "./support/page-kinds";
 import { pixelDifference } from "./support/pixel-difference";
 import { siteUrl } from "./support/site";
 
-// The first screen paints from the inline rules alone (docs/decisions/029): the linked site
+// The first screen paints from the inline rules alone (docs/decisions/030): the linked site
 // stylesheet, which arrives after the first paint on a slow network, must change nothing in it.
 // Every page kind is shot twice at each width, once with the stylesheet and once with its request
 // refused, and the two first screens compared pixel by pixel.

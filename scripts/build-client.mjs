@@ -156,8 +156,10 @@ export async function buildClient({ production = true } = {}) {
   await pruneStale(kept);
   /** Every script of this build, entries and chunks, the stylesheet and the sprite (the service worker caches them all). */
   const files = kept.map((file) => "/" + file.replace(/^public\//, "")).sort();
-  const cssHash = "sha256-" + createHash("sha256").update(styles.fileCss).digest("base64");
   const css = { font: styles.fontCss, layer: styles.layer, parts: styles.parts, file: styles.file };
+  // Of the inline parts too, not only the file: a page's ETag (by buildTag) must change when what
+  // it inlines does, or a 304 would pair a kept page with a policy hashing other rules.
+  const cssHash = "sha256-" + createHash("sha256").update(JSON.stringify(css)).digest("base64");
   const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url };
   await writeFile("build/client-manifest.json", JSON.stringify(manifest, null, 2));
   await writeFile("build/client-graph.json", JSON.stringify(graph, null, 2));

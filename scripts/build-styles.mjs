@@ -38,7 +38,7 @@ function firstScreenOf(file, text) {
 /**
  * @param {string} fontCss the typeface's @font-face rules (scripts/build-font.mjs)
  * @param {string} outDir where the hashed stylesheet is written (public/build)
- * @returns {Promise<{ fontCss: string, layer: string, parts: { for: "always" | string[], css: string }[], file: string, fileCss: string }>}
+ * @returns {Promise<{ fontCss: string, layer: string, parts: { for: "always" | string[], css: string }[], file: string }>}
  */
 export async function buildStyles(fontCss, outDir) {
   const sources = [];
@@ -60,5 +60,5 @@ export async function buildStyles(fontCss, outDir) {
     if (source.for === "never") continue;
     parts.push({ for: source.for, css: await minify(source.css) });
   }
-  return { fontCss: await minify(fontCss), layer: LAYER, parts, file: `/build/${name}`, fileCss: whole };
+  return { fontCss: await minify(fontCss), layer: LAYER, parts, file: `/build/${name}` };
 }

@@ -153,8 +153,8 @@ export async function readContentFiles(path, { siteId } = {}) {
 }
 
 /**
- * The build's output the site's modules import (`build/client-manifest.json`: script addresses and
- * inline CSS; `build/image-manifest.json`: picture variants), stood in for by its empty form. The
+ * The build's output the site's modules import (`build/client-manifest.json`: script addresses, the
+ * stylesheet's parts and file, the icon sprite; `build/image-manifest.json`: picture variants), stood in for by its empty form. The
  * tools never render a page: what they answer (problems, page data, the search index, the site
  * chrome) is made from the content alone, so a check or a publish means the same before any
  * `npm run build` as after it, and an editor can run `npm run content:check` right after `npm ci`.
@@ -162,7 +162,10 @@ export async function readContentFiles(path, { siteId } = {}) {
 const EMPTY_BUILD_OUTPUT = {
   name: "empty-build-output",
   setup(build) {
-    const empty = { "client-manifest.json": { css: "", cssHash: "", scripts: {}, font: "" }, "image-manifest.json": {} };
+    const empty = {
+      "client-manifest.json": { css: { font: "", layer: "", parts: [], file: "" }, cssHash: "", scripts: {}, font: "", icons: "" },
+      "image-manifest.json": {},
+    };
     build.onResolve({ filter: /\/build\/(client|image)-manifest\.json$/ }, (args) => ({ path: args.path.split("/").at(-1), namespace: "empty-build-output" }));
     build.onLoad({ filter: /.*/, namespace: "empty-build-output" }, (args) => ({ contents: JSON.stringify(empty[args.path]), loader: "json" }));
   },

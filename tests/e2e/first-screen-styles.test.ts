@@ -1,5 +1,5 @@
 import { writeFileSync, mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { closePage, useBrowser, type Device } from "./support/browser";
 import { PAGE_KINDS } from "./support/page-kinds";
@@ -41,7 +41,7 @@ async function firstScreen(page: Page, path: string, withStylesheet: boolean): P
   return page.screenshot({ animations: "disabled", caret: "hide" });
 }
 
-async function shotIn(browser: () => import("playwright-core").Browser, device: Device, path: string, withStylesheet: boolean): Promise<Buffer> {
+async function shotIn(browser: () => Browser, device: Device, path: string, withStylesheet: boolean): Promise<Buffer> {
   // No service worker: its one-time "works offline now" note would land in one shot and not the other.
   const context = await browser().newContext({ ...device, locale: "nb-NO", serviceWorkers: "block" });
   const page = await context.newPage();

@@ -8,6 +8,9 @@ import { dictionary } from "./i18n/dictionary";
  */
 export type PreviewNotice = { shows: { version: string; builtAt: number }; expiresAt: number; publishedHref: string };
 
+/** The bar's name among what opens a page's first screen (75-preview.css names it). */
+export const PREVIEW_BAR = "preview-bar";
+
 /**
  * The bar over a page rendered from drafts: says it is a preview, of which version, until when, and
  * links the page visitors see. A `role="note"`, not an alert: it is there before the page is read.

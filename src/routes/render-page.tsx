@@ -7,6 +7,7 @@ import { pageStyle } from "../render/inline-style";
 import { Layout } from "../render/Layout";
 import { PageBlocks } from "../render/blocks/PageBlocks";
 import { PageIslands } from "../render/PageIslands";
+import { PREVIEW_BAR } from "../render/PreviewBar";
 import { firstScreenBlocks } from "../render/first-screen-css";
 import { pageHead } from "../render/page-head";
 import { renderContext, type RenderContext } from "../render/render-context";
@@ -58,15 +59,17 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   c.header("Cache-Control", cacheControl);
   // Set before the 304 too: browsers merge a 304's headers into the cached page, and a policy
   // without the style hash would then block the page's own stylesheet.
-  const styleHash = await inlineStyleHash(pageStyle(clientAssets.css, firstScreenBlocks(entry.value.page.blocks), theme.styleSnippet));
-  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash, trailerFrameSource(entry.value)));
   const preview = c.var.preview;
+  // A preview's bar opens its first screen, above the blocks: its rules go inline too.
+  const firstScreen = [...firstScreenBlocks(entry.value.page.blocks), ...(preview ? [PREVIEW_BAR] : [])];
+  const styleHash = await inlineStyleHash(pageStyle(clientAssets.css, firstScreen, theme.styleSnippet));
+  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash, trailerFrameSource(entry.value)));
   if (status === 200 && !preview && isNotModified(c, etag)) return c.body(null, 304);
 
   const data = entry.value;
   const published = pageHead(data, site, url.pathname);
   // A preview is never for search engines, whatever the site's state (middleware/preview-link.ts).
-  const head = preview ? { ...published, noindex: true } : published;
+  const head = preview ? { ...published, noindex: true, firstScreen } : published;
   c.header("Content-Language", head.locale);
   c.status(status);
   const ctx = given ?? pageContext(c, data);

@@ -57,6 +57,8 @@ describe("preview link", () => {
     expect(await bar.innerText()).toMatch(/Upublisert innhold: utkastversjon [0-9a-f]{12}.*Lenken gjelder til/s);
     expect(await editor.getByRole("heading", { level: 1 }).innerText()).toBe(TITLE);
     expect(await editor.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
+    // The bar opens the first screen: its stripes are in the inline rules, not only in the linked file.
+    expect(await editor.locator("head style").textContent()).toContain(".preview-bar{");
     expect(await accessibilityViolations(editor)).toEqual([]);
     await saveScreenshot(editor, "1366");
     const kept = Object.values(await cachedPaths(editor)).flat();

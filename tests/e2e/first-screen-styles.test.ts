@@ -17,6 +17,12 @@ const LAPTOP_1366 = { viewport: { width: 1366, height: 768 } } as const;
 const SITE_STYLESHEET = /\/build\/site-[\w-]+\.css$/;
 /** Changed pixels allowed: antialiasing where text meets a picture, never a moved or restyled element. */
 const MAX_CHANGED_SHARE = 0.001;
+/** Every page kind, and the pages that are not content: the audience award's results and ballot. */
+const KINDS: [kind: string, path: string][] = [
+  ...PAGE_KINDS,
+  ["audience award results", "/publikumsprisen"],
+  ["audience award ballot, not logged in", "/stem/nff25-isen-som-forsvant-1"],
+];
 // test-results/ is gitignored: the pairs are kept for a person to look at when a kind fails.
 const DIR = "test-results/first-screen";
 
@@ -59,7 +65,7 @@ describe("the first screen without the linked stylesheet", () => {
     ["390", PHONE_390],
     ["1366", LAPTOP_1366],
   ])("at %s px", (width, device) => {
-    test.each(PAGE_KINDS)("%s (%s) looks the same before the stylesheet arrives", async (kind, path) => {
+    test.each(KINDS)("%s (%s) looks the same before the stylesheet arrives", async (kind, path) => {
       const whole = await shotIn(browser, device, path, true);
       const inline = await shotIn(browser, device, path, false);
       const diff = await pixelDifference(whole, inline);

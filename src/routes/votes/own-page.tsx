@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { AppEnv } from "../../config/app-env";
 import type { Locale } from "../../content/locale";
 import { absoluteUrl } from "../../render/page-head";
-import { inlineStyle } from "../../render/inline-style";
+import { pageStyle } from "../../render/inline-style";
 import { Layout } from "../../render/Layout";
 import { contentSecurityPolicy } from "../../security/content-security-policy";
 import { clientAssets } from "../client-assets";
@@ -11,6 +11,12 @@ import { inlineStyleHash } from "../inline-style-hash";
 
 /** A page of Publikumsprisen: its words, its twin in the other language, how long it may be kept. */
 export type OwnPage = { title: string; description: string; locale: Locale; path: string; translations?: Record<string, string>; cacheControl: string; status?: 200 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 };
+
+/**
+ * What opens a vote page's first screen: the ballot or the results, with the account forms' error
+ * and muted lines (52-vote.css and 50-account.css name it).
+ */
+const VOTE = "vote";
 
 /**
  * A page that is not content: the ballot (personal) and the award's results (live), in the site's
@@ -22,7 +28,7 @@ export async function answerOwnPage(c: Context<AppEnv>, page: OwnPage, body: Rea
   c.set("pageKeep", "nowhere");
   c.header("Cache-Control", page.cacheControl);
   c.header("Content-Language", page.locale);
-  c.header("Content-Security-Policy", contentSecurityPolicy(await inlineStyleHash(inlineStyle(clientAssets.css, theme.styleSnippet))));
+  c.header("Content-Security-Policy", contentSecurityPolicy(await inlineStyleHash(pageStyle(clientAssets.css, [VOTE], theme.styleSnippet))));
   c.status(page.status ?? 200);
   const translations = page.translations ?? {};
   const head = {
@@ -36,6 +42,7 @@ export async function answerOwnPage(c: Context<AppEnv>, page: OwnPage, body: Rea
     facebookVerificationCode: "",
     ogType: "website" as const,
     noindex: page.cacheControl.startsWith("private"),
+    firstScreen: [VOTE],
   };
   return c.render(
     <Layout chrome={{ site, theme }} locale={page.locale} currentPath={page.path} translations={translations}>

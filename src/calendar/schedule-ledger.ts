@@ -40,7 +40,7 @@ export type Reconciled = {
  * programme, a calendar imported elsewhere): a CANCELLED copy at SEQUENCE 0 is one a calendar
  * holding the original may ignore, and validators call it an error.
  */
-const firstSequence = (e: Pick<FestivalEvent, "cancelled">) => (e.cancelled ? 1 : 0);
+export const firstSequence = (e: Pick<FestivalEvent, "cancelled">) => (e.cancelled ? 1 : 0);
 
 /**
  * The sequences to serve for `events`, and the ledger after serving them: a screening seen for

@@ -24,6 +24,8 @@ export const kvKeys = {
   calendar: (tokenHash: string) => `calendar:${tokenHash}`,
   /** What the calendar feeds last served of each screening, and its SEQUENCE (src/calendar/schedule-ledger.ts). */
   scheduleLedger: () => "schedule:ledger",
+  /** What moved, was cancelled or added since the programme was first recorded (src/calendar/schedule-changes.ts). */
+  scheduleChanges: () => "schedule:changes",
   /**
    * A rendered page's HTML (src/edge/kv-html.ts, docs/decisions/022): by deploy, content version and
    * the page's host, path and reduced query, so a publish or a deploy never finds another version's

@@ -3,8 +3,8 @@ import type { FestivalEvent } from "../content/event";
 import type { Locale } from "../content/locale";
 import type { Production } from "../content/production";
 import { APP_ICONS } from "../render/app-icons";
-import { formatTabDay, formatTime } from "../render/format-date";
 import { dictionary } from "../render/i18n/dictionary";
+import { screeningWhen } from "../render/screening-when";
 import { productionPath } from "../render/site-paths";
 import { PUSH_LIMITS } from "./push-limits";
 
@@ -25,15 +25,10 @@ export type PushPayload = {
   stopLabel: string;
 };
 
-function titleIn(production: Production, locale: Locale): string {
+export function titleIn(production: Production, locale: Locale): string {
   return (locale === "en" ? production.translations.en?.title : undefined) ?? production.title;
 }
 
-/** "lør. 20. sep. kl. 21.30" (en: "Sat 20 Sept 21:30"). */
-function whenOf(event: FestivalEvent, locale: Locale): string {
-  const { weekday, date } = formatTabDay(event.startsAt, locale);
-  return dictionary(locale).pushWhen(weekday, date, formatTime(event.startsAt, locale));
-}
 
 /**
  * The notification for news about one production, in one locale: its new screenings (the first
@@ -44,7 +39,7 @@ function whenOf(event: FestivalEvent, locale: Locale): string {
 export function pushPayload(production: Production, news: { kind: "screenings" | "sale"; events: FestivalEvent[] }, locale: Locale): PushPayload {
   const text = dictionary(locale);
   const title = titleIn(production, locale);
-  const named = news.events.slice(0, PUSH_LIMITS.screeningsNamed).map((e) => whenOf(e, locale));
+  const named = news.events.slice(0, PUSH_LIMITS.screeningsNamed).map((e) => screeningWhen(e.startsAt, locale));
   const when = named.join(", ") + (news.events.length > named.length ? " …" : "");
   return {
     title,

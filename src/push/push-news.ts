@@ -1,4 +1,6 @@
+import type { ChangesRecord } from "../calendar/schedule-changes";
 import type { ContentBundle } from "../content/bundle";
+import { queueChangeNotices } from "./change-notices";
 import { productionById, pushPayload } from "./push-message";
 import { productionNews } from "./production-news";
 import { PUSH_LIMITS } from "./push-limits";
@@ -14,12 +16,13 @@ const SEND_TIMEOUT_MS = 5_000;
 /**
  * One cron run of "Varsle meg" (docs/decisions/024): compares the content with what each
  * watched production's subscribers were told, queues the news (new screenings; sale opened),
- * then sends at most PUSH_LIMITS.sendsPerRun waiting messages; the rest wait for the next run.
+ * and the schedule's changes (moved or cancelled screenings, `changes`: docs/decisions/032), then
+ * sends at most PUSH_LIMITS.sendsPerRun waiting messages; the rest wait for the next run.
  * Subscriptions the push service says are gone are forgotten.
  *
  * @example await pushNews(push, async () => (await store.load()).bundle, siteNow(config))
  */
-export async function pushNews(push: PushSettings, loadBundle: () => Promise<ContentBundle>, now: number): Promise<PushRun> {
+export async function pushNews(push: PushSettings, loadBundle: () => Promise<ContentBundle>, now: number, changes?: ChangesRecord): Promise<PushRun> {
   let queued = 0;
   const watched = await push.store.watched();
   // The content is read only when someone is subscribed: most minutes of the year nobody is.
@@ -40,6 +43,7 @@ export async function pushNews(push: PushSettings, loadBundle: () => Promise<Con
       queued += await push.store.enqueue(productionId, k.kind === "screenings" ? "screenings" : "sale", payloads, news.snapshot);
     }
   }
+  if (bundle && changes) queued += await queueChangeNotices(push, bundle, new Set(watched.map((w) => w.productionId)), changes);
   const batch = await push.store.take(PUSH_LIMITS.sendsPerRun);
   const outcomes = await Promise.all(batch.map(async (item) => ({ item, outcome: await sendPush(item, push.vapid, SEND_TIMEOUT_MS) })));
   const gone = [...new Set(outcomes.filter((o) => o.outcome === "gone").map((o) => o.item.endpoint))];

@@ -9,6 +9,9 @@ export type StoredSubscription = { endpoint: string; p256dh: string; auth: strin
 /** A message waiting to be sent to one subscription; `id` is its outbox row. */
 export type OutboxItem = StoredSubscription & { id: number; productionId: string; payload: string; attempts: number };
 
+/** Schedule changes remembered as told: more than the changes page keeps (CHANGES_KEPT), so none is told twice. */
+const CHANGES_TOLD_KEPT = 1000;
+
 export type SubscribeResult = "subscribed" | "production-full" | "endpoint-full" | "keys-differ";
 /**
  * What a move did: how many films moved, or why none did: the old subscription's secret was not
@@ -38,6 +41,8 @@ export class PushSubscriptions extends DurableObject {
     this.sql.exec("CREATE TABLE IF NOT EXISTS snapshot (production_id TEXT PRIMARY KEY, screenings TEXT NOT NULL, on_sale TEXT NOT NULL)");
     this.sql.exec(`CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, production_id TEXT NOT NULL,
       endpoint TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0)`);
+    // The schedule changes already queued (src/push/change-notices.ts), by screening and SEQUENCE.
+    this.sql.exec("CREATE TABLE IF NOT EXISTS told_change (change_key TEXT PRIMARY KEY, told_at INTEGER NOT NULL)");
   }
 
   /**
@@ -130,12 +135,26 @@ export class PushSubscriptions extends DurableObject {
   async enqueue(productionId: string, topic: PushTopic, payloads: Record<"nb" | "en", string>, snapshot: ProductionSnapshot): Promise<number> {
     return this.ctx.storage.transactionSync(() => {
       const subs = this.sql.exec<{ endpoint: string; topics: string; locale: "nb" | "en" }>("SELECT endpoint, topics, locale FROM subscription WHERE production_id = ?", productionId).toArray();
-      const waiting = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n;
-      const room = Math.max(0, PUSH_LIMITS.outbox - waiting);
-      const targets = subs.filter((s) => (JSON.parse(s.topics) as PushTopic[]).includes(topic)).slice(0, room);
-      for (const s of targets) this.sql.exec("INSERT INTO outbox (production_id, endpoint, payload) VALUES (?, ?, ?)", productionId, s.endpoint, payloads[s.locale] ?? payloads.nb);
+      const queued = this.queue(productionId, subs, topic, payloads);
       this.sql.exec("UPDATE snapshot SET screenings = ?, on_sale = ? WHERE production_id = ?", JSON.stringify(snapshot.screenings), JSON.stringify(snapshot.onSale), productionId);
-      return targets.length;
+      return queued;
+    });
+  }
+
+  /**
+   * Queues the notice of one schedule change to the production's subscribers of its screenings
+   * who subscribed before the change, once: a change already told queues nothing. The record of
+   * told changes keeps the newest CHANGES_TOLD_KEPT, more than the changes page itself keeps.
+   */
+  async enqueueChange(productionId: string, changeKey: string, payloads: Record<"nb" | "en", string>, changedAt: number): Promise<number> {
+    return this.ctx.storage.transactionSync(() => {
+      if (this.sql.exec("SELECT 1 FROM told_change WHERE change_key = ?", changeKey).toArray().length > 0) return 0;
+      this.sql.exec("INSERT INTO told_change (change_key, told_at) VALUES (?, ?)", changeKey, Date.now());
+      this.sql.exec("DELETE FROM told_change WHERE change_key NOT IN (SELECT change_key FROM told_change ORDER BY told_at DESC LIMIT ?)", CHANGES_TOLD_KEPT);
+      const subs = this.sql
+        .exec<{ endpoint: string; topics: string; locale: "nb" | "en" }>("SELECT endpoint, topics, locale FROM subscription WHERE production_id = ? AND created_at < ?", productionId, changedAt)
+        .toArray();
+      return this.queue(productionId, subs, "screenings", payloads);
     });
   }
 
@@ -160,6 +179,15 @@ export class PushSubscriptions extends DurableObject {
     this.sql.exec("DELETE FROM outbox WHERE attempts >= ?", PUSH_LIMITS.attempts);
     // Rows whose subscription went (unsubscribed meanwhile) would never be taken: drop them.
     this.sql.exec("DELETE FROM outbox WHERE NOT EXISTS (SELECT 1 FROM subscription s WHERE s.production_id = outbox.production_id AND s.endpoint = outbox.endpoint)");
+  }
+
+  /** Puts a message in the outbox for each of `subs` that follows `topic`, in its locale, as far as the outbox has room. */
+  private queue(productionId: string, subs: Array<{ endpoint: string; topics: string; locale: "nb" | "en" }>, topic: PushTopic, payloads: Record<"nb" | "en", string>): number {
+    const waiting = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n;
+    const room = Math.max(0, PUSH_LIMITS.outbox - waiting);
+    const targets = subs.filter((s) => (JSON.parse(s.topics) as PushTopic[]).includes(topic)).slice(0, room);
+    for (const s of targets) this.sql.exec("INSERT INTO outbox (production_id, endpoint, payload) VALUES (?, ?, ?)", productionId, s.endpoint, payloads[s.locale] ?? payloads.nb);
+    return targets.length;
   }
 
   /** How many subscriptions the production has (tests and the operator's curiosity). */

@@ -5,6 +5,7 @@ import type { Entry } from "../kv/read-through";
 import { pageOffers, queryNamesNothing } from "../render/blocks/query-names-nothing";
 import { notFoundForQuery } from "./kept-not-found";
 import { pageContext, renderPage } from "./render-page";
+import { withScheduleChanges } from "./schedule-changes-props";
 
 /**
  * A page of the content as the answer to this request: the 404 page when its query names
@@ -17,12 +18,13 @@ import { pageContext, renderPage } from "./render-page";
  *
  * @example return entry ? answerPage(c, entry) : notFound(c);
  */
-export async function answerPage(c: Context<AppEnv>, entry: Entry<PageData>): Promise<Response> {
-  const ctx = pageContext(c, entry.value);
-  if (queryNamesNothing(entry.value, ctx)) {
+export async function answerPage(c: Context<AppEnv>, given: Entry<PageData>): Promise<Response> {
+  const ctx = pageContext(c, given.value);
+  if (queryNamesNothing(given.value, ctx)) {
     // The edge answers the next such value itself, by what the page offers (edge/kept-answers.ts).
-    c.set("keptAnswer", { as: "names-nothing", offers: () => pageOffers(entry.value, ctx) });
+    c.set("keptAnswer", { as: "names-nothing", offers: () => pageOffers(given.value, ctx) });
     return notFoundForQuery(c);
   }
+  const entry = await withScheduleChanges(c, given);
   return renderPage(c, entry, 200, ctx);
 }

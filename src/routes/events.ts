@@ -7,7 +7,9 @@ import { EVENT_FRESH_MS, EventStore } from "../events/event-store";
 import { EventIdSchema, EventKeysSchema } from "../events/event-ids";
 import { chooseEventSource } from "../events/choose-event-source";
 import { KV_RECHECK_MS } from "../kv/parsed-entries";
-import { scheduleSequences } from "../calendar/schedule-sequences";
+import { changeRows } from "../calendar/change-rows";
+import { readChanges, scheduleSequences } from "../calendar/schedule-sequences";
+import type { ScheduleChanges } from "../shared/schedule-changes-api";
 import { siteNow } from "../config/clock";
 import { apiError } from "./account/api-error";
 import { eventsFailure } from "./events/events-failure";
@@ -53,6 +55,13 @@ export const eventRoutes = new Hono<AppEnv>()
     // A partial answer is kept by nobody, neither the edge nor the browser: the next ask may get all.
     c.header("Cache-Control", failure !== undefined ? "no-store" : stale ? STALE_EVENTS_CACHE_CONTROL : EVENTS_CACHE_CONTROL);
     return c.json({ data: events });
+  })
+  // The schedule's changes for Min side's marks (docs/decisions/032): public and the same for
+  // everyone, kept as briefly as the live states. Reading costs no KV write.
+  .get("/changes", async (c) => {
+    const [record, content] = await Promise.all([readChanges(c.var.config.PAGES), c.var.source.load()]);
+    c.header("Cache-Control", EVENTS_CACHE_CONTROL);
+    return c.json({ changes: changeRows(record?.changes ?? [], content.bundle.events) } satisfies ScheduleChanges);
   })
   .get("/:file{.+\\.ics}", async (c) => {
     const id = v.safeParse(EventIdSchema, c.req.param("file").slice(0, -".ics".length));

@@ -2,7 +2,9 @@ import { siteNow } from "../config/clock";
 import { configuredContent } from "../config/configured-content";
 import { appConfig, type AppConfig } from "../config/env";
 import { prerenderNext } from "../edge/prerender";
-import { CurrentContentStore } from "../kv/current-content";
+import { recordProgramme } from "../calendar/record-programme";
+import type { ChangesRecord } from "../calendar/schedule-changes";
+import { CurrentContentStore, readCurrentMeta } from "../kv/current-content";
 import { refreshContent } from "../kv/refresh-content";
 import type { Dispatch } from "../edge/dispatch";
 import { pushNews } from "../push/push-news";
@@ -14,7 +16,9 @@ import { describeFailure } from "../upstream/describe-failure";
  * A failing or malformed source is logged and changes nothing, so the site keeps serving the last
  * good content (issue part 4). Then, when "Varsle meg" is on, tells subscribers what is new in the
  * current content (src/push/push-news.ts): also after a failed refresh, since a sale opens by the
- * clock as well. A run that stored nothing new then renders the next few pages of the current
+ * clock as well. Between the two it records a content version it has not recorded yet in the
+ * schedule's ledger and changes (docs/decisions/032), whoever stored it: this run, a purge, or
+ * `content:publish`, which writes KV from outside. A run that stored nothing new then renders the next few pages of the current
  * version before visitors ask (edge/prerender.ts); a run that stored a new version has spent its
  * CPU on that, and the next run starts its pages. `dispatch` renders through the app.
  */
@@ -22,7 +26,9 @@ export function scheduledRefresh(dispatch: Dispatch): ExportedHandlerScheduledHa
   return async (_controller, env, ctx) => {
     const config = appConfig(env);
     const stored = await refresh(config);
-    await sendPushNews(config, ctx);
+    const content = new CurrentContentStore(config.PAGES, configuredContent(config), { waitUntil: (work) => ctx.waitUntil(work) });
+    const changes = await recordChanges(config, content);
+    await sendPushNews(config, content, changes);
     if (stored) return;
     try {
       await prerenderNext(env, ctx, dispatch);
@@ -45,12 +51,31 @@ async function refresh(config: AppConfig): Promise<boolean> {
   }
 }
 
-async function sendPushNews(config: AppConfig, ctx: ExecutionContext): Promise<void> {
+/** The schedule's changes, with the current content version recorded; undefined when that failed (logged: the next run tries again). */
+async function recordChanges(config: AppConfig, content: CurrentContentStore): Promise<ChangesRecord | undefined> {
+  try {
+    const meta = await readCurrentMeta(config.PAGES);
+    if (!meta) return undefined;
+    return await recordProgramme(
+      config.PAGES,
+      meta.version,
+      async () => {
+        const current = await content.load();
+        return { version: current.version, events: current.bundle.events };
+      },
+      siteNow(config),
+    );
+  } catch (error) {
+    console.error(`calendar: the programme's changes were not recorded; the next run tries again. ${describeFailure(error)}`);
+    return undefined;
+  }
+}
+
+async function sendPushNews(config: AppConfig, store: CurrentContentStore, changes: ChangesRecord | undefined): Promise<void> {
   const push = pushSettings(config);
   if (!push) return;
   try {
-    const store = new CurrentContentStore(config.PAGES, configuredContent(config), { waitUntil: (work) => ctx.waitUntil(work) });
-    const run = await pushNews(push, async () => (await store.load()).bundle, siteNow(config));
+    const run = await pushNews(push, async () => (await store.load()).bundle, siteNow(config), changes);
     if (run.queued + run.sent + run.gone > 0) console.log(`push: ${run.queued} queued, ${run.sent} sent, ${run.gone} gone${run.more ? ", more waiting" : ""}`);
   } catch (error) {
     console.error(`push: sending failed; the messages wait for the next run. ${describeFailure(error)}`);

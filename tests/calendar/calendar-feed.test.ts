@@ -1,23 +1,14 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bundledSource } from "../../src/content/bundled-source";
 import type { FestivalEvent } from "../../src/content/event";
-import { storeContentVersion } from "../../src/kv/content-version";
-import { kvKeys } from "../../src/kv/keys";
 import { fetchPage } from "../support/fetch-page";
 import { type ParsedEvent, parseCalendar } from "../support/ical";
+import { publishChanged, withEvent } from "../support/publish-changed";
 
 const MOVING = "nff25-fiskeren-3";
-let publications = 0;
 
 /** Publishes the demo content with one screening changed, as `content:publish` would store it. */
 async function publishWith(id: string, change: Partial<FestivalEvent>): Promise<void> {
-  const demo = await bundledSource.load();
-  const events = demo.bundle.events.map((e) => (e.id === id ? { ...e, ...change } : e));
-  const publishedAt = Date.now() + ++publications;
-  await storeContentVersion(env.PAGES, { version: `ics${publishedAt.toString(16)}`, publishedAt, origin: "publish", bundle: { ...demo.bundle, events } });
-  // The event store keeps each event for a minute; a calendar asking after that sees the change.
-  await env.PAGES.delete(kvKeys.event(id));
+  await publishChanged(withEvent(id, change));
 }
 
 /** The one event of a screening's calendar file, read by ical.js. */

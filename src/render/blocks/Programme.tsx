@@ -2,6 +2,7 @@ import { NO_FILTER, countText, narrowsChoices, programmeSearch, type ProgrammeFi
 import { formatDayHeading } from "../format-date";
 import { Island } from "../Island";
 import { placeHref } from "../place-links";
+import { CHANGES_PAGE_PATHS } from "../../shared/schedule-changes-api";
 import { DayTabs } from "./DayTabs";
 import { defineBlock } from "./define-block";
 import { blockSource, picturesById, translationsById } from "./production-facts";
@@ -81,6 +82,11 @@ export const Programme = defineBlock(
             <p className="programme-count" role="status">
               {countText(t.programmeCount, list.count)}
             </p>
+            {p.changes !== undefined && p.changes > 0 && (
+              <p className="programme-changes">
+                <a href={CHANGES_PAGE_PATHS[ctx.locale]}>{t.changesLink(p.changes)}</a>
+              </p>
+            )}
             {list.started > 0 && (
               <p className="programme-started">
                 {`${countText(t.programmeStarted, list.started)} `}

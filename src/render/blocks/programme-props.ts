@@ -17,6 +17,8 @@ export const ProgrammeProps = v.object({
   section: v.optional(v.picklist(["festival", "buff", "cinema", "culture"])),
   from: v.optional(Day),
   to: v.optional(Day),
+  /** How many of the programme's screenings changed since it was published: set by the page's route (routes/schedule-changes-props.ts), never by the CMS. */
+  changes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 }) satisfies v.GenericSchema<unknown, ScreeningFilter & { title?: string | undefined }>;
 
 export type ProgrammeProps = v.InferOutput<typeof ProgrammeProps>;

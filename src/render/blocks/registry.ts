@@ -13,6 +13,7 @@ import { NextScreenings } from "./NextScreenings";
 import { NowAndNext } from "./NowAndNext";
 import { ProductionHero } from "./ProductionHero";
 import { Programme } from "./Programme";
+import { ProgrammeChanges } from "./ProgrammeChanges";
 import { Search } from "./Search";
 import { Slideshow } from "./Slideshow";
 import { PartnerLogos } from "./PartnerLogos";
@@ -34,6 +35,7 @@ export const BLOCKS: Readonly<Record<string, BlockComponent>> = {
   slideshow: Slideshow,
   "news-subscribe": NewsSubscribe,
   programme: Programme,
+  "programme-changes": ProgrammeChanges,
   events: Events,
   catalogue: Catalogue,
   "ticket-list": TicketList,

@@ -255,6 +255,17 @@ export const nb = {
     distribution: "Slik fordelte terningkastene seg",
     faceCount: (die: number, n: number) => `${n} ga terningkast ${die}`,
   },
+  pushMoved: (title: string, when: string, was: string) => `«${title}» er flyttet: ${when} (var ${was})`,
+  pushCancelled: (title: string, when: string) => `«${title}» ${when} er avlyst`,
+  // "Endringer i programmet" (src/render/blocks/ProgrammeChanges.tsx) and the programme's link to it.
+  changesEmpty: "Ingen endringer ennå: programmet er slik det ble publisert.",
+  changesLink: (n: number) => (n === 1 ? "1 endring i programmet" : `${n} endringer i programmet`),
+  changeNewTime: "Ny tid",
+  changeNewPlace: "Nytt sted",
+  changeAdded: "Ny visning",
+  changeBefore: "Før",
+  changeNow: "Nå",
+  changedAt: (date: string) => `Endret ${date}`,
 };
 
 /** The shape every locale's dictionary has. */

@@ -1,0 +1,33 @@
+import type { FestivalEvent } from "../content/event";
+import { type ChangesRecord, noticedChanges, withChanges } from "./schedule-changes";
+import { reconcile } from "./schedule-ledger";
+import { readChanges, readLedger, storeChanges, storeLedger } from "./schedule-sequences";
+
+/** The content a version of the programme is recorded from. */
+export type RecordedContent = { version: string; events: readonly FestivalEvent[] };
+
+/**
+ * Records a content version's whole programme in the schedule ledger and its changes (docs/decisions/032),
+ * once per version: the scheduled run calls it every minute, and it reads the content only when
+ * the record names another version than `version` (the current one's, from KV metadata). The
+ * first time, the programme is the baseline and nothing is a change; after that, every screening
+ * moved, cancelled or added since is one. The changes are stored before the ledger: were the
+ * ledger stored alone, a failed second write would lose the change for good.
+ *
+ * `now` is the site's clock (siteNow) for dropping long-past ledger entries; a change is dated by the real clock.
+ *
+ * @example await recordProgramme(env.PAGES, meta.version, async () => toRecorded(await store.load()), siteNow(config))
+ */
+export async function recordProgramme(ns: KVNamespace, version: string, load: () => Promise<RecordedContent>, now: number): Promise<ChangesRecord> {
+  const record = await readChanges(ns);
+  if (record?.version === version) return record;
+  const [ledger, content] = await Promise.all([readLedger(ns), load()]);
+  const at = Date.now();
+  // A ledger lost (unreadable) would make every screening look new: that is no news either.
+  const found = record && Object.keys(ledger).length > 0 ? noticedChanges(ledger, content.events, { added: true, now: at }) : [];
+  const next: ChangesRecord = { since: record?.since ?? at, version: content.version, changes: withChanges(record?.changes ?? [], found) };
+  await storeChanges(ns, next);
+  const reconciled = reconcile(ledger, content.events, now).next;
+  if (reconciled) await storeLedger(ns, reconciled);
+  return next;
+}

@@ -45,4 +45,12 @@ export const planEn: typeof planNb = {
   planSavedOlder: "Your calendar shows an older plan than this one. Add this one to replace it.",
   planUnsave: "Remove the plan from the calendar",
   planUnsaved: "The plan is removed. Your calendar again shows every screening of the films on your list.",
+  changeNewTime: "New time",
+  changeNewPlace: "New place",
+  changeCancelled: "Cancelled",
+  changeAdded: "New screening",
+  changeNow: (when: string) => `Now: ${when}`,
+  changesPage: "See every change to the programme",
+  planChanged: "The programme has changed since the plan was made. Make it again and we plan around the changes.",
+  planReplan: "Make the plan again with the changes",
 };

@@ -46,4 +46,13 @@ export const planNb = {
   planSavedOlder: "Kalenderen viser en eldre plan enn denne. Legg inn denne for å bytte.",
   planUnsave: "Fjern planen fra kalenderen",
   planUnsaved: "Planen er fjernet. Kalenderen viser igjen alle visningene av filmene i listen din.",
+  // Changes to the programme since it was published (docs/decisions/032), marked in the plan and the list.
+  changeNewTime: "Ny tid",
+  changeNewPlace: "Nytt sted",
+  changeCancelled: "Avlyst",
+  changeAdded: "Ny visning",
+  changeNow: (when: string) => `Nå: ${when}`,
+  changesPage: "Se alle endringer i programmet",
+  planChanged: "Programmet er endret siden planen ble laget. Lag den på nytt, så velger vi rundt endringene.",
+  planReplan: "Lag planen på nytt med endringene",
 };

@@ -1,4 +1,5 @@
 import type { ChosenScreening } from "../../shared/plan-api";
+import type { ScheduleChange } from "../../shared/schedule-changes-api";
 import { formatDay, planDays } from "../plan-days";
 import { PlanStop } from "./PlanStop";
 import { useText } from "./text";
@@ -13,6 +14,7 @@ export function PlanDays({
   canSwap,
   filmAnchor,
   onSwap,
+  changes,
 }: {
   chosen: readonly ChosenScreening[];
   kept: readonly string[];
@@ -21,6 +23,8 @@ export function PlanDays({
   canSwap: boolean;
   filmAnchor: (productionId: string) => string;
   onSwap: SwapHandler;
+  /** The programme's changes by screening id: a changed screening is marked. */
+  changes: ReadonlyMap<string, ScheduleChange>;
 }) {
   const t = useText();
   return (
@@ -40,6 +44,7 @@ export function PlanDays({
                 canSwap={canSwap}
                 anchor={filmAnchor(stop.screening.productionId)}
                 onSwap={onSwap}
+                change={changes.get(stop.screening.eventId)}
               />
             ))}
           </ol>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { formatStartTime } from "../format";
 import type { ClientText } from "../i18n";
 import { formatClock, osloDay, planDays } from "../plan-days";
+import { planOutdated } from "../schedule-changes";
 import { swapBody } from "../state/plan";
 import { FormError } from "./FormError";
 import { PlanCalendar } from "./PlanCalendar";
@@ -11,6 +12,7 @@ import { PlanTickets } from "./PlanTickets";
 import { PlanUnplaced } from "./PlanUnplaced";
 import { useOnline } from "./use-online";
 import { usePlan } from "./use-plan";
+import { useScheduleChanges } from "./use-schedule-changes";
 import { useText } from "./text";
 
 /**
@@ -23,6 +25,7 @@ export function PlanSection() {
   const t = useText();
   const online = useOnline();
   const { state, make } = usePlan();
+  const changes = useScheduleChanges();
   const heading = useRef<HTMLHeadingElement>(null);
   const { plan } = state;
 
@@ -34,6 +37,9 @@ export function PlanSection() {
 
   const when = plan ? madeWhen(plan.madeAt, t) : "";
   const empty = plan && plan.proposal.chosen.length === 0 && plan.proposal.unplaced.length === 0;
+  // Screenings the plan holds that moved or were cancelled since it was made: a new plan is offered,
+  // made around them (the planner skips a cancelled screening) rather than keeping a swap to one.
+  const outdated = plan ? plan.proposal.chosen.filter((s) => planOutdated(s, changes.get(s.eventId))).map((s) => s.eventId) : [];
   return (
     <section className="account-section plan" aria-labelledby="min-plan">
       <h2 id="min-plan" ref={heading} tabIndex={-1}>
@@ -53,6 +59,14 @@ export function PlanSection() {
         </p>
       )}
       {empty && <p className="muted">{t.planEmpty}</p>}
+      {plan && online && outdated.length > 0 && (
+        <div className="plan-changed">
+          <p>{t.planChanged}</p>
+          <button type="button" className="button" disabled={state.making} onClick={() => make({ ...plan.body, keep: plan.body.keep?.filter((id) => !outdated.includes(id)) })}>
+            {t.planReplan}
+          </button>
+        </div>
+      )}
       {plan && (
         <>
           <PlanDays
@@ -62,6 +76,7 @@ export function PlanSection() {
             canSwap={online}
             filmAnchor={filmAnchor}
             onSwap={(from, to) => state.making || make(swapBody(plan.body, from.eventId, to), from.productionId)}
+            changes={changes}
           />
           <PlanUnplaced unplaced={plan.proposal.unplaced} />
           <PlanTickets chosen={plan.proposal.chosen} />

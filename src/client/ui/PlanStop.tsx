@@ -1,4 +1,6 @@
+import type { ScheduleChange } from "../../shared/schedule-changes-api";
 import { type PlanStop as Stop, formatClock, placeSection } from "../plan-days";
+import { ChangeMarks } from "./ChangeMarks";
 import type { SwapHandler } from "./PlanDays";
 import { PlanSwap } from "./PlanSwap";
 import { useText } from "./text";
@@ -7,8 +9,9 @@ import { useText } from "./text";
  * One screening of the plan: its time, the film, the place (a link to the places page when the
  * planner knew it), a swap to another screening of the film, and how long there is to walk when
  * the next one is elsewhere. `anchor` is the film title's id, where the focus lands after a swap.
+ * `change`: the screening changed since the programme was published ("Ny tid", "Avlyst", …).
  */
-export function PlanStop({ stop, kept, must, canSwap, anchor, onSwap }: { stop: Stop; kept: boolean; must: boolean; canSwap: boolean; anchor: string; onSwap: SwapHandler }) {
+export function PlanStop({ stop, kept, must, canSwap, anchor, onSwap, change }: { stop: Stop; kept: boolean; must: boolean; canSwap: boolean; anchor: string; onSwap: SwapHandler; change?: ScheduleChange | undefined }) {
   const t = useText();
   const s = stop.screening;
   const place = placeSection(s);
@@ -26,6 +29,7 @@ export function PlanStop({ stop, kept, must, canSwap, anchor, onSwap }: { stop: 
         </h4>
         {must && <p className="plan-kept plan-must">{t.planMustSee}</p>}
         {kept && <p className="plan-kept">{t.planKept}</p>}
+        {change && <ChangeMarks change={change} />}
         <p className="plan-place">
           <span className="sr-only">{`${t.planPlace}: `}</span>
           {place ? <a href={place}>{s.venue}</a> : s.venue}

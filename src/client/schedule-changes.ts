@@ -10,7 +10,8 @@ let loading: Promise<ScheduleChange[]> | undefined;
  */
 export function loadScheduleChanges(): Promise<ScheduleChange[]> {
   loading ??= window
-    .fetch(SCHEDULE_CHANGES_PATH, { headers: { accept: "application/json" } })
+    // Asked of the site, not the browser's copy of a minute ago: a reload after a change shows it.
+    .fetch(SCHEDULE_CHANGES_PATH, { cache: "no-cache", headers: { accept: "application/json" } })
     .then(async (response) => {
       if (!response.ok) return [];
       const parsed = v.safeParse(ScheduleChangesSchema, await response.json());

@@ -12,6 +12,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
 import { closePage, openPage, shows, useBrowser } from "./support/browser";
+import { checkHtml, describeMessages } from "./support/nu-html-checker";
 import { saveScreenshot } from "./support/screenshots";
 import { waitForController, waitUntilKept } from "./support/service-worker";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
@@ -85,7 +86,7 @@ describe("a screening changed after the programme was published", () => {
   });
 
   test(
-    "moved to 22:00, it shows on /endringer with its old and new time, at 390 and 1366 px, axe-clean",
+    "moved to 22:00, it shows on /endringer with its old and new time, at 390 and 1366 px, axe-clean and valid HTML",
     async () => {
       await publishChanged({ startsAt: "2025-09-21T22:00:00+02:00" });
       for (const [device, label] of [[PHONE_390, "390"], [LAPTOP, "1366"]] as const) {
@@ -100,6 +101,12 @@ describe("a screening changed after the programme was published", () => {
         await saveScreenshot(p, label);
         expect(await accessibilityViolations(p)).toEqual([]);
         await closePage(p);
+      }
+      // Valid HTML with a change on it, in both languages (W3C Nu HTML Checker).
+      const paths = ["/endringer", "/english-changes"];
+      const documents = new Map(await Promise.all(paths.map(async (path) => [path, await (await fetch(`${site.baseUrl}${path}`)).text()] as const)));
+      for (const [path, messages] of await checkHtml(documents)) {
+        expect(messages.filter((m) => m.level === "error"), `${path}: ${describeMessages(messages)}`).toEqual([]);
       }
       // The programme says there are changes and links to them.
       const p = await openPage(browser(), LAPTOP);

@@ -16,5 +16,6 @@ export const PAGE_KINDS: [kind: string, path: string][] = [
   ["English page", "/english-information"],
   ["partner page with logos", "/samarbeidspartnere"],
   ["search", "/search?q=kino"],
+  ["programme changes (none in the demo)", "/endringer"],
   ["Min side", "/min-side"],
 ];

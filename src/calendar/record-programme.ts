@@ -7,7 +7,7 @@ import { readChanges, readLedger, storeChanges, storeLedger } from "./schedule-s
 export type RecordedContent = { version: string; events: readonly FestivalEvent[] };
 
 /**
- * Records a content version's whole programme in the schedule ledger and its changes (docs/decisions/032),
+ * Records a content version's whole programme in the schedule ledger and its changes (docs/decisions/034),
  * once per version: the scheduled run calls it every minute, and it reads the content only when
  * the record names another version than `version` (the current one's, from KV metadata). The
  * first time, the programme is the baseline and nothing is a change; after that, every screening

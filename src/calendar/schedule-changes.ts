@@ -6,7 +6,7 @@ import { type ScheduleLedger, firstSequence, scheduleFingerprint } from "./sched
 const WasSchema = v.object({ startsAt: v.number(), venue: v.string(), sal: v.string() });
 
 /**
- * One change a visitor would notice (docs/decisions/032): the screening, the SEQUENCE the change
+ * One change a visitor would notice (docs/decisions/034): the screening, the SEQUENCE the change
  * gave it (so a change has one name, `id:sequence`, and is told once), what it was before, and
  * when it was recorded. Only a screening's latest change is kept.
  */

@@ -50,7 +50,7 @@ async function recordNoticed(ns: KVNamespace, found: readonly StoredChange[]): P
  * The SEQUENCE of each screening a feed is about to serve, by id (docs/decisions/021). A change
  * since the last served fingerprint is recorded before the feed answers, so no calendar sees a
  * number the ledger does not hold; a change a visitor would notice goes to the changes page's
- * record first (docs/decisions/032). When a write fails (KV allows one write a second per key)
+ * record first (docs/decisions/034). When a write fails (KV allows one write a second per key)
  * the answer is still served: the next fetch works the same number out again from the same ledger.
  *
  * `now` is the site's clock (siteNow), against which long-past entries are dropped.

@@ -4,7 +4,7 @@ import { SCHEDULE_CHANGES_PATH, type ScheduleChange, ScheduleChangesSchema } fro
 let loading: Promise<ScheduleChange[]> | undefined;
 
 /**
- * The programme's changes since it was published (docs/decisions/032), asked once per page: the
+ * The programme's changes since it was published (docs/decisions/034), asked once per page: the
  * answer is public and the same for every visitor. None when the site cannot be reached or
  * answers something else: the marks are extra, and Min side works without them.
  */

@@ -35,7 +35,7 @@ export function changePayload(production: Production, change: ScheduleChange, lo
 /**
  * Queues one notification per recorded change (a move or a cancellation; a new screening is
  * told by push-news.ts already) to the subscribers of the film's screenings who subscribed
- * before the change (docs/decisions/032). The store records each change it queued, by screening
+ * before the change (docs/decisions/034). The store records each change it queued, by screening
  * and SEQUENCE, so a change is told once however many runs see it. Answers how many were queued.
  */
 export async function queueChangeNotices(push: PushSettings, bundle: ContentBundle, watched: ReadonlySet<string>, changes: ChangesRecord): Promise<number> {

@@ -16,7 +16,7 @@ const SEND_TIMEOUT_MS = 5_000;
 /**
  * One cron run of "Varsle meg" (docs/decisions/024): compares the content with what each
  * watched production's subscribers were told, queues the news (new screenings; sale opened),
- * and the schedule's changes (moved or cancelled screenings, `changes`: docs/decisions/032), then
+ * and the schedule's changes (moved or cancelled screenings, `changes`: docs/decisions/034), then
  * sends at most PUSH_LIMITS.sendsPerRun waiting messages; the rest wait for the next run.
  * Subscriptions the push service says are gone are forgotten.
  *

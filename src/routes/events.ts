@@ -56,7 +56,7 @@ export const eventRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", failure !== undefined ? "no-store" : stale ? STALE_EVENTS_CACHE_CONTROL : EVENTS_CACHE_CONTROL);
     return c.json({ data: events });
   })
-  // The schedule's changes for Min side's marks (docs/decisions/032): public and the same for
+  // The schedule's changes for Min side's marks (docs/decisions/034): public and the same for
   // everyone, kept as briefly as the live states. Reading costs no KV write.
   .get("/changes", async (c) => {
     const [record, content] = await Promise.all([readChanges(c.var.config.PAGES), c.var.source.load()]);

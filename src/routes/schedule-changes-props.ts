@@ -10,7 +10,7 @@ import type { Entry } from "../kv/read-through";
 const READERS = new Set(["programme", "programme-changes"]);
 
 /**
- * The page data with the schedule's changes handed to the blocks that show them (docs/decisions/032),
+ * The page data with the schedule's changes handed to the blocks that show them (docs/decisions/034),
  * as props, like the search route hands its results: the changes page gets the recorded changes,
  * a programme how many of its screenings changed (it links to the changes page when any did).
  * A copy: the entry itself is what the page store read and must stay as it was.

@@ -17,7 +17,7 @@ import { describeFailure } from "../upstream/describe-failure";
  * good content (issue part 4). Then, when "Varsle meg" is on, tells subscribers what is new in the
  * current content (src/push/push-news.ts): also after a failed refresh, since a sale opens by the
  * clock as well. Between the two it records a content version it has not recorded yet in the
- * schedule's ledger and changes (docs/decisions/032), whoever stored it: this run, a purge, or
+ * schedule's ledger and changes (docs/decisions/034), whoever stored it: this run, a purge, or
  * `content:publish`, which writes KV from outside. A run that stored nothing new then renders the next few pages of the current
  * version before visitors ask (edge/prerender.ts); a run that stored a new version has spent its
  * CPU on that, and the next run starts its pages. `dispatch` renders through the app.

@@ -2,7 +2,7 @@ import * as v from "valibot";
 
 /**
  * `GET /api/events/changes`: what moved, was cancelled or added since the programme was first
- * published, newest first (src/calendar/schedule-changes.ts keeps it, docs/decisions/032). Shared
+ * published, newest first (src/calendar/schedule-changes.ts keeps it, docs/decisions/034). Shared
  * by the route, which answers it, and Min side, which marks the plan and the watch list with it.
  */
 export const SCHEDULE_CHANGES_PATH = "/api/events/changes";

@@ -11,7 +11,7 @@ import { parseCalendar } from "../support/ical";
 import { publishChanged, withEvent } from "../support/publish-changed";
 import type { FestivalEvent } from "../../src/content/event";
 
-// The change ledger (docs/decisions/032) as the scheduled run records it after each publish, and
+// The change ledger (docs/decisions/034) as the scheduled run records it after each publish, and
 // what visitors read of it: the changes page, its English twin, the programme's link to it and
 // Min side's JSON. One programme's history, in order: each step builds on the one before.
 

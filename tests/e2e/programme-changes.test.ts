@@ -1,4 +1,4 @@
-// A screening moved and then cancelled after the programme was published (docs/decisions/032), as
+// A screening moved and then cancelled after the programme was published (docs/decisions/034), as
 // a visitor meets it: on "Endringer i programmet" and, for the demo visitor whose plan holds it,
 // marked on Min side, with the plan offered again around the change. The editor publishes a
 // changed copy of the content with `npm run content:publish -- --env local` into a site of this

@@ -4,7 +4,7 @@ import type { PushPayload } from "../../src/push/push-message";
 import { PUSH_LIMITS } from "../../src/push/push-limits";
 import { FILM, cron, publishScreenings, pushCall, received, siteKey, stubSubscription } from "./support/push-site";
 
-// A screening that moves or is cancelled after the programme was published (docs/decisions/032),
+// A screening that moves or is cancelled after the programme was published (docs/decisions/034),
 // told to the film's "Varsle meg" subscribers by the scheduled run: one notification per change,
 // never twice, only to those who asked for news of its screenings before it changed.
 

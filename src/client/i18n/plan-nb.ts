@@ -46,7 +46,7 @@ export const planNb = {
   planSavedOlder: "Kalenderen viser en eldre plan enn denne. Legg inn denne for å bytte.",
   planUnsave: "Fjern planen fra kalenderen",
   planUnsaved: "Planen er fjernet. Kalenderen viser igjen alle visningene av filmene i listen din.",
-  // Changes to the programme since it was published (docs/decisions/032), marked in the plan and the list.
+  // Changes to the programme since it was published (docs/decisions/034), marked in the plan and the list.
   changeNewTime: "Ny tid",
   changeNewPlace: "Nytt sted",
   changeCancelled: "Avlyst",

@@ -29,7 +29,7 @@ function marksOf(change: ScheduleChange, t: Dictionary): string[] {
 }
 
 /**
- * `programme-changes` ("Endringer i programmet", docs/decisions/032): every screening of the
+ * `programme-changes` ("Endringer i programmet", docs/decisions/034): every screening of the
  * page's films that moved, was cancelled or added since the programme was first published, newest
  * first: the film (a link to its page), what changed, when and where it was and is, the ticket
  * and calendar links as in the programme, and when it changed.

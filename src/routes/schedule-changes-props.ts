@@ -24,7 +24,8 @@ export async function withScheduleChanges(c: Context<AppEnv>, entry: Entry<PageD
   const { page, sources } = entry.value;
   if (!page.blocks.some((b) => READERS.has(b.component))) return entry;
   const record = await readChanges(c.var.config.PAGES);
-  if (record && record.version !== c.var.chrome.meta.version) c.set("pageKeep", "edge-only");
+  // Only ever narrowed: a preview or a search result that is kept nowhere stays so.
+  if (record && record.version !== c.var.chrome.meta.version && (c.get("pageKeep") ?? "everywhere") === "everywhere") c.set("pageKeep", "edge-only");
   const changes = record?.changes ?? [];
   const events: FestivalEvent[] = Object.values(sources).flatMap((s) => (s.model === "production" ? s.events : s.model === "event" ? s.items : []));
   const count = changes.length === 0 ? 0 : changeRows(changes, events).length;

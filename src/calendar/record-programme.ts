@@ -22,6 +22,8 @@ export async function recordProgramme(ns: KVNamespace, version: string, load: ()
   const record = await readChanges(ns);
   if (record?.version === version) return record;
   const [ledger, content] = await Promise.all([readLedger(ns), load()]);
+  // Content other than the version asked for (replaced meanwhile) is recorded by the next run, not under this name.
+  if (content.version !== version) return record ?? { since: Date.now(), version: "", changes: [] };
   const at = Date.now();
   // A ledger lost (unreadable) would make every screening look new: that is no news either.
   const found = record && Object.keys(ledger).length > 0 ? noticedChanges(ledger, content.events, { added: true, now: at }) : [];

@@ -4,7 +4,7 @@ import { appConfig, type AppConfig } from "../config/env";
 import { prerenderNext } from "../edge/prerender";
 import { recordProgramme } from "../calendar/record-programme";
 import type { ChangesRecord } from "../calendar/schedule-changes";
-import { CurrentContentStore, readCurrentMeta } from "../kv/current-content";
+import { CurrentContentStore, forgetCurrentContent, readCurrentMeta } from "../kv/current-content";
 import { refreshContent } from "../kv/refresh-content";
 import type { Dispatch } from "../edge/dispatch";
 import { pushNews } from "../push/push-news";
@@ -60,7 +60,12 @@ async function recordChanges(config: AppConfig, content: CurrentContentStore): P
       config.PAGES,
       meta.version,
       async () => {
-        const current = await content.load();
+        let current = await content.load();
+        // This isolate may have parsed the content a moment before `content:publish` replaced it.
+        if (current.version !== meta.version) {
+          forgetCurrentContent(config.PAGES);
+          current = await content.load();
+        }
         return { version: current.version, events: current.bundle.events };
       },
       siteNow(config),

@@ -64,6 +64,14 @@ describe("the change ledger", () => {
     expect(Date.parse(change!.was!.startsAt)).toBe(Date.parse("2025-09-20T14:00:00+02:00"));
   });
 
+  it("records nothing when the content it reads is not the version it was asked for (replaced meanwhile)", async () => {
+    const before = await readChanges(env.PAGES);
+    const stale = await publishChanged((events) => events);
+    const answer = await recordProgramme(env.PAGES, "a-newer-version", async () => stale, SITE_NOW);
+    expect(answer).toEqual(before);
+    expect(await readChanges(env.PAGES)).toEqual(before);
+  });
+
   it("records a move back as a change of its own, from the moved time to the first", async () => {
     const before = (await readChanges(env.PAGES))!.changes[0]!;
     const record = await publishAndRecord((events) => events);

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { LocaleSchema, SitePath, Text } from "./locale";
 import { PlaceSchema } from "./place";
 import { SponsorSchema } from "./sponsor";
-import { WalkingEntrySchema } from "../plan/walking-minutes";
+import { WalkingEntrySchema } from "./walking-entry";
 
 /**
  * A route entry (spec section 3): which page data and layout a path uses. The chunk name of the

@@ -1,16 +1,4 @@
-import * as v from "valibot";
-import { Slug } from "../content/locale";
-
-/**
- * Minutes on foot between two of the festival's places (content/site.json `walkingMinutes`), so a
- * plan leaves time to get from Kulturhuset to Brygga. One entry serves both directions.
- */
-export const WalkingEntrySchema = v.object({
-  from: Slug,
-  to: Slug,
-  minutes: v.pipe(v.number(), v.integer("whole minutes, 0–240"), v.minValue(0, "whole minutes, 0–240"), v.maxValue(240, "whole minutes, 0–240")),
-});
-export type WalkingEntry = v.InferOutput<typeof WalkingEntrySchema>;
+import type { WalkingEntry } from "../content/walking-entry";
 
 /** Within one place: out of one salon, a queue, into the next. */
 export const SAME_PLACE_MINUTES = 5;

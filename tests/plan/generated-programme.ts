@@ -2,7 +2,8 @@ import type { FestivalEvent } from "../../src/content/event";
 import type { Place } from "../../src/content/place";
 import type { PlanFilm } from "../../src/plan/make-plan";
 import { planScreening, type PlanScreening } from "../../src/plan/plan-screening";
-import { walkingTime, type WalkingEntry } from "../../src/plan/walking-minutes";
+import type { WalkingEntry } from "../../src/content/walking-entry";
+import { walkingTime } from "../../src/plan/walking-minutes";
 
 /**
  * Festival programmes made up from a seed, for the planner's property tests and bench/plan.mjs:

@@ -6,7 +6,7 @@ import { NOT_FOUND_PATH } from "../routes/not-found";
 import { articlePath, productionPath } from "../render/site-paths";
 import { distinctiveKeywords } from "./page-keywords";
 import { pageText } from "./page-text";
-import type { SearchKind } from "./search-kind";
+import type { SearchKind } from "../shared/search-kind";
 
 
 /** One searchable thing: a static page, an article, or an event (a screening or culture event). */

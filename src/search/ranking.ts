@@ -1,4 +1,4 @@
-import type { SearchKind } from "./search-kind";
+import type { SearchKind } from "../shared/search-kind";
 
 const DAY_MS = 86_400_000;
 

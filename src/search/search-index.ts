@@ -1,6 +1,6 @@
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
 import type { SearchDocument } from "./documents";
-import { SEARCH_KINDS, type SearchKind } from "./search-kind";
+import { SEARCH_KINDS, type SearchKind } from "../shared/search-kind";
 import { currentFirst } from "./ranking";
 import { processTerm, tokenize } from "./terms";
 

@@ -1,6 +1,6 @@
 import type MiniSearch from "minisearch";
 import type { SearchDocument } from "./documents";
-import type { SearchKind } from "./search-kind";
+import type { SearchKind } from "../shared/search-kind";
 import { segments, snippet, type Segment } from "./highlight";
 import { type RawHit, runSearch } from "./search-index";
 

@@ -1,7 +1,7 @@
 import type MiniSearch from "minisearch";
 import type { SearchDocument } from "./documents";
 import { currentFirst } from "./ranking";
-import type { SearchKind } from "./search-kind";
+import type { SearchKind } from "../shared/search-kind";
 import { storedOf } from "./search-index";
 
 /** One suggestion under the header's search field: where choosing it goes. */

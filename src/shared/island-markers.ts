@@ -13,7 +13,7 @@
  * The props script is the island element's next sibling, so the loader finds it without ids.
  */
 
-import type { SearchKind } from "../search/search-kind";
+import type { SearchKind } from "./search-kind";
 import type { SortKey } from "./catalogue-filter";
 import type { CountText } from "./programme-filter";
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SEARCH_KINDS } from "../../search/search-kind";
+import { SEARCH_KINDS } from "../../shared/search-kind";
 import { formatLongDate } from "../format-date";
 import type { RenderContext } from "../render-context";
 

@@ -1,5 +1,5 @@
 import type { FestivalEvent } from "../content/event";
-import { productionPath } from "../render/site-paths";
+import { productionPath } from "../shared/site-paths";
 import type { ScheduleChange } from "../shared/schedule-changes-api";
 import type { StoredChange } from "./schedule-changes";
 

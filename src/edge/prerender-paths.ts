@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import type { ContentBundle } from "../content/bundle";
-import { NEWS_PAGE_PATH } from "../render/feed-paths";
 import { ProgrammeProps } from "../render/blocks/programme-props";
 import { filterScreenings, groupByDay } from "../render/blocks/screenings";
 import { PROGRAMME_PARAMS } from "../shared/programme-filter";
+import { NEWS_PAGE_PATH } from "../shared/site-paths";
 
 /**
  * At most this many articles of a content version are rendered at publish, newest first: older

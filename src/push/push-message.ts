@@ -5,8 +5,8 @@ import type { Production } from "../content/production";
 import { APP_ICONS } from "../render/app-icons";
 import { dictionary } from "../render/i18n/dictionary";
 import { screeningWhen } from "../render/screening-when";
-import { productionPath } from "../render/site-paths";
 import { PUSH_LIMITS } from "./push-limits";
+import { productionPath } from "../shared/site-paths";
 
 /**
  * The JSON a notification carries, read by the service worker (src/client/sw/push-events.ts):

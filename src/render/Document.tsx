@@ -3,11 +3,11 @@ import type { SiteConfig } from "../content/site";
 import type { Theme } from "../content/theme";
 import { MANIFEST_PATH } from "../shared/offline";
 import { APPLE_TOUCH_ICON, THEME_COLOR } from "./app-icons";
-import { NEWS_FEED_PATH } from "./feed-paths";
 import type { HeadMeta } from "./head-meta";
 import { dictionary } from "./i18n/dictionary";
 import type { SiteStyles } from "./first-screen-css";
 import { inlineStyle, pageStyle } from "./inline-style";
+import { NEWS_FEED_PATH } from "../shared/site-paths";
 
 export { inlineStyle };
 

@@ -7,8 +7,8 @@ import type { LanguageLink } from "./language-links";
 import { Menu } from "./Menu";
 import { ProfileButton } from "./ProfileButton";
 import { SearchForm } from "./SearchForm";
-import { SUGGEST_PATH } from "../routes/search-suggest-path";
 import type { SearchSuggestIslandProps } from "../shared/island-markers";
+import { SUGGEST_PATH } from "../shared/site-paths";
 
 /** The id of the panel the hamburger shows and hides (menu and search at phone width). */
 export const MENU_PANEL_ID = "menypanel";

@@ -1,7 +1,7 @@
 import { Icon } from "./Icon";
-import { isCurrent } from "./site-paths";
 import { MenuItem, type MenuItemProps } from "./MenuItem";
 import type { MenuNode } from "./menu-tree";
+import { isCurrent } from "../shared/site-paths";
 
 /** An id usable in `aria-controls`, made from a CMS id that may hold any character. */
 export const groupListId = (entryId: string) => `meny-${entryId.replace(/[^A-Za-z0-9_-]/g, "-")}`;

@@ -2,12 +2,7 @@ import type { Locale } from "../content/locale";
 import type { Dictionary } from "./i18n/dictionary";
 import { Icon } from "./Icon";
 import { Island } from "./Island";
-
-/**
- * Where the account pages live (tickets, watch list and plan: docs/architecture.md "Where we depart
- * from the specification").
- */
-export const ACCOUNT_PATH = "/min-side";
+import { ACCOUNT_PATH } from "../shared/site-paths";
 
 /**
  * The header's account button. The server cannot know who is logged in (pages are cached for

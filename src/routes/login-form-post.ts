@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../config/app-env";
-import { ACCOUNT_PATH } from "../render/ProfileButton";
+import { ACCOUNT_PATH } from "../shared/site-paths";
 
 /**
  * `POST /min-side`: where the server's login form (src/render/LoginFallback.tsx) goes when it is

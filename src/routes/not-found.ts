@@ -1,9 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../config/app-env";
 import { renderPage } from "./render-page";
-
-/** The not-found page's own path (spec section 2). */
-export const NOT_FOUND_PATH = "/404.html";
+import { NOT_FOUND_PATH } from "../shared/site-paths";
 
 /**
  * Unknown paths show the 404 page of the content, with status 404 (spec section 2). When the

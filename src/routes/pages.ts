@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../config/app-env";
 import type { PageRef } from "../content/page-ref";
 import type { SiteChrome } from "../content/site-chrome";
-import { NOT_FOUND_PATH, notFound } from "./not-found";
+import { notFound } from "./not-found";
 import { answerPage } from "./answer-page";
+import { NOT_FOUND_PATH } from "../shared/site-paths";
 
 /** decodeURIComponent that answers undefined for a malformed escape instead of throwing. */
 function decodePath(segment: string): string | undefined {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../config/app-env";
 import type { SiteConfig } from "../content/site";
-import { SITEMAP_PATH } from "../render/feed-paths";
 import { absoluteUrl } from "../render/page-head";
+import { SITEMAP_PATH } from "../shared/site-paths";
 
 /**
  * robots.txt: while the site is not published (spec section 1: published false) every crawler is

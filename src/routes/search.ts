@@ -11,9 +11,7 @@ import { parseQuery } from "../search/query";
 import { searchSite, type SearchResults } from "../search/search-site";
 import { notFound } from "./not-found";
 import { answerPage } from "./answer-page";
-
-/** The search page's path (spec section 2: search submit path; theme.search.submitPath). */
-export const SEARCH_PATH = "/search";
+import { SEARCH_PATH } from "../shared/site-paths";
 
 /**
  * The page data with the results handed to its search blocks as a prop. A copy: the entry

@@ -1,5 +1,5 @@
-import { SUGGEST_PATH } from "../routes/search-suggest-path";
 import { INDEX_FORMAT } from "./search-index";
+import { SUGGEST_PATH } from "../shared/site-paths";
 
 /**
  * How long a prefix's suggestions are kept: in the browser a minute (the visitor types on), at the

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundledSource } from "../../src/content/bundled-source";
-import { articlePath, productionPath } from "../../src/render/site-paths";
 import { PAGE_KINDS } from "../e2e/support/page-kinds";
 import { fetchPage } from "../support/fetch-page";
 import { ofType, pageGraph, type PageGraph } from "./structured-data-graph";
 import { imageUrls, structuredDataProblems } from "./structured-data-rules";
+import { articlePath, productionPath } from "../../src/shared/site-paths";
 
 // The first request of a fresh isolate parses and sanitizes all content: not what is tested here.
 beforeAll(() => fetchPage("/kinoprogram"), 30_000);

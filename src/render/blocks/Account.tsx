@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { Island } from "../Island";
 import { LoginFallback } from "../LoginFallback";
-import { ACCOUNT_PATH } from "../ProfileButton";
 import { defineBlock } from "./define-block";
+import { ACCOUNT_PATH } from "../../shared/site-paths";
 
 const Props = v.object({});
 

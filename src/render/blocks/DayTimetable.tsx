@@ -4,8 +4,8 @@ import type { Locale } from "../../content/locale";
 import { screeningStatus } from "../../content/screening-status";
 import { formatDayHeading, formatTime } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
-import { productionPath } from "../site-paths";
 import type { Timetable } from "./timetable-layout";
+import { productionPath } from "../../shared/site-paths";
 
 /** Custom properties the stylesheet places a block by (style attributes are allowed: decision 003). */
 type Placed = CSSProperties & Record<`--${string}`, number>;

@@ -2,9 +2,9 @@ import * as v from "valibot";
 import type { Production } from "../../content/production";
 import type { Dictionary } from "../i18n/dictionary";
 import { Island } from "../Island";
-import { ACCOUNT_PATH } from "../ProfileButton";
 import { defineBlock } from "./define-block";
 import { documentProduction } from "./production-facts";
+import { ACCOUNT_PATH } from "../../shared/site-paths";
 
 const Props = v.object({ variant: v.picklist(["about", "features", "facts", "personal"]) });
 

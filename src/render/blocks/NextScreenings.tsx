@@ -3,13 +3,13 @@ import type { FestivalEvent } from "../../content/event";
 import { screeningStatus } from "../../content/screening-status";
 import { formatDayHeading, formatTime } from "../format-date";
 import { Icon } from "../Icon";
-import { productionPath } from "../site-paths";
 import { Href, Limit } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { defineBlock } from "./define-block";
 import { blockSource, picturesById } from "./production-facts";
 import { ScreeningActions } from "./screening-actions";
 import { upcoming } from "./screenings";
+import { productionPath } from "../../shared/site-paths";
 
 const Props = v.object({
   title: v.optional(v.string()),

@@ -4,11 +4,11 @@ import type { ProductionTranslation } from "../../content/production";
 import { screeningStatus } from "../../content/screening-status";
 import { formatDayHeading, formatTime, osloDayKey } from "../format-date";
 import type { Dictionary } from "../i18n/dictionary";
-import { productionPath } from "../site-paths";
 import type { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { SCREENING_SIZES, SCREENING_WIDEST } from "./image-sizes";
 import { ScreeningActions } from "./screening-actions";
+import { productionPath } from "../../shared/site-paths";
 
 /**
  * One screening: a picture (when given), time, title (linking to the film or culture page when asked), place, age limit,

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { parseQuery } from "../../search/query";
+import { SEARCH_PATH } from "../../shared/site-paths";
 import { SearchForm } from "../SearchForm";
 import { defineBlock } from "./define-block";
 import { SearchHits, SearchResultsSchema } from "./search-hits";
@@ -9,9 +10,6 @@ const Props = v.object({
   /** Set by the /search route for a non-empty query (src/routes/search.ts), never by the CMS. */
   results: v.optional(v.nullable(SearchResultsSchema)),
 });
-
-/** Where the search form sends visitors (spec section 2: search submit path /search). */
-const SEARCH_PATH = "/search";
 
 /**
  * `search`: the search field, filled with the query searched, and the results region: the hits

@@ -1,9 +1,9 @@
 import type { FestivalEvent } from "../../content/event";
 import type { ArticleSummary, SourceResult } from "../../content/page-data";
 import type { Production } from "../../content/production";
-import { articlePath, productionPath } from "../site-paths";
 import type { ImageProp } from "./block-schemas";
 import { firstImage } from "./production-facts";
+import { articlePath, productionPath } from "../../shared/site-paths";
 
 /** What a card shows, whatever it was made from. `date` is epoch ms or an ISO date-time. */
 export type CardData = {

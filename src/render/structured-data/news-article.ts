@@ -2,10 +2,10 @@ import { isRealAuthor, type Article } from "../../content/article";
 import { excerpt } from "../../content/excerpt";
 import type { SiteConfig } from "../../content/site";
 import { absoluteUrl } from "../page-head";
-import { articlePath } from "../site-paths";
 import { osloDateTime } from "./date-times";
 import type { JsonLdNode } from "./json-ld";
 import { organizationRef } from "./organization";
+import { articlePath } from "../../shared/site-paths";
 
 /**
  * An article page as a NewsArticle (news) or Article (other), published by the festival. An

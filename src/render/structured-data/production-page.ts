@@ -5,8 +5,8 @@ import type { Production } from "../../content/production";
 import type { SiteConfig } from "../../content/site";
 import { firstImage } from "../blocks/production-facts";
 import { absoluteUrl } from "../page-head";
-import { productionPath } from "../site-paths";
 import type { JsonLdNode } from "./json-ld";
+import { productionPath } from "../../shared/site-paths";
 
 /**
  * What every event of one production shares in structured data: its page, its lead image

@@ -1,10 +1,9 @@
 import type { ContentBundle } from "../../content/bundle";
 import { excerpt } from "../../content/excerpt";
 import type { SiteConfig } from "../../content/site";
-import { NEWS_FEED_PATH, NEWS_PAGE_PATH } from "../../render/feed-paths";
 import { absoluteUrl } from "../../render/page-head";
-import { articlePath } from "../../render/site-paths";
 import { XML_DECLARATION, xmlText } from "./xml-text";
+import { articlePath, NEWS_FEED_PATH, NEWS_PAGE_PATH } from "../../shared/site-paths";
 
 /** How many articles the feed holds: readers poll it, older news is on the news page. */
 export const NEWS_FEED_SIZE = 50;

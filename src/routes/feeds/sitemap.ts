@@ -2,12 +2,9 @@ import type { ContentBundle } from "../../content/bundle";
 import { ContentIndex } from "../../content/content-index";
 import type { SiteConfig } from "../../content/site";
 import { absoluteUrl } from "../../render/page-head";
-import { ACCOUNT_PATH } from "../../render/ProfileButton";
-import { articlePath, productionPath } from "../../render/site-paths";
-import { NOT_FOUND_PATH } from "../not-found";
-import { SEARCH_PATH } from "../search";
 import { osloDateTime } from "../../render/structured-data/date-times";
 import { XML_DECLARATION, xmlText } from "./xml-text";
+import { articlePath, productionPath, NOT_FOUND_PATH, SEARCH_PATH, ACCOUNT_PATH } from "../../shared/site-paths";
 
 /**
  * Static pages that are no place to land from a search engine: the not-found page, a visitor's

@@ -7,10 +7,10 @@ import { pageStyle } from "../../render/inline-style";
 import { Layout } from "../../render/Layout";
 import { OfflineNotice } from "../../render/OfflineNotice";
 import { absoluteUrl } from "../../render/page-head";
-import { ACCOUNT_PATH } from "../../render/ProfileButton";
 import { OFFLINE_PATH } from "../../shared/offline";
 import { clientAssets } from "../client-assets";
 import { inlineStyleHash } from "../inline-style-hash";
+import { ACCOUNT_PATH } from "../../shared/site-paths";
 
 /** The offline page's notice, as 70-offline.css names it for the first screen. */
 const OFFLINE_NOTICE = "offline-notice";

@@ -1,7 +1,7 @@
 import type { FestivalEvent } from "../../content/event";
 import { formatDayHeading, formatTime } from "../../render/format-date";
 import { dictionary } from "../../render/i18n/dictionary";
-import { ACCOUNT_PATH } from "../../render/ProfileButton";
+import { ACCOUNT_PATH } from "../../shared/site-paths";
 import { type Ballot, DIE_FACES } from "../../shared/vote-api";
 
 const t = dictionary("nb").vote;

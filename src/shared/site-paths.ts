@@ -1,0 +1,56 @@
+/**
+ * Where things are on the site: the one home of its fixed paths and of the paths built from
+ * content (films, culture, articles), plus what counts as leaving the site and which link is the
+ * page the visitor is on. At the ground floor so the header, search, feeds, push messages and
+ * routes all read the same facts. The service worker's own paths are in offline.ts.
+ */
+
+/** The not-found page's own path (spec section 2). */
+export const NOT_FOUND_PATH = "/404.html";
+
+/**
+ * Where the account pages live (tickets, watch list and plan: docs/architecture.md "Where we depart
+ * from the specification"); the login form posts here.
+ */
+export const ACCOUNT_PATH = "/min-side";
+
+/** The search page and where the search form sends visitors (spec section 2: search submit path; theme.search.submitPath). */
+export const SEARCH_PATH = "/search";
+
+/** Where the header's search field asks for suggestions (src/routes/search-suggest.ts). */
+export const SUGGEST_PATH = "/api/search/suggest";
+
+/** RSS 2.0 of the news: the newest news articles. */
+export const NEWS_FEED_PATH = "/nyheter.rss";
+
+/** The news list page of the content (spec section 2): the feed's channel link and title. */
+export const NEWS_PAGE_PATH = "/nyheter";
+
+/** The sitemap of every public page (sitemaps.org protocol); robots.txt names it. */
+export const SITEMAP_PATH = "/sitemap.xml";
+
+/** An absolute http(s) URL leaves the site; site paths and mailto: do not. */
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** True when `href` is the page at `currentPath` (trailing slashes ignored), for aria-current. */
+export function isCurrent(href: string | null, currentPath: string): boolean {
+  return href !== null && !isExternal(href) && normalise(href) === normalise(currentPath);
+}
+
+/**
+ * The path of a film or culture page: `/{parentSlug}` for films, `/{pageReference}` for culture
+ * (spec section 2). Slugs are percent-encoded: they are titles and may hold `&`, `<`, quotes.
+ */
+export function productionPath(ref: { parentSlug?: string | undefined; pageReference?: string | undefined }): string | null {
+  const slug = ref.parentSlug ?? ref.pageReference;
+  return slug ? `/${encodeURIComponent(slug)}` : null;
+}
+
+/** The path of an article page; the slug is percent-encoded (it may hold `! " ' : , + = & <`). */
+export function articlePath(slug: string): string {
+  return `/article/${encodeURIComponent(slug)}`;
+}

@@ -1,12 +1,11 @@
 import type { ContentBundle } from "../content/bundle";
 import { htmlToText } from "../content/excerpt";
 import type { Page } from "../content/page";
-// The same paths the rest of the site links to, so a hit leads where a card would.
 import { distinctiveKeywords } from "./page-keywords";
 import { pageText } from "./page-text";
 import type { SearchKind } from "../shared/search-kind";
+// The same paths the rest of the site links to, so a hit leads where a card would.
 import { articlePath, productionPath, NOT_FOUND_PATH } from "../shared/site-paths";
-
 
 /** One searchable thing: a static page, an article, or an event (a screening or culture event). */
 export type SearchDocument = {

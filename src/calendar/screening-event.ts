@@ -1,6 +1,6 @@
 import type { FestivalEvent } from "../content/event";
-import { dictionary } from "../render/i18n/dictionary";
 import type { CalendarEvent } from "./ics";
+import { dictionary } from "../i18n/dictionary";
 
 /** The feeds are Norwegian, as the site's default locale. */
 const t = dictionary("nb");

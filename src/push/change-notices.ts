@@ -3,7 +3,7 @@ import type { ChangesRecord } from "../calendar/schedule-changes";
 import type { ContentBundle } from "../content/bundle";
 import type { Locale } from "../content/locale";
 import type { Production } from "../content/production";
-import { dictionary } from "../render/i18n/dictionary";
+import { dictionary } from "../i18n/dictionary";
 import { screeningWhen } from "../render/screening-when";
 import type { ScheduleChange } from "../shared/schedule-changes-api";
 import { type PushPayload, productionById, pushPayload, titleIn } from "./push-message";

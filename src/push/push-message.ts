@@ -3,10 +3,10 @@ import type { FestivalEvent } from "../content/event";
 import type { Locale } from "../content/locale";
 import type { Production } from "../content/production";
 import { APP_ICONS } from "../render/app-icons";
-import { dictionary } from "../render/i18n/dictionary";
 import { screeningWhen } from "../render/screening-when";
 import { PUSH_LIMITS } from "./push-limits";
 import { productionPath } from "../shared/site-paths";
+import { dictionary } from "../i18n/dictionary";
 
 /**
  * The JSON a notification carries, read by the service worker (src/client/sw/push-events.ts):

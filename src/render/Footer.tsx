@@ -1,10 +1,10 @@
 import type { Locale } from "../content/locale";
 import type { Chrome } from "./Document";
 import { FooterColumn } from "./FooterColumn";
-import type { Dictionary } from "./i18n/dictionary";
 import { MenuItem } from "./MenuItem";
 import { forLocale, menuTree } from "./menu-tree";
 import { PartnerLogoList } from "./PartnerLogoList";
+import type { Dictionary } from "../i18n/dictionary";
 
 export type FooterProps = { chrome: Chrome; locale: Locale; currentPath: string; t: Dictionary };
 

@@ -1,8 +1,8 @@
 import type { Locale } from "../content/locale";
 import type { FooterColumn as FooterColumnData, FooterItem } from "../content/theme";
-import type { Dictionary } from "./i18n/dictionary";
 import { Icon } from "./Icon";
 import { Link } from "./Link";
+import type { Dictionary } from "../i18n/dictionary";
 
 /**
  * One footer column (spec section 2): social links, contact lines, or nothing at all — the spec's

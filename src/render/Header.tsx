@@ -1,6 +1,5 @@
 import type { Locale } from "../content/locale";
 import type { Chrome } from "./Document";
-import type { Dictionary } from "./i18n/dictionary";
 import { Icon } from "./Icon";
 import { LanguageSwitcher } from "./LanguageLinks";
 import type { LanguageLink } from "./language-links";
@@ -9,6 +8,7 @@ import { ProfileButton } from "./ProfileButton";
 import { SearchForm } from "./SearchForm";
 import type { SearchSuggestIslandProps } from "../shared/island-markers";
 import { SUGGEST_PATH } from "../shared/site-paths";
+import type { Dictionary } from "../i18n/dictionary";
 
 /** The id of the panel the hamburger shows and hides (menu and search at phone width). */
 export const MENU_PANEL_ID = "menypanel";

@@ -1,6 +1,6 @@
 import type { Locale } from "../content/locale";
-import { dictionary, type Dictionary } from "./i18n/dictionary";
 import type { LanguageLink } from "./language-links";
+import { dictionary, type Dictionary } from "../i18n/dictionary";
 
 /**
  * "In English" at the top of a page that has a twin in another language, written in that language

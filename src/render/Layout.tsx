@@ -3,10 +3,10 @@ import type { Locale } from "../content/locale";
 import type { Chrome } from "./Document";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { dictionary } from "./i18n/dictionary";
 import { TwinLinks } from "./LanguageLinks";
 import { PreviewBar, type PreviewNotice } from "./PreviewBar";
 import { switcherLinks, twinLinks } from "./language-links";
+import { dictionary } from "../i18n/dictionary";
 
 /** The id the skip link jumps to. */
 export const MAIN_ID = "hovedinnhold";

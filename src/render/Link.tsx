@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "./Icon";
-import type { Dictionary } from "./i18n/dictionary";
 import { isCurrent, isExternal } from "../shared/site-paths";
+import type { Dictionary } from "../i18n/dictionary";
 
 export type LinkProps = {
   href: string;

@@ -1,6 +1,6 @@
 import { LIMITS } from "../shared/account-api";
 import { Field } from "../shared/form-field";
-import type { Dictionary } from "./i18n/dictionary";
+import type { Dictionary } from "../i18n/dictionary";
 
 /** The switch buttons under the form: which view of the account island each one opens. */
 const VIEWS = [

@@ -1,9 +1,9 @@
 import type { Locale } from "../content/locale";
 import type { MenuEntry } from "../content/theme";
-import type { Dictionary } from "./i18n/dictionary";
 import { MenuGroup } from "./MenuGroup";
 import { MenuItem } from "./MenuItem";
 import { headerMenu } from "./menu-tree";
+import type { Dictionary } from "../i18n/dictionary";
 
 /** The `id` of the main navigation; the skip link and the hamburger do not need it, tests do. */
 export const MAIN_MENU_ID = "hovedmeny";

@@ -1,7 +1,7 @@
 import type { Locale } from "../content/locale";
-import type { Dictionary } from "./i18n/dictionary";
 import { Link } from "./Link";
 import type { MenuNode } from "./menu-tree";
+import type { Dictionary } from "../i18n/dictionary";
 
 export type MenuItemProps = { node: MenuNode; currentPath: string; t: Dictionary; locale: Locale };
 

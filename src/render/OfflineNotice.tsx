@@ -1,6 +1,6 @@
 import type { Locale } from "../content/locale";
 import { OFFLINE_NOTICE_ATTR } from "../shared/offline";
-import { dictionary } from "./i18n/dictionary";
+import { dictionary } from "../i18n/dictionary";
 
 /**
  * The offline page's content: what happened, what still works without network (the tickets on

@@ -1,6 +1,6 @@
 import type { Sponsor } from "../content/sponsor";
-import type { Dictionary } from "./i18n/dictionary";
 import { Link } from "./Link";
+import type { Dictionary } from "../i18n/dictionary";
 
 /**
  * Partner logos as a list, each the partner's own link when it has one. The logo's name is its

@@ -1,6 +1,6 @@
 import type { Locale } from "../content/locale";
 import { formatLongDate, formatTime } from "./format-date";
-import { dictionary } from "./i18n/dictionary";
+import { dictionary } from "../i18n/dictionary";
 
 /**
  * What a preview link shows (docs/decisions/032): which drafts (their version, and when they were

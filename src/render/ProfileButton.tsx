@@ -1,8 +1,8 @@
 import type { Locale } from "../content/locale";
-import type { Dictionary } from "./i18n/dictionary";
 import { Icon } from "./Icon";
 import { Island } from "./Island";
 import { ACCOUNT_PATH } from "../shared/site-paths";
+import type { Dictionary } from "../i18n/dictionary";
 
 /**
  * The header's account button. The server cannot know who is logged in (pages are cached for

@@ -1,7 +1,7 @@
 import { ISLAND_ATTR, type SearchSuggestIslandProps } from "../shared/island-markers";
 import { Icon } from "./Icon";
-import type { Dictionary } from "./i18n/dictionary";
 import { IslandPropsScript } from "./Island";
+import type { Dictionary } from "../i18n/dictionary";
 
 /**
  * A site search form: GET to the search page with `q`, so a search is a shareable URL and works

@@ -1,6 +1,6 @@
 import type { Locale } from "../content/locale";
 import type { SiteConfig } from "../content/site";
-import { dictionary, type Dictionary } from "./i18n/dictionary";
+import { dictionary, type Dictionary } from "../i18n/dictionary";
 
 /**
  * What every block knows about the request besides the page data: the page's locale and its UI

@@ -1,6 +1,6 @@
 import type { Locale } from "../content/locale";
 import { formatTabDay, formatTime } from "./format-date";
-import { dictionary } from "./i18n/dictionary";
+import { dictionary } from "../i18n/dictionary";
 
 /**
  * When a screening is, in one phrase: "lør. 20. sep. kl. 21.30" (en: "Sat 20 Sept 21:30"). The

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogueData } from "../../src/render/blocks/catalogue-films";
-import { dictionary } from "../../src/render/i18n/dictionary";
 import { LIST_FACETS, NO_CATALOGUE_FILTER, catalogueCounts, filmMatches, type CatalogueFilter, type ListFacet } from "../../src/shared/catalogue-filter";
 import { festivalAtSize } from "../support/festival-at-size.mjs";
+import { dictionary } from "../../src/i18n/dictionary";
 
 /**
  * The faceted counts at a festival's size: each option says exactly how many films the catalogue

@@ -3,11 +3,11 @@ import { describe, expect, test } from "vitest";
 import { Document, inlineStyle } from "../../src/render/Document";
 import { Footer } from "../../src/render/Footer";
 import { Header } from "../../src/render/Header";
-import { dictionary } from "../../src/render/i18n/dictionary";
 import { Layout } from "../../src/render/Layout";
 import type { HeadMeta } from "../../src/render/head-meta";
 import type { SiteStyles } from "../../src/render/first-screen-css";
 import { chrome } from "./fixtures";
+import { dictionary } from "../../src/i18n/dictionary";
 
 const t = dictionary("nb");
 const html = (node: React.ReactElement) => renderToString(node);

@@ -6,8 +6,8 @@ import { Icon } from "../../src/render/Icon";
 import { ICON_DRAWINGS } from "../../src/render/icon-symbols";
 import { focalPosition } from "../../src/render/blocks/focal-point";
 import { formatDayHeading, formatLongDate, formatTime, osloDayKey } from "../../src/render/format-date";
-import { en } from "../../src/render/i18n/en";
-import { nb } from "../../src/render/i18n/nb";
+import { en } from "../../src/i18n/en";
+import { nb } from "../../src/i18n/nb";
 
 describe("icons", () => {
   test("the sprite file has every icon and logo the spec names, stroke defaults on each", async () => {

@@ -2,9 +2,9 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PageBlocks } from "../../src/render/blocks/PageBlocks";
 import { Footer } from "../../src/render/Footer";
-import { dictionary } from "../../src/render/i18n/dictionary";
 import { fetchPage, mainOf } from "../support/fetch-page";
 import { block, chrome, ctx, data, page, theme } from "./fixtures";
+import { dictionary } from "../../src/i18n/dictionary";
 
 const render = (props: Record<string, unknown>) => renderToString(<PageBlocks data={data(page([block("partner-logos", "p", 0, { props })]))} ctx={ctx()} />);
 const altTexts = (html: string) => [...html.matchAll(/<img [^>]*alt="([^"]+)"/g)].map((m) => m[1]);

@@ -13,8 +13,8 @@ import {
   type Facet,
   type SortKey,
 } from "../../shared/catalogue-filter";
-import type { Dictionary } from "../i18n/dictionary";
 import type { CatalogueOption, CatalogueOptions } from "./catalogue-options";
+import type { Dictionary } from "../../i18n/dictionary";
 
 type FormProps = {
   /** Prefix for element ids, unique per block. */

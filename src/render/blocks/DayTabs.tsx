@@ -1,8 +1,8 @@
 import type { Locale } from "../../content/locale";
 import { countText, programmeSearch, type ProgrammeFilter } from "../../shared/programme-filter";
 import { formatTabDay } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
 import type { DayStrip } from "./programme-days";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /**
  * The programme's days as a strip of links: "Fra nå" (the default view: whole days from now),

@@ -3,9 +3,9 @@ import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
 import { screeningStatus } from "../../content/screening-status";
 import { formatDayHeading, formatTime } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
 import type { Timetable } from "./timetable-layout";
 import { productionPath } from "../../shared/site-paths";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /** Custom properties the stylesheet places a block by (style attributes are allowed: decision 003). */
 type Placed = CSSProperties & Record<`--${string}`, number>;

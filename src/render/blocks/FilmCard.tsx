@@ -3,11 +3,11 @@ import type { Locale } from "../../content/locale";
 import { screeningStatus } from "../../content/screening-status";
 import { CATALOGUE_PARAMS as P, LIST_FACETS } from "../../shared/catalogue-filter";
 import { formatTabDay, formatTime, osloDayKey } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
 import { BlockImage } from "./BlockImage";
 import type { CatalogueFilm } from "./catalogue-films";
 import { FILM_CARD_MAX_WIDTH, FILM_CARD_SIZES } from "./image-sizes";
 import { nextDay } from "./programme-days";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /** "I dag 18:00", "I morgen 20:30", "fre. 19. sep. 21:00" by the site clock. */
 export function cardWhen(startsAt: string, now: number, t: Dictionary, locale: Locale): string {

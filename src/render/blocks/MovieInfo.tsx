@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import type { Production } from "../../content/production";
-import type { Dictionary } from "../i18n/dictionary";
 import { Island } from "../Island";
 import { defineBlock } from "./define-block";
 import { documentProduction } from "./production-facts";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
+import type { Dictionary } from "../../i18n/dictionary";
 
 const Props = v.object({ variant: v.picklist(["about", "features", "facts", "personal"]) });
 

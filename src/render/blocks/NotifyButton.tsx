@@ -1,7 +1,7 @@
 import type { Locale } from "../../content/locale";
 import type { Production } from "../../content/production";
-import type { Dictionary } from "../i18n/dictionary";
 import { Island } from "../Island";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /**
  * "Varsle meg" beside "Alle visninger" in a film's hero (docs/decisions/024): a button that only

@@ -1,6 +1,6 @@
-import type { Dictionary } from "../i18n/dictionary";
 import { Icon } from "../Icon";
 import { type Paging, pageHref } from "./paging";
+import type { Dictionary } from "../../i18n/dictionary";
 
 type Props = { paging: Paging; path: string; t: Dictionary };
 

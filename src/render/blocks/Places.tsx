@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import type { Place } from "../../content/place";
 import { Icon } from "../Icon";
-import type { Dictionary } from "../i18n/dictionary";
 import { mapLinks } from "../place-links";
 import { defineBlock } from "./define-block";
+import type { Dictionary } from "../../i18n/dictionary";
 
 const Props = v.object({
   /** A line over the list: where the festival happens, how far apart. */

@@ -2,7 +2,6 @@ import * as v from "valibot";
 import type { Locale } from "../../content/locale";
 import type { Production } from "../../content/production";
 import { formatDayHeading, formatTime } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
 import { Icon } from "../Icon";
 import { BlockImage } from "./BlockImage";
 import { HERO_SIZES } from "./image-sizes";
@@ -14,6 +13,7 @@ import { h1OwnerId } from "./page-order";
 import { documentProduction, firstImage } from "./production-facts";
 import { SCREENINGS_ANCHOR } from "./TicketList";
 import { NotifyButton } from "./NotifyButton";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /**
  * `production-hero`: the first screen of a film or culture page — what a visitor came to decide.

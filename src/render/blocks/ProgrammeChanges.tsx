@@ -5,7 +5,7 @@ import { screeningStatus } from "../../content/screening-status";
 import type { Locale } from "../../content/locale";
 import type { ScheduleChange } from "../../shared/schedule-changes-api";
 import { formatShortDate } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
+import type { Dictionary } from "../../i18n/dictionary";
 import { screeningWhen } from "../screening-when";
 import { defineBlock } from "./define-block";
 import { blockSource, translationsById } from "./production-facts";

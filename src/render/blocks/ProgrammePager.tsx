@@ -1,6 +1,6 @@
 import type { Locale } from "../../content/locale";
 import { formatDayHeading } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /** A link onward: to one day (`dag`) or to the days from one on (`fra`). */
 export type PagerLink = { kind: "day" | "days"; day: string; href: string };

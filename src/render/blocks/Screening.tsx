@@ -3,12 +3,12 @@ import type { Locale } from "../../content/locale";
 import type { ProductionTranslation } from "../../content/production";
 import { screeningStatus } from "../../content/screening-status";
 import { formatDayHeading, formatTime, osloDayKey } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
 import type { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { SCREENING_SIZES, SCREENING_WIDEST } from "./image-sizes";
 import { ScreeningActions } from "./screening-actions";
 import { productionPath } from "../../shared/site-paths";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /**
  * One screening: a picture (when given), time, title (linking to the film or culture page when asked), place, age limit,

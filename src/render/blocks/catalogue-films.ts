@@ -5,12 +5,12 @@ import { ACCESS_SLUGS } from "../../shared/programme-filter";
 import type { CatalogueSource } from "./catalogue-source";
 import { LIST_FACETS, type FilmFacts, type ListFacet, type ScreeningMark, type SortFacts } from "../../shared/catalogue-filter";
 import { osloDayKey } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
 import type { ImageProp } from "./block-schemas";
 import { posterCard } from "./cards";
 import { filmFacetValues, type FacetValue, type FilmFacetValues } from "./film-facets";
 import { nextScreening, type NextScreening } from "./next-screening";
 import { upcoming } from "./screenings";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /**
  * The films of a catalogue as data, apart from their markup: what each card shows (title in the

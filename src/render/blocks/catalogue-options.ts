@@ -2,10 +2,10 @@ import type { Locale } from "../../content/locale";
 import { ACCESS_SLUGS } from "../../shared/programme-filter";
 import { LIST_FACETS, type Facet, type ListFacet } from "../../shared/catalogue-filter";
 import { formatTabDay, osloDayKey } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
 import type { CatalogueData } from "./catalogue-films";
 import { LENGTH_ORDER, SUBTITLE_ORDER } from "./film-facets";
 import { nextDay } from "./programme-days";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /** One option of a facet: its value in the address and its name on the page. */
 export type CatalogueOption = { slug: string; label: string };

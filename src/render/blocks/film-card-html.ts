@@ -3,10 +3,10 @@ import { renderToString } from "react-dom/server";
 import type { Locale } from "../../content/locale";
 import type { Production } from "../../content/production";
 import { osloDayKey } from "../format-date";
-import type { Dictionary } from "../i18n/dictionary";
 import type { CatalogueFilm } from "./catalogue-films";
 import { FilmCard } from "./FilmCard";
 import { KeptHtml } from "./kept-html";
+import type { Dictionary } from "../../i18n/dictionary";
 
 type CardOptions = { level: 2 | 3; hidden: boolean; eager: boolean; later: number; now: number; t: Dictionary; locale: Locale };
 

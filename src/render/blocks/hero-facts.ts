@@ -1,6 +1,6 @@
 import { featureNamed } from "../../content/feature-named";
 import type { Production } from "../../content/production";
-import type { Dictionary } from "../i18n/dictionary";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /**
  * The one line of facts under a film's or culture event's title, picked from the production's

@@ -9,8 +9,8 @@ import {
   programmeSearch,
   type ProgrammeFilter,
 } from "../../shared/programme-filter";
-import type { Dictionary } from "../i18n/dictionary";
 import type { ProgrammeOptions } from "./screenings";
+import type { Dictionary } from "../../i18n/dictionary";
 
 const CHILD_AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, n) => n);
 

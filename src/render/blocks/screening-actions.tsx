@@ -1,6 +1,6 @@
 import type { FestivalEvent } from "../../content/event";
 import type { ScreeningStatus } from "../../content/screening-status";
-import type { Dictionary } from "../i18n/dictionary";
+import type { Dictionary } from "../../i18n/dictionary";
 
 /** Where a screening's iCalendar file is served (src/routes, one event per file). */
 export const calendarPath = (id: string) => `/api/events/${encodeURIComponent(id)}.ics`;

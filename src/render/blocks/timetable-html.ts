@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
-import type { Dictionary } from "../i18n/dictionary";
+import type { Dictionary } from "../../i18n/dictionary";
 import { DayTimetable } from "./DayTimetable";
 import { KeptHtml } from "./kept-html";
 import type { PreparedProgramme } from "./prepared-programme";

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../config/app-env";
 import { contentSecurityPolicy } from "../../security/content-security-policy";
 import type { HeadMeta } from "../../render/head-meta";
-import { dictionary } from "../../render/i18n/dictionary";
 import { pageStyle } from "../../render/inline-style";
 import { Layout } from "../../render/Layout";
 import { OfflineNotice } from "../../render/OfflineNotice";
@@ -11,6 +10,7 @@ import { OFFLINE_PATH } from "../../shared/offline";
 import { clientAssets } from "../client-assets";
 import { inlineStyleHash } from "../inline-style-hash";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
+import { dictionary } from "../../i18n/dictionary";
 
 /** The offline page's notice, as 70-offline.css names it for the first screen. */
 const OFFLINE_NOTICE = "offline-notice";

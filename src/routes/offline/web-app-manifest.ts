@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../config/app-env";
 import type { SiteConfig } from "../../content/site";
 import { APP_ICONS, BACKGROUND_COLOR, THEME_COLOR } from "../../render/app-icons";
-import { dictionary } from "../../render/i18n/dictionary";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
+import { dictionary } from "../../i18n/dictionary";
 
 /**
  * The web app manifest (W3C Web Application Manifest): what a phone needs to put the site on its

@@ -1,5 +1,5 @@
 import type { Locale } from "../../content/locale";
-import { dictionary } from "../../render/i18n/dictionary";
+import { dictionary } from "../../i18n/dictionary";
 import { DIE_FACES, type FilmResult } from "../../shared/vote-api";
 
 /**

@@ -1,6 +1,6 @@
 import type { FestivalEvent } from "../../content/event";
 import { formatDayHeading, formatTime } from "../../render/format-date";
-import { dictionary } from "../../render/i18n/dictionary";
+import { dictionary } from "../../i18n/dictionary";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
 import { type Ballot, DIE_FACES } from "../../shared/vote-api";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../config/app-env";
 import type { Locale } from "../../content/locale";
-import { dictionary } from "../../render/i18n/dictionary";
+import { dictionary } from "../../i18n/dictionary";
 import { rankedFilms } from "../../votes/ranking";
 import { votesStub } from "../../votes/votes-stub";
 import { notFound } from "../not-found";

@@ -15,7 +15,7 @@ import { BallotPage, type BallotNotice } from "./BallotPage";
 import { castVote } from "./cast-vote";
 import { answerOwnPage, type OwnPage } from "./own-page";
 import { ballotsOf, visitorTicketScreenings } from "./visitor-ballots";
-import { dictionary } from "../../render/i18n/dictionary";
+import { dictionary } from "../../i18n/dictionary";
 
 /** The short link the festival shows on screen after a film: `/stem/<screening id>`. */
 const BALLOT_PATH = "/stem";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../content/locale";
+import type { Locale } from "../content/locale";
 import { en } from "./en";
 import { nb, type Dictionary } from "./nb";
 

@@ -1,4 +1,5 @@
-import { TIME_ZONE, osloLocal, utcStamp } from "./oslo-time";
+import { TIME_ZONE } from "../shared/time-zone";
+import { osloLocal, utcStamp } from "./oslo-time";
 
 /** One event of a calendar file. */
 export type CalendarEvent = {

@@ -1,5 +1,4 @@
-/** The festival's time zone: every screening is in Havvik. */
-export const TIME_ZONE = "Europe/Oslo";
+import { TIME_ZONE } from "../shared/time-zone";
 
 const parts = new Intl.DateTimeFormat("en-CA", {
   timeZone: TIME_ZONE,

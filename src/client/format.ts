@@ -3,7 +3,7 @@
  * whatever the browser's (a visitor abroad still needs the local start time of the screening).
  * Pure, so the in-runtime tests check it too.
  */
-const TIME_ZONE = "Europe/Oslo";
+import { TIME_ZONE } from "../shared/time-zone";
 
 /** "lørdag 13. september kl. 18:30" (en-GB: "Saturday 13 September at 18:30"). */
 export function formatStartTime(iso: string, intlLocale: string): string {

@@ -5,7 +5,7 @@ import type { ChosenScreening } from "../shared/plan-api";
  * each with how long there is to the next one and whether that one is somewhere else (the walk
  * between Kulturhuset and Brygga is what a visitor forgets). Pure, so in-runtime tests check it.
  */
-const TIME_ZONE = "Europe/Oslo";
+import { TIME_ZONE } from "../shared/time-zone";
 
 export type PlanStop = {
   screening: ChosenScreening;

@@ -1,10 +1,10 @@
 import type { Locale } from "../content/locale";
+import { TIME_ZONE } from "../shared/time-zone";
 
 /**
  * Dates and times as a visitor in Havvik reads them: always in Norway's time zone, whatever the
  * time zone of the data centre that renders the page (workerd runs in UTC).
  */
-const TIME_ZONE = "Europe/Oslo";
 const INTL_LOCALE: Record<Locale, string> = { nb: "nb-NO", en: "en-GB" };
 
 type Moment = Date | number | string;

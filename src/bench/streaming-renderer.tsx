@@ -2,7 +2,7 @@ import { reactRenderer } from "@hono/react-renderer";
 import type { Chrome } from "../render/Document";
 import { Document } from "../render/Document";
 import type { HeadMeta } from "../render/head-meta";
-import { clientAssets } from "../routes/client-assets";
+import { clientAssets } from "../http/client-assets";
 
 declare module "@hono/react-renderer" {
   interface Props {

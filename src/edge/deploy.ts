@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config/env";
-import { buildTag } from "../routes/client-assets";
+import { buildTag } from "../http/client-assets";
 
 /**
  * The deploy and client build: cached HTML names hashed scripts and comes from this code. Both

@@ -1,6 +1,6 @@
 import type { ContentStamp } from "../kv/read-through";
-import { fnv1a } from "../routes/client-assets";
 import { EDGE_CACHE_HEADER, type EdgeCacheState } from "./edge-html-cache";
+import { fnv1a } from "../http/client-assets";
 
 /** When the answer was stored (epoch ms), kept beside it and stripped before it is served. */
 const STORED_AT = "X-Edge-Stored-At";

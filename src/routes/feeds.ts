@@ -2,11 +2,11 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "../config/app-env";
 import type { ContentBundle } from "../content/bundle";
 import type { SiteConfig } from "../content/site";
-import { fnv1a } from "./client-assets";
 import { newsRss } from "./feeds/news-rss";
 import { sitemapXml } from "./feeds/sitemap";
 import { PAGE_CACHE_CONTROL, isNotModified } from "./html-cache";
 import { NEWS_FEED_PATH, SITEMAP_PATH } from "../shared/site-paths";
+import { fnv1a } from "../http/client-assets";
 
 type Feed = (bundle: ContentBundle, site: SiteConfig) => string;
 

@@ -3,7 +3,7 @@ import type { PageData } from "../content/page-data";
 import type { EntryMeta } from "../kv/read-through";
 import { nextOsloMidnight } from "../calendar/oslo-time";
 import { osloDayKey } from "../render/format-date";
-import { buildTag, fnv1a } from "./client-assets";
+import { buildTag, fnv1a } from "../http/client-assets";
 
 /**
  * Pages are the same for every visitor, so shared caches (the edge) may keep them briefly and

@@ -14,10 +14,10 @@ import { renderContext, type RenderContext } from "../render/render-context";
 import { StructuredData } from "../render/structured-data/StructuredData";
 import { contentSecurityPolicy } from "../security/content-security-policy";
 import { siteNow } from "../config/clock";
-import { clientAssets } from "./client-assets";
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, clockChangesAt, clockDay, isNotModified, pageEtag, screeningClock } from "./html-cache";
 import { inlineStyleHash } from "./inline-style-hash";
 import { trailerFrameSource } from "./trailer-frame-source";
+import { clientAssets } from "../http/client-assets";
 
 /**
  * What the blocks of this page know of this request: its locale, the site, the path, the query

@@ -6,7 +6,7 @@ import type { AppEnv } from "../config/app-env";
 import type { Chrome } from "../render/Document";
 import { Document } from "../render/Document";
 import type { HeadMeta } from "../render/head-meta";
-import { clientAssets } from "./client-assets";
+import { clientAssets } from "../http/client-assets";
 
 /** What every page hands `c.render`: its `<head>` and the site chrome for the Document. */
 export type DocumentProps = { head: HeadMeta; chrome: Chrome };

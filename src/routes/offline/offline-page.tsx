@@ -7,10 +7,10 @@ import { Layout } from "../../render/Layout";
 import { OfflineNotice } from "../../render/OfflineNotice";
 import { absoluteUrl } from "../../render/page-head";
 import { OFFLINE_PATH } from "../../shared/offline";
-import { clientAssets } from "../client-assets";
 import { inlineStyleHash } from "../inline-style-hash";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
 import { dictionary } from "../../i18n/dictionary";
+import { clientAssets } from "../../http/client-assets";
 
 /** The offline page's notice, as 70-offline.css names it for the first screen. */
 const OFFLINE_NOTICE = "offline-notice";

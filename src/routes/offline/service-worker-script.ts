@@ -5,7 +5,7 @@ import type { Theme } from "../../content/theme";
 import { APPLE_TOUCH_ICON, APP_ICONS } from "../../render/app-icons";
 import { MANIFEST_PATH, OFFLINE_PATH, SERVICE_WORKER_BUILD_GLOBAL, type ServiceWorkerBuild } from "../../shared/offline";
 import serviceWorker from "../../../build/service-worker.json";
-import { buildTag, clientAssets } from "../client-assets";
+import { buildTag, clientAssets } from "../../http/client-assets";
 
 /**
  * The service worker's version: the client build, the worker's own code and the deploy. The

@@ -6,7 +6,7 @@ import { absoluteUrl } from "../../render/page-head";
 import { pageStyle } from "../../render/inline-style";
 import { Layout } from "../../render/Layout";
 import { contentSecurityPolicy } from "../../security/content-security-policy";
-import { clientAssets } from "../client-assets";
+import { clientAssets } from "../../http/client-assets";
 import { inlineStyleHash } from "../inline-style-hash";
 
 /** A page of Publikumsprisen: its words, its twin in the other language, how long it may be kept. */

@@ -4,6 +4,7 @@ import type { EntryMeta } from "../kv/read-through";
 import { nextOsloMidnight } from "../calendar/oslo-time";
 import { osloDayKey } from "../render/format-date";
 import { buildTag, fnv1a } from "../http/client-assets";
+import { matchesIfNoneMatch } from "../http/if-none-match";
 
 /**
  * Pages are the same for every visitor, so shared caches (the edge) may keep them briefly and
@@ -123,11 +124,4 @@ function screeningLists(data: PageData): { startsAt: string }[][] {
 /** True when the browser already has this version (RFC 9110 §13.1.2, weak comparison). */
 export function isNotModified(c: Context, etag: string): boolean {
   return matchesIfNoneMatch(c.req.header("If-None-Match"), etag);
-}
-
-/** Whether an If-None-Match header (absent: undefined or null) names `etag`, weakly compared. */
-export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
-  if (!header) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header === "*" || header.split(",").some((tag) => strip(tag) === strip(etag));
 }

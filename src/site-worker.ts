@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { AppEnv } from "./config/app-env";
+import type { AppEnv, Dispatch } from "./config/app-env";
 import { type Serving, SERVE_NORMALLY } from "./config/serving";
 import { pageStore } from "./middleware/page-store";
 import { pageRequest } from "./middleware/page-request";
@@ -33,7 +33,6 @@ import { searchRoutes } from "./routes/search";
 import { searchSuggestRoutes } from "./routes/search-suggest";
 import { scheduledRefresh } from "./scheduled/scheduled-refresh";
 import { cachedPage } from "./edge/cached-page";
-import type { Dispatch } from "./edge/dispatch";
 
 /**
  * What a worker entry may choose: the deployed one (worker.ts) chooses nothing; the benchmark's

@@ -5,8 +5,14 @@ import type { PageReader } from "../kv/preview-pages";
 import type { PreviewNotice } from "../render/PreviewBar";
 import type { Entry } from "../kv/read-through";
 import type { SiteChrome } from "../content/site-chrome";
-import type { Dispatch } from "../edge/dispatch";
 import type { KeptAnswer } from "../edge/kept-answers";
+
+/**
+ * How the worker answers a request of its own: the whole app, as for a visitor. Declared with the
+ * app's environment, which carries it, so config/ needs nothing from edge/ (edge/dispatch.ts marks
+ * the requests).
+ */
+export type Dispatch = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
 /** Where a rendered page may be kept: both page caches, this data centre's Cache API alone, or neither. */
 export type PageKeep = "everywhere" | "edge-only" | "nowhere";

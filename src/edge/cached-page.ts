@@ -5,10 +5,11 @@ import { chromeStamp } from "../kv/chrome-stamp";
 import { goesToHttps } from "../http/goes-to-https";
 import { matchesIfNoneMatch } from "../http/if-none-match";
 import { deployOf } from "./deploy";
-import { type Dispatch, isPrerender, prerenderRequest } from "./dispatch";
+import { isPrerender, prerenderRequest } from "./dispatch";
 import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion } from "./edge-html-cache";
 import { namesNothingAnswer, searchMissAnswer } from "./kept-answers";
 import { KvHtml, kvHtmlKey } from "./kv-html";
+import type { Dispatch } from "../config/app-env";
 
 /** Keys this isolate is refreshing: one background refresh per page at a time. */
 const refreshing = new Set<string>();

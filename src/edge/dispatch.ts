@@ -1,6 +1,3 @@
-/** How the worker answers a request of its own: the whole app, as for a visitor. */
-export type Dispatch = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
-
 /** Requests this isolate makes to render a page and keep it: never answered from a cache. */
 const prerenders = new WeakSet<Request>();
 

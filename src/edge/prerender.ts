@@ -3,10 +3,11 @@ import { type AppConfig, appConfig } from "../config/env";
 import { chromeStamp } from "../kv/chrome-stamp";
 import { CurrentContentStore } from "../kv/current-content";
 import { deployOf } from "./deploy";
-import { type Dispatch, prerenderRequest } from "./dispatch";
+import { prerenderRequest } from "./dispatch";
 import type { PageVersion } from "./edge-html-cache";
 import { PrerenderQueue, type PrerenderQueueEntry, queuesVersion } from "./prerender-queue";
 import { prerenderPaths } from "./prerender-paths";
+import type { Dispatch } from "../config/app-env";
 
 /**
  * Pages rendered per invocation: bounded by count, so one invocation stays inside Workers Free's

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, PageKeep } from "../config/app-env";
+import type { AppEnv, Dispatch, PageKeep } from "../config/app-env";
 import { appConfig } from "../config/env";
 import type { SiteChrome } from "../content/site-chrome";
 import { chosenServing } from "../config/serving";
 import { mayUseCache } from "../edge/cached-page";
 import { deployOf } from "../edge/deploy";
-import { type Dispatch, isPrerender } from "../edge/dispatch";
+import { isPrerender } from "../edge/dispatch";
 import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion, storable } from "../edge/edge-html-cache";
 import { keepAnswer, type KeptAnswer } from "../edge/kept-answers";
 import { KvHtml, kvHtmlKey } from "../edge/kv-html";

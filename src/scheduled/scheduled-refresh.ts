@@ -6,7 +6,7 @@ import { recordProgramme } from "../calendar/record-programme";
 import type { ChangesRecord } from "../calendar/schedule-changes";
 import { CurrentContentStore, forgetCurrentContent, readCurrentMeta } from "../kv/current-content";
 import { refreshContent } from "../kv/refresh-content";
-import type { Dispatch } from "../edge/dispatch";
+import type { Dispatch } from "../config/app-env";
 import { pushNews } from "../push/push-news";
 import { pushSettings } from "../push/push-settings";
 import { describeFailure } from "../upstream/describe-failure";

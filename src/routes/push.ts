@@ -1,14 +1,14 @@
 import { type Context, Hono } from "hono";
 import { siteNow } from "../config/clock";
 import type { AppEnv } from "../config/app-env";
-import { apiError } from "../routes/account/api-error";
-import { clientIp, jsonBody, limitedBody, sameOrigin, tooManyAttempts } from "../routes/account/guards";
-import { PUSH_LIMITS } from "./push-limits";
-import { productionById } from "./push-message";
-import { snapshotOf } from "./production-news";
-import { isPushServiceEndpoint } from "./push-service-hosts";
-import { type PushSettings, pushSettings } from "./push-settings";
-import { MoveBodySchema, SubscribeBodySchema, UnsubscribeBodySchema } from "./push-subscription-schema";
+import { apiError } from "./account/api-error";
+import { clientIp, jsonBody, limitedBody, sameOrigin, tooManyAttempts } from "./account/guards";
+import { PUSH_LIMITS } from "../push/push-limits";
+import { productionById } from "../push/push-message";
+import { snapshotOf } from "../push/production-news";
+import { isPushServiceEndpoint } from "../push/push-service-hosts";
+import { type PushSettings, pushSettings } from "../push/push-settings";
+import { MoveBodySchema, SubscribeBodySchema, UnsubscribeBodySchema } from "../push/push-subscription-schema";
 
 /** No subscription with that endpoint and secret: the same answer whether the endpoint is unknown or the secret wrong. */
 const notSubscribed = (c: Context) => apiError(c, 404, "not_subscribed", "Fant ikke abonnementet.");

@@ -1,4 +1,3 @@
-import type { AppConfig } from "../config/env";
 import type { PushSubscriptions } from "./push-subscriptions";
 
 /** What sending and the routes need; undefined when push is not configured. */
@@ -10,6 +9,18 @@ export type PushSettings = {
   extraHosts: string[];
 };
 
+/**
+ * The settings push reads from the worker's configuration (config/env.ts parses and checks them).
+ * Named here rather than imported, so push/ stays below config/, which names the Durable Object.
+ */
+export type PushConfig = {
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+  VAPID_SUBJECT: string;
+  PUSH_SERVICE_HOSTS: string;
+  PUSH_SUBSCRIPTIONS?: DurableObjectNamespace<PushSubscriptions> | undefined;
+};
+
 /** The name of the single PushSubscriptions instance. */
 const STORE_NAME = "all";
 
@@ -19,7 +30,7 @@ const STORE_NAME = "all";
  *
  * @example const push = pushSettings(config); if (!push) return c.json({ error }, 503)
  */
-export function pushSettings(config: AppConfig): PushSettings | undefined {
+export function pushSettings(config: PushConfig): PushSettings | undefined {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject, PUSH_SUBSCRIPTIONS: ns } = config;
   if (!publicKey || !privateKey || !subject || !ns) return undefined;
   const extraHosts = config.PUSH_SERVICE_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);

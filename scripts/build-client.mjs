@@ -25,7 +25,7 @@ const SITE_ENTRY = "src/client/entries/site.ts";
  */
 const NAMED_ISLAND_ENTRIES = ["src/client/islands/search-suggest.ts"];
 const ISLANDS = "src/client/islands";
-const LOADERS = "src/client/island-loaders.ts";
+const LOADERS = "src/client/loader/island-loaders.ts";
 /** Imports React only, as an entry of its own: esbuild then keeps React in a chunk without island code. */
 const REACT_ENTRY = "src/client/react-chunk.ts";
 const OUT = "public/build";
@@ -52,12 +52,12 @@ async function pruneStale(outputs) {
 }
 
 /**
- * The loader's map (src/client/island-loaders.ts), one island a line:
- * `name: { when: "…", …, load: () => import("./islands/file") }`.
+ * The loader's map (src/client/loader/island-loaders.ts), one island a line:
+ * `name: { when: "…", …, load: () => import("../islands/file") }`.
  */
 async function islandLoaders() {
   const source = await readFile(LOADERS, "utf8");
-  const pattern = /^\s*"?([\w-]+)"?:\s*\{\s*when:\s*"(\w+)"(.*)import\("\.\/islands\/([\w-]+)"\)/gm;
+  const pattern = /^\s*"?([\w-]+)"?:\s*\{\s*when:\s*"(\w+)"(.*)import\("\.\.\/islands\/([\w-]+)"\)/gm;
   return [...source.matchAll(pattern)].map(([, name, when, rest, file]) => ({ name, when, wakeAtOnce: rest.includes("wakeAtOnce"), module: join(ISLANDS, file) }));
 }
 

@@ -1,4 +1,4 @@
-import { propsOf } from "./island-props";
+import { propsOf } from "./loader/island-props";
 
 /** Whether this browser follows the film: film-follows.ts's key, read here without importing it (see there why). */
 function follows(id: string): boolean {

@@ -11,7 +11,7 @@ import { setUpMenu } from "../menu";
 import { reloadOfflinePageWhenOnline } from "../offline-page-reload";
 import { registerServiceWorker } from "../service-worker-registration";
 import { setUpSlideshows } from "../slideshow";
-import { wakeIslands } from "../wake-islands";
+import { wakeIslands } from "../loader/wake-islands";
 
 setUpMenu();
 setUpSlideshows();

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { HydrateOptions } from "../island-loaders";
+import type { HydrateOptions } from "../loader/island-module";
 import { readTypedForm, restoreTypedForm } from "../typed-form-state";
 import { AccountPage } from "../ui/AccountPage";
 import type { AuthView } from "../ui/AuthForms";

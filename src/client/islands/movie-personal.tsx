@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { HydrateOptions } from "../island-loaders";
+import type { HydrateOptions } from "../loader/island-module";
 import { MoviePersonal } from "../ui/MoviePersonal";
 import { mount } from "./mount";
 

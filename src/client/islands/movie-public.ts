@@ -1,4 +1,4 @@
-import type { HydrateOptions } from "../island-loaders";
+import type { HydrateOptions } from "../loader/island-module";
 import { fetchRating } from "../film/public-film-api";
 import { ReviewList } from "../film/review-list";
 import { showRating } from "../film/rating-view";

@@ -1,5 +1,5 @@
 import type { NotifyIslandProps } from "../../shared/island-markers";
-import type { HydrateOptions } from "../island-loaders";
+import type { HydrateOptions } from "../loader/island-module";
 import { followedFilms, rememberFollowing as remember } from "../film-follows";
 
 /**

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { HydrateOptions } from "../island-loaders";
+import type { HydrateOptions } from "../loader/island-module";
 import { ProfileHeader } from "../ui/ProfileHeader";
 import { mount } from "./mount";
 

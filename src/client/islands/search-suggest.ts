@@ -1,4 +1,4 @@
-import type { HydrateOptions } from "../island-loaders";
+import type { HydrateOptions } from "../loader/island-module";
 import { type Suggestion, SuggestionList } from "./suggestion-list";
 
 /**

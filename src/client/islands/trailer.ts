@@ -1,4 +1,4 @@
-import type { HydrateOptions } from "../island-loaders";
+import type { HydrateOptions } from "../loader/island-module";
 
 /**
  * A film's trailer (no React): the server renders the film's still with a play button that links

@@ -1,4 +1,4 @@
-import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from "../shared/island-markers";
+import { ISLAND_ATTR, ISLAND_PROPS_ATTR } from "../../shared/island-markers";
 
 /**
  * An island's props: the JSON of the `<script data-island-props>` right after its element (see

@@ -1,18 +1,6 @@
-import type { IslandName } from "../shared/island-markers";
-import { revealNotify } from "./notify-reveal";
-
-/**
- * How an island was woken: `activated` when the visitor clicked its fallback before the code
- * arrived, and `trigger`, for a `form` island, the element they pressed (a button, or the form sent).
- */
-export type HydrateOptions = { activated: boolean; trigger?: Element };
-
-/**
- * What an island module exports: a function that takes over its server-rendered element. The
- * module itself imports React and renders, so the loader stays free of React and a page whose
- * islands are not needed yet downloads no React at all.
- */
-export type IslandModule = { hydrate(root: HTMLElement, props: unknown, options: HydrateOptions): void };
+import type { IslandName } from "../../shared/island-markers";
+import { revealNotify } from "../notify-reveal";
+import type { IslandModule } from "./island-module";
 
 /**
  * When a logged-out visitor's browser loads an island's code (a stored profile loads every island
@@ -51,26 +39,26 @@ function showsOtherQuery(root: HTMLElement): boolean {
 
 /** Island name → when and how to import its code. Each import is its own chunk (scripts/build-client.mjs). */
 export const islandLoaders: Partial<Record<IslandName, IslandLoader>> = {
-  profile: { when: "interaction", load: () => import("./islands/profile") },
-  "movie-public": { when: "visible", load: () => import("./islands/movie-public") },
-  "movie-personal": { when: "interaction", load: () => import("./islands/movie-personal") },
+  profile: { when: "interaction", load: () => import("../islands/profile") },
+  "movie-public": { when: "visible", load: () => import("../islands/movie-public") },
+  "movie-personal": { when: "interaction", load: () => import("../islands/movie-personal") },
   // `form`, not `visible`: the server's login form takes typing at once, so React (most of the
   // page's JavaScript) waits until the visitor reaches for it.
-  account: { when: "form", load: () => import("./islands/account") },
+  account: { when: "form", load: () => import("../islands/account") },
   // Not `interaction`: that holds back the first click, and here a click on a select or checkbox
   // must work at once (a tab clicked before the code came loads its page the plain way). It wakes
   // at once when the list is not what the address asks for: offline, the service worker may answer
   // an address with the kept programme of another.
-  "programme-filter": { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("./islands/programme-filter") },
+  "programme-filter": { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("../islands/programme-filter") },
   // The film catalogue's filter: the same reasons as the programme's.
-  catalogue: { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("./islands/catalogue") },
-  "live-screenings": { when: "idle", load: () => import("./islands/live-screenings") },
-  tracking: { when: "idle", load: () => import("./islands/tracking") },
+  catalogue: { when: "input", wakeAtOnce: showsOtherQuery, load: () => import("../islands/catalogue") },
+  "live-screenings": { when: "idle", load: () => import("../islands/live-screenings") },
+  tracking: { when: "idle", load: () => import("../islands/tracking") },
   // The player is another site's: nothing of it (not even this code) loads before the click.
-  trailer: { when: "interaction", load: () => import("./islands/trailer") },
+  trailer: { when: "interaction", load: () => import("../islands/trailer") },
   // The header's search suggestions: the form sends a plain search without it.
-  "search-suggest": { when: "focus", load: () => import("./islands/search-suggest") },
+  "search-suggest": { when: "focus", load: () => import("../islands/search-suggest") },
   // A film's "Varsle meg": shown where push works; its code comes on the click (or at once for a
   // film this browser follows, to check that with the server): notify-reveal.ts.
-  notify: { when: "interaction", wakeAtOnce: revealNotify, load: () => import("./islands/notify") },
+  notify: { when: "interaction", wakeAtOnce: revealNotify, load: () => import("../islands/notify") },
 };

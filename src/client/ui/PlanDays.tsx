@@ -2,9 +2,8 @@ import type { ChosenScreening } from "../../shared/plan-api";
 import type { ScheduleChange } from "../../shared/schedule-changes-api";
 import { formatDay, planDays } from "../plan-days";
 import { PlanStop } from "./PlanStop";
+import type { SwapHandler } from "./PlanSwap";
 import { useText } from "./text";
-
-export type SwapHandler = (from: ChosenScreening, toEventId: string) => void;
 
 /** The chosen screenings under a heading per day ("onsdag 17. september"), in time order. */
 export function PlanDays({

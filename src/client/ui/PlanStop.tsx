@@ -1,8 +1,7 @@
 import type { ScheduleChange } from "../../shared/schedule-changes-api";
 import { type PlanStop as Stop, formatClock, placeSection } from "../plan-days";
 import { ChangeMarks } from "./ChangeMarks";
-import type { SwapHandler } from "./PlanDays";
-import { PlanSwap } from "./PlanSwap";
+import { PlanSwap, type SwapHandler } from "./PlanSwap";
 import { useText } from "./text";
 
 /**

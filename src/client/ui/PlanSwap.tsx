@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ChosenScreening } from "../../shared/plan-api";
 import { formatShortStart } from "../plan-days";
-import type { SwapHandler } from "./PlanDays";
 import { useText } from "./text";
+
+/** What choosing another screening of a film does: PlanSection makes the plan again around it. */
+export type SwapHandler = (from: ChosenScreening, toEventId: string) => void;
 
 /**
  * "Bytt visning": a disclosure with the film's other screenings, one button each. Choosing one

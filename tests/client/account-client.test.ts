@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { createAccountClient, type FetchLike } from "../../src/client/account-client";
+import { createAccountClient, type FetchLike } from "../../src/client/account/account-client";
 import { movie, review, ticket } from "./fixtures";
 
 type Call = { url: string; init: Parameters<FetchLike>[1] };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { clearProfile, readProfile, writeProfile, type KeyValueStorage } from "../../src/client/profile-store";
+import { clearProfile, readProfile, writeProfile, type KeyValueStorage } from "../../src/client/account/profile-store";
 import { PROFILE_STORAGE_KEY } from "../../src/shared/account-api";
 
 /** A Map-backed stand-in for localStorage (workerd has none). */

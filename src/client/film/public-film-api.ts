@@ -1,6 +1,6 @@
 import type { Movie, Review } from "../../shared/account-api";
 import { REVIEWS_PAGE_SIZE } from "../../shared/reviews-paging";
-import type { Problem } from "../problem";
+import type { Problem } from "../account/problem";
 import { filmNb } from "../i18n/film-nb";
 
 /** What the film page shows of the proxy's movie info: the audience's average and how many. */

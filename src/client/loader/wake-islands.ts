@@ -1,6 +1,6 @@
 import { CLIENT_LOADED_KEY, ISLAND_ATTR, ISLAND_HYDRATED_ATTR, type IslandName } from "../../shared/island-markers";
 import { islandLoaders } from "./island-loaders";
-import { hasStoredProfile, onProfileChanged } from "../profile-signal";
+import { hasStoredProfile, onProfileChanged } from "../account/profile-signal";
 import { arm } from "./island-triggers";
 import { propsOf } from "./island-props";
 

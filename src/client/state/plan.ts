@@ -1,6 +1,6 @@
 import type { KeptPlan } from "../../shared/kept-plan";
 import type { PlanProposalBody } from "../../shared/plan-api";
-import type { Problem } from "../problem";
+import type { Problem } from "../account/problem";
 
 /**
  * Min side's plan ("Lag planen min"): the last plan made (or kept by the service worker), whether

@@ -1,5 +1,5 @@
 import type { Review } from "../../shared/account-api";
-import type { Problem } from "../problem";
+import type { Problem } from "../account/problem";
 
 /**
  * The reviews slice (spec section 4): a film's reviews, fetched 20 at a time (spec section 9).

@@ -1,5 +1,5 @@
 import type { Ticket } from "../../shared/account-api";
-import type { Problem } from "../problem";
+import type { Problem } from "../account/problem";
 
 /** The tickets slice (spec section 4): the logged-in visitor's tickets. */
 export type TicketsState = { items: Ticket[]; loading: boolean; error: Problem | null };

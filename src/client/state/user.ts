@@ -1,5 +1,5 @@
 import type { Profile } from "../../shared/account-api";
-import type { Problem } from "../problem";
+import type { Problem } from "../account/problem";
 
 /**
  * The user slice (spec section 4): who is logged in, whether a login, new-user or password call

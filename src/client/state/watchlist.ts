@@ -1,5 +1,5 @@
 import type { Movie } from "../../shared/account-api";
-import type { Problem } from "../problem";
+import type { Problem } from "../account/problem";
 
 /**
  * The watch-list slice (spec section 4: requested, items, loading, error). `requested` says the

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { CalendarLinkEntry } from "../../shared/account-api";
-import { account } from "../browser-account";
+import { account } from "../account/browser-account";
 import { formatStartTime } from "../format";
-import type { Problem } from "../problem";
+import type { Problem } from "../account/problem";
 import { useText } from "./text";
 
 /**

@@ -1,4 +1,4 @@
-import type { Problem } from "../problem";
+import type { Problem } from "../account/problem";
 import { Icon } from "./Icon";
 
 /**

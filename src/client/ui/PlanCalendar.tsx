@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ChosenScreening, SavedPlan } from "../../shared/plan-api";
-import { account } from "../browser-account";
+import { account } from "../account/browser-account";
 import { formatStartTime } from "../format";
-import type { Problem } from "../problem";
+import type { Problem } from "../account/problem";
 import { CalendarLinkList } from "./CalendarLinkList";
 import { FormError } from "./FormError";
 import { useText } from "./text";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { account, saveProfile, storedProfile } from "../browser-account";
+import { account, saveProfile, storedProfile } from "../account/browser-account";
 import { AccountMenu } from "./AccountMenu";
 import { Icon } from "./Icon";
 import { LoginDialog } from "./LoginDialog";

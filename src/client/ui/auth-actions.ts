@@ -1,5 +1,5 @@
 import type { Dispatch } from "react";
-import { account, forgetProfile, saveProfile } from "../browser-account";
+import { account, forgetProfile, saveProfile } from "../account/browser-account";
 import type { UserAction } from "../state/user";
 
 /**

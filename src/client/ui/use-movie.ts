@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from "react";
 import type { Movie } from "../../shared/account-api";
-import { account } from "../browser-account";
+import { account } from "../account/browser-account";
 import { initialMovieState, movieReducer } from "../state/movie";
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from "react";
 import type { PlanProposalBody } from "../../shared/plan-api";
-import { account } from "../browser-account";
+import { account } from "../account/browser-account";
 import { formatStartTime } from "../format";
-import { readKeptPlan } from "../kept-plan";
+import { readKeptPlan } from "../account/kept-plan";
 import { planDays } from "../plan-days";
 import { initialPlanState, planReducer, type PlanState } from "../state/plan";
 import { useText } from "./text";

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from "react";
-import { account } from "../browser-account";
+import { account } from "../account/browser-account";
 import { initialTicketsState, ticketsReducer, type TicketsState } from "../state/tickets";
 
 /** The visitor's tickets, fetched on mount (the caller mounts it only when logged in), and a retry. */

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, type Dispatch } from "react";
-import { storedProfile } from "../browser-account";
-import { onProfileChanged } from "../profile-signal";
+import { storedProfile } from "../account/browser-account";
+import { onProfileChanged } from "../account/profile-signal";
 import { initialUserState, userReducer, type UserAction, type UserState } from "../state/user";
 
 /**

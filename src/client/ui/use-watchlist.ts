@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from "react";
-import { account } from "../browser-account";
+import { account } from "../account/browser-account";
 import { initialWatchlistState, watchlistReducer, type WatchlistState } from "../state/watchlist";
 
 /**

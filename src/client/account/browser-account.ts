@@ -1,6 +1,6 @@
-import type { Profile } from "../shared/account-api";
+import type { Profile } from "../../shared/account-api";
 import { createAccountClient } from "./account-client";
-import { nb } from "./i18n/nb";
+import { nb } from "../i18n/nb";
 import { clearProfile, readProfile, writeProfile } from "./profile-store";
 import { PROFILE_CHANGED_EVENT } from "./profile-key";
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { KeptPlanSchema, type KeptPlan } from "../shared/kept-plan";
-import { KEPT_PLAN_PATH } from "../shared/offline";
+import { KeptPlanSchema, type KeptPlan } from "../../shared/kept-plan";
+import { KEPT_PLAN_PATH } from "../../shared/offline";
 
 /**
  * The last plan this browser made, as the service worker kept it (src/client/sw/account-plan.ts),

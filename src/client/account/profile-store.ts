@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { PROFILE_STORAGE_KEY, ProfileSchema, type Profile } from "../shared/account-api";
+import { PROFILE_STORAGE_KEY, ProfileSchema, type Profile } from "../../shared/account-api";
 
 /**
  * The visitor's `{userName, email}` in local storage under the fixed profile key (spec section 3; no

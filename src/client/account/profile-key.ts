@@ -1,4 +1,4 @@
-import { PROFILE_STORAGE_KEY } from "../shared/profile-key";
+import { PROFILE_STORAGE_KEY } from "../../shared/profile-key";
 
 /**
  * The profile's storage key and change event, in a module of plain constants so the island

@@ -16,9 +16,9 @@ import {
   type Profile,
   type Review,
   type Ticket,
-} from "../shared/account-api";
-import { PlanProposalSchema, SavedPlanSchema, type PlanProposal, type PlanProposalBody, type SavedPlan } from "../shared/plan-api";
-import { BallotListSchema, BallotSchema, type Ballot, type VoteBody } from "../shared/vote-api";
+} from "../../shared/account-api";
+import { PlanProposalSchema, SavedPlanSchema, type PlanProposal, type PlanProposalBody, type SavedPlan } from "../../shared/plan-api";
+import { BallotListSchema, BallotSchema, type Ballot, type VoteBody } from "../../shared/vote-api";
 import type { Problem } from "./problem";
 
 /**

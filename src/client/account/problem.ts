@@ -1,4 +1,4 @@
-import type { ApiError } from "../shared/account-api";
+import type { ApiError } from "../../shared/account-api";
 
 /**
  * What went wrong with an account call, ready to show: the proxy's stable code and its Norwegian

@@ -1,3 +1,4 @@
+import { BoundedMap } from "../shared/bounded-map";
 import type { Built, EntryMeta } from "./entry-meta";
 
 /**
@@ -7,11 +8,9 @@ import type { Built, EntryMeta } from "./entry-meta";
  * forward would cost a KV write per key and minute for nothing — and every request that reads
  * page data (a 404 for a query naming nothing among them) would spend the site's write budget.
  * Content-built entries only: a build without a publication (events) may differ at the same version.
+ * Keys are the content's own pages and chrome; the bound only keeps a long-lived isolate small.
  */
-const confirmed = new Map<string, { version: string; publishedAt: number; at: number }>();
-
-/** Keys are the content's own pages and chrome; the bound only keeps a long-lived isolate small. */
-const MAX_CONFIRMED = 5_000;
+const confirmed = new BoundedMap<string, { version: string; publishedAt: number; at: number }>(5_000);
 
 /** Whether the build is the same content as the stored entry (both from one publication). */
 export function sameContent(built: Built<unknown>, meta: EntryMeta): boolean {
@@ -20,7 +19,6 @@ export function sameContent(built: Built<unknown>, meta: EntryMeta): boolean {
 
 export function confirmUnchanged(key: string, meta: EntryMeta, now: number): void {
   if (meta.publishedAt === undefined) return;
-  if (confirmed.size >= MAX_CONFIRMED) confirmed.clear();
   confirmed.set(key, { version: meta.version, publishedAt: meta.publishedAt, at: now });
 }
 

@@ -4,6 +4,7 @@ import type { SiteChrome } from "../content/site-chrome";
 import type { Entry } from "../kv/read-through";
 import { ANALYTICS_SOURCES, contentSecurityPolicy, withSources } from "../security/content-security-policy";
 import { SHARED_HEADERS } from "../security/response-headers";
+import { BoundedMap } from "../shared/bounded-map";
 
 /** What this site's content needs beyond our own origin: its picture hosts and ticket checkout, and analytics when configured. */
 function siteSources(chrome: SiteChrome): Record<string, readonly string[]> {
@@ -16,7 +17,7 @@ function siteSources(chrome: SiteChrome): Record<string, readonly string[]> {
 }
 
 /** Policies a route set, per parsed chrome (shared by an isolate's requests), each with the site's sources added. */
-const policies = new WeakMap<SiteChrome, Map<string, string>>();
+const policies = new WeakMap<SiteChrome, BoundedMap<string, string>>();
 
 /** Routes' own policies differ by a style hash or a trailer host: a few dozen at most per content version. */
 const MAX_POLICIES = 64;
@@ -25,16 +26,10 @@ const MAX_POLICIES = 64;
 function sitePolicy(policy: string, chrome: SiteChrome): string {
   let known = policies.get(chrome);
   if (!known) {
-    known = new Map();
+    known = new BoundedMap(MAX_POLICIES);
     policies.set(chrome, known);
   }
-  let full = known.get(policy);
-  if (full === undefined) {
-    if (known.size >= MAX_POLICIES) known.clear();
-    full = withSources(policy, siteSources(chrome));
-    known.set(policy, full);
-  }
-  return full;
+  return known.remember(policy, () => withSources(policy, siteSources(chrome)));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from "../content/locale";
+import { BoundedMap } from "../shared/bounded-map";
 import { TIME_ZONE } from "../shared/time-zone";
 
 /**
@@ -29,18 +30,10 @@ const toDate = (m: Moment): Date => (m instanceof Date ? m : new Date(m));
  * screening times on every render, and each ICU call costs more than the rest of a screening's
  * markup (bench/README.md). Cleared when full, so odd inputs cannot grow it without bound.
  */
-const formatted = new Map<string, string>();
-const FORMATTED_MAX = 4096;
+const formatted = new BoundedMap<string, string>(4096);
 
 function remembered(style: string, m: Moment, format: () => string): string {
-  const key = `${style}|${m instanceof Date ? m.getTime() : m}`;
-  let text = formatted.get(key);
-  if (text === undefined) {
-    if (formatted.size >= FORMATTED_MAX) formatted.clear();
-    text = format();
-    formatted.set(key, text);
-  }
-  return text;
+  return formatted.remember(`${style}|${m instanceof Date ? m.getTime() : m}`, format);
 }
 
 /** "12. september 2025" (en: "12 September 2025"). */

@@ -1,10 +1,11 @@
+import { BoundedMap } from "../shared/bounded-map";
 import { firstScreenCss, type SiteStyles } from "./first-screen-css";
 
 /**
  * Texts made before, by stylesheet and snippet: every page asks for the style's hash, and a new
  * 20 KB string each time would be copied, scanned and hashed again for the hash's look-up.
  */
-const made = new Map<string, Map<string, string>>();
+const made = new Map<string, BoundedMap<string, string>>();
 
 /**
  * The exact text of the page's one inline `<style>`: the rules its first screen needs (chosen by
@@ -31,14 +32,8 @@ export function pageStyle(styles: SiteStyles, firstScreen: readonly string[], sn
 export function inlineStyle(css: string, snippet: string): string {
   let bySnippet = made.get(css);
   if (!bySnippet) {
-    bySnippet = new Map();
+    bySnippet = new BoundedMap(16);
     made.set(css, bySnippet);
   }
-  let text = bySnippet.get(snippet);
-  if (text === undefined) {
-    text = (css + snippet).replace(/<\/(style)/gi, "<\\/$1");
-    if (bySnippet.size >= 16) bySnippet.clear();
-    bySnippet.set(snippet, text);
-  }
-  return text;
+  return bySnippet.remember(snippet, () => (css + snippet).replace(/<\/(style)/gi, "<\\/$1"));
 }

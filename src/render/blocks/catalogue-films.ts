@@ -1,6 +1,7 @@
 import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
 import type { Production } from "../../content/production";
+import { BoundedMap } from "../../shared/bounded-map";
 import { ACCESS_SLUGS } from "../../shared/programme-filter";
 import type { CatalogueSource } from "./catalogue-source";
 import { LIST_FACETS, type FilmFacts, type ListFacet, type ScreeningMark, type SortFacts } from "../../shared/catalogue-filter";
@@ -152,7 +153,7 @@ function startedCount(events: readonly FestivalEvent[], now: number): number {
 }
 
 /** Catalogues kept per page data object (parsed once per isolate: kv/parsed-entries.ts) and block. */
-const kept = new WeakMap<object, Map<string, CatalogueData>>();
+const kept = new WeakMap<object, BoundedMap<string, CatalogueData>>();
 /** A few at a time: the locales and clock positions one isolate meets in a while. */
 const MAX_KEPT = 8;
 
@@ -169,14 +170,8 @@ export function keptCatalogueData(owner: object, blockId: string, source: Catalo
   const key = `${blockId}|${locale}|${startedCount(source.events, now)}|${osloDayKey(now)}`;
   let forOwner = kept.get(owner);
   if (!forOwner) {
-    forOwner = new Map();
+    forOwner = new BoundedMap(MAX_KEPT);
     kept.set(owner, forOwner);
   }
-  let found = forOwner.get(key);
-  if (!found) {
-    found = catalogueData(source.productions, source.events, locale, t, now);
-    if (forOwner.size >= MAX_KEPT) forOwner.clear();
-    forOwner.set(key, found);
-  }
-  return found;
+  return forOwner.remember(key, () => catalogueData(source.productions, source.events, locale, t, now));
 }

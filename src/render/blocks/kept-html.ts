@@ -1,3 +1,5 @@
+import { BoundedMap } from "../../shared/bounded-map";
+
 /**
  * HTML rendered once per owner object and key, kept while the owner lives: the owner is a piece of
  * page data (a production, a screening, a prepared programme), parsed once and shared by an
@@ -6,23 +8,17 @@
  * keeps (clock positions, locales, filters): past it, the owner's variants start over.
  */
 export class KeptHtml<Owner extends object> {
-  private readonly byOwner = new WeakMap<Owner, Map<string, string>>();
+  private readonly byOwner = new WeakMap<Owner, BoundedMap<string, string>>();
 
   constructor(private readonly variants: number) {}
 
   get(owner: Owner, key: string, render: () => string): string {
     let kept = this.byOwner.get(owner);
     if (!kept) {
-      kept = new Map();
+      kept = new BoundedMap(this.variants);
       this.byOwner.set(owner, kept);
     }
-    let html = kept.get(key);
-    if (html === undefined) {
-      html = flat(render());
-      if (kept.size >= this.variants) kept.clear();
-      kept.set(key, html);
-    }
-    return html;
+    return kept.remember(key, () => flat(render()));
   }
 }
 

@@ -1,4 +1,5 @@
 import type { PageData } from "../../content/page-data";
+import { BoundedMap } from "../../shared/bounded-map";
 import { warnOnce } from "../blocks/warn-once";
 import { jsonForScript } from "../Island";
 import type { RenderContext } from "../render-context";
@@ -35,18 +36,13 @@ export function StructuredData({ data, ctx, logo }: StructuredDataProps) {
  * isolate and never changed (kv/parsed-entries.ts). Writing a programme's graph was 7 % of its
  * render (npm run bench:profile). A handful of views per page data are kept: its days, its filters.
  */
-const made = new WeakMap<PageData, Map<string, string | null>>();
+const made = new WeakMap<PageData, BoundedMap<string, string | null>>();
 const VIEWS_KEPT = 32;
 
 function remembered(data: PageData, key: string, make: () => string | null): string | null {
   let views = made.get(data);
-  if (!views) made.set(data, (views = new Map()));
-  const known = views.get(key);
-  if (known !== undefined) return known;
-  if (views.size >= VIEWS_KEPT) views.clear();
-  const json = make();
-  views.set(key, json);
-  return json;
+  if (!views) made.set(data, (views = new BoundedMap(VIEWS_KEPT)));
+  return views.remember(key, make);
 }
 
 function graphJson(data: PageData, shown: PageEvents, ctx: RenderContext, logo: string): string | null {

@@ -29,7 +29,6 @@ export const PageDocumentSchema = v.variant("kind", [
   v.object({ kind: v.literal("culture"), production: ProductionSchema, events: v.array(EventSchema) }),
   v.object({ kind: v.literal("article"), article: ArticleSchema }),
 ]);
-export type PageDocument = v.InferOutput<typeof PageDocumentSchema>;
 
 /**
  * Page data (spec section 2: "kept per page under a name derived from the slug"): the page

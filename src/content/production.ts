@@ -10,7 +10,6 @@ export const AssetSchema = v.object({
   alt: v.optional(v.string(), ""),
   focalPointQuery: v.optional(v.string(), ""),
 });
-export type Asset = v.InferOutput<typeof AssetSchema>;
 
 /** A named fact about a production: director, country, year, length, age limit, language … */
 export const FeatureSchema = v.object({ name: Text, value: Text });

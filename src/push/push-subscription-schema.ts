@@ -39,7 +39,6 @@ export const SubscribeBodySchema = v.object({
   topics: v.optional(v.pipe(v.array(TopicSchema), v.minLength(1), v.maxLength(2)), ["screenings", "sale"]),
   locale: v.optional(v.picklist(["nb", "en"]), "nb"),
 });
-export type SubscribeBody = v.InferOutput<typeof SubscribeBodySchema>;
 
 /** DELETE /api/push/subscriptions: the endpoint and its auth secret prove the subscription is the caller's. */
 export const UnsubscribeBodySchema = v.object({
@@ -47,7 +46,6 @@ export const UnsubscribeBodySchema = v.object({
   endpoint: EndpointSchema,
   auth: AuthSecretSchema,
 });
-export type UnsubscribeBody = v.InferOutput<typeof UnsubscribeBodySchema>;
 
 /** POST /api/push/subscriptions/move: the old subscription, proved by its secret, and its successor. */
 export const MoveBodySchema = v.object({

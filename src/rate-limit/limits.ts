@@ -31,7 +31,6 @@ export const LIMITS = {
   // vote for a few films a day; this stops a script, not a visitor.
   vote: { visitor: { limit: 30, windowSeconds: 3600 } },
 } as const;
-export type LimitedAction = keyof typeof LIMITS;
 /** The actions counted per attempt by `overLimit`; login has its own rules (login-failures.ts). */
 export type CountedAction = "createUser" | "passwordReset";
 

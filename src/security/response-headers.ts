@@ -36,5 +36,8 @@ export const SHARED_HEADERS: Readonly<Record<string, string>> = {
 /**
  * The policy of a static file (scripts, styles' fonts, pictures, icons, the manifest): it runs
  * nothing and loads nothing, so an SVG opened on its own cannot run script or call out.
+ * scripts/build-headers.mjs bundles this module and reads it for public/_headers.
+ *
+ * @public
  */
 export const STATIC_FILE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

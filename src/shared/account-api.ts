@@ -89,7 +89,6 @@ export const PlanScreeningSchema = v.object({
   venue: v.string(),
   sal: v.string(),
 });
-export type PlanScreening = v.InferOutput<typeof PlanScreeningSchema>;
 
 /** The watch list as a plan: its screenings and the pairs that overlap (beyond the spec). */
 export const PlanSchema = v.object({

@@ -69,7 +69,6 @@ export type PlanProposal = v.InferOutput<typeof PlanProposalSchema>;
 
 /** `PUT /api/account/plan`: the chosen screenings the calendar link then carries instead of every one. */
 export const SavePlanBodySchema = v.strictObject({ eventIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(PLAN_MAX_FILMS)) });
-export type SavePlanBody = v.InferOutput<typeof SavePlanBodySchema>;
 
 /** `GET /api/account/plan/saved`: the saved plan, or `null` when the feed carries the whole list. */
 export const SavedPlanSchema = v.object({

@@ -98,6 +98,3 @@ export const TicketWire = v.pipe(
     seatsInfo: { info: w.SeatsInfo.Info, seats: w.SeatsInfo.Seats.map((s) => ({ row: String(s.Row), seats: s.Seats.map(String) })) },
   })),
 );
-
-/** AddToWatchlistDx answers a truthy value on success (spec section 7). */
-export const AddedWire = v.unknown();

@@ -114,8 +114,6 @@ export function createAccountClient(options: AccountClientOptions) {
   };
 }
 
-export type AccountClient = ReturnType<typeof createAccountClient>;
-
 function mapOk<T, U>(result: Result<T>, f: (value: T) => U): Result<U> {
   return result.ok ? { ok: true, value: f(result.value) } : result;
 }

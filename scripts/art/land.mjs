@@ -68,7 +68,7 @@ export function sea(r, p, W, H, horizon, sunX) {
 }
 
 /** A low island or skerry on the horizon. */
-export function island(r, p, W, horizon, x, width) {
+export function island(r, p, _W, horizon, x, width) {
   const h = width * r.between(0.08, 0.2);
   return `<path d="M${n(x)},${n(horizon)} Q${n(x + width * 0.3)},${n(horizon - h)} ${n(x + width * 0.55)},${n(horizon - h * 0.8)} T${n(x + width)},${n(horizon)}Z" fill="${mix(p.land[1], p.sky[2], 0.25)}"/>`;
 }

@@ -60,7 +60,7 @@ export function aurora(r, W, H, colours) {
 }
 
 /** Long low clouds, lit by the sun's colour (the `cloud` gradient of skyDefs); `colour` is kept for callers. */
-export function clouds(r, W, H, colour, count) {
+export function clouds(r, W, H, _colour, count) {
   let out = "";
   for (let i = 0; i < count; i++) {
     const y = H * r.between(0.08, 0.42);

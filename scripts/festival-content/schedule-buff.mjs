@@ -73,7 +73,7 @@ export function scheduleBuff(r, films, line) {
       r, film, count: countOf(film), line,
       slots: all.filter((s) => s.kind === "regular" && !placed.some((p) => p.date === s.date)),
       score: (s) => timeFit(film, s) + (s.room === "sal1" ? 0.4 : 0),
-      duration: (s, i) => film.minutes + (film.guest && i === 0 ? 20 : 0),
+      duration: (_s, i) => film.minutes + (film.guest && i === 0 ? 20 : 0),
     });
     placed.push(...more.map((p) => ({ ...p, guest: film.guest && p.index === 0 })));
     screenings.push(...placed);

@@ -126,7 +126,7 @@ export function scheduleFestival(r, films, line) {
         if (i > 0 && (day === 0 || day === 6) && !done.some((p) => [0, 6].includes(weekday(p.date)))) value += 0.8;
         return value;
       },
-      duration: (s, i) => film.minutes + (guestFirst && i === 0 ? TALK_MINUTES : 0),
+      duration: (_s, i) => film.minutes + (guestFirst && i === 0 ? TALK_MINUTES : 0),
     });
     placed.push(...more.map((p) => ({ ...p, guest: guestFirst && p.index === 0 })));
     screenings.push(...placed);

@@ -21,7 +21,9 @@ export function setUpMenu(): void {
   const nav = document.querySelector<HTMLElement>("[data-menu]");
   const toggle = document.querySelector<HTMLButtonElement>("[data-menu-toggle]");
   const groups = nav ? [...nav.querySelectorAll<HTMLButtonElement>(`button[aria-controls]`)] : [];
-  const closeGroups = (except?: Element) => groups.forEach((b) => b !== except && setOpen(b, false));
+  const closeGroups = (except?: Element) => {
+    for (const b of groups) if (b !== except) setOpen(b, false);
+  };
 
   for (const button of groups) {
     // Buttons already turn Enter and Space into clicks, so one listener serves mouse and keyboard.

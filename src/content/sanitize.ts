@@ -29,6 +29,7 @@ const SAFE_SRC = /^(https?:|\/(?!\/))/i;
 
 /** Browsers ignore control characters and white space inside a scheme ("java\tscript:"). */
 function normalizeUrl(url: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   return url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
 }
 

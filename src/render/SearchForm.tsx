@@ -33,6 +33,7 @@ export function SearchForm({
   const island = suggest ? { [ISLAND_ATTR]: "search-suggest" } : {};
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers the site supports; role="search" says the same */}
       <form role="search" aria-label={label} action={action} method="get" className={className} {...island}>
         <label htmlFor={inputId} className="sr-only">
           {t.searchLabel}

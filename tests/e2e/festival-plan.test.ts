@@ -72,7 +72,9 @@ describe("'Lag planen min' on Min side", () => {
     expect(await stops(page).first().getByRole("link").getAttribute("href"), "the place links to the places page").toMatch(/^\/steder#[a-z0-9-]+$/);
 
     const times = (await intervals(page)).sort((a, b) => a.start - b.start);
-    times.slice(1).forEach((t, i) => expect(t.start, "no overlap with the screening before").toBeGreaterThanOrEqual(times[i]?.end ?? 0));
+    times.slice(1).forEach((t, i) => {
+      expect(t.start, "no overlap with the screening before").toBeGreaterThanOrEqual(times[i]?.end ?? 0);
+    });
 
     await saveScreenshot(page, "phone");
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -37,7 +37,9 @@ async function openHeld(browser: Browser, device: Device = DESKTOP): Promise<{ p
 
 /** Marks the island's current inputs, so the test can tell the island's own form from the server's. */
 const markServerInputs = (page: Page) =>
-  account(page).evaluate((root) => root.querySelectorAll("input").forEach((input) => input.setAttribute("data-from-server", "")));
+  account(page).evaluate((root) => {
+    for (const input of root.querySelectorAll("input")) input.setAttribute("data-from-server", "");
+  });
 
 /** Waits until the island has replaced the server's form (the marked inputs are gone). */
 async function islandTookOver(page: Page): Promise<boolean> {

@@ -92,7 +92,7 @@ describe("the upstream request helper", () => {
   });
 
   it("gives up with a timeout instead of hanging", async () => {
-    const { config } = upstream((req) => new Promise((resolve, reject) => req.signal.addEventListener("abort", () => reject(req.signal.reason))));
+    const { config } = upstream((req) => new Promise((_resolve, reject) => req.signal.addEventListener("abort", () => reject(req.signal.reason))));
     const started = Date.now();
     const error = await request(config, { method: "GET", path: "slow" }).catch((e: unknown) => e);
     expect((error as UpstreamError).status).toBe("timeout");

@@ -64,7 +64,9 @@ for (const group of REVIEW_TEXTS) {
   const movie = byTitle[group.title];
   reviews.push(...reviewsFor(movie, group.texts.map((t) => t[1]), group.authors, Date.UTC(...group.from), group.days, group.texts.map((t) => t[0])));
 }
-reviews.forEach((r, i) => (r.id = i + 1));
+reviews.forEach((r, i) => {
+  r.id = i + 1;
+});
 
 // Likes: 0-9 per review from other reviewers; the demo user's likes are fixed (DEMO_LIKES) so tests
 // know where IsLiked is true.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, control, DEMO, login, sessionCookie } from "./venue";
+import { call, DEMO, login, sessionCookie } from "./venue";
 
 describe("CreateUserDx", () => {
   it("creates a user who is signed in at once and can log in later", async () => {

@@ -30,7 +30,7 @@ export class ReviewList {
     private readonly ediNumber: string,
   ) {
     this.list.className = "review-list is-collapsed";
-    box.querySelectorAll(":scope > :not(h3)").forEach((old) => old.remove());
+    for (const old of box.querySelectorAll(":scope > :not(h3)")) old.remove();
     box.append(this.list, this.tail);
     this.tail.addEventListener("click", (event) => {
       const button = (event.target as Element).closest("button");

@@ -34,6 +34,7 @@ function installGtag(id: string): Gtag {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads commands as Arguments objects, not arrays: keep `arguments`.
   const gtag: Gtag = function () {
+    // biome-ignore lint/complexity/noArguments: gtag.js needs the Arguments object itself (see above)
     window.dataLayer?.push(arguments);
   };
   gtag("consent", "default", {

@@ -43,7 +43,7 @@ async function run(p: Pending): Promise<void> {
 }
 
 /** Wakes every island still waiting: after a login anywhere, the header must show the name. */
-function wakeAll(): Promise<void[]> {
+function wakeAll(): Promise<unknown> {
   return Promise.all([...pending.values()].map(wake));
 }
 

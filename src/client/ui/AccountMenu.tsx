@@ -51,6 +51,7 @@ export function AccountMenu({ profile, user, dispatch, href, startOpen, takeFocu
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu closes it; the buttons inside are what people use
     <div
       className="account-menu"
       ref={box}

@@ -27,6 +27,7 @@ export function AuthForms({ user, dispatch, headingId, initialView = "login" }: 
   const box = useRef<HTMLDivElement>(null);
   const switched = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view switches, to move the focus into the new form
   useEffect(() => {
     if (switched.current) box.current?.querySelector("input")?.focus();
   }, [view]);

@@ -13,6 +13,7 @@ export function CalendarLinkList({ version, onProblem }: { version: number; onPr
   const t = useText();
   const [links, setLinks] = useState<CalendarLinkEntry[]>([]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the parent's way to ask for the list again after a change
   useEffect(() => {
     void account.calendarLinks().then((result) => (result.ok ? setLinks(result.value) : onProblem(result.problem)));
   }, [version, onProblem]);

@@ -28,6 +28,7 @@ export function LoginDialog({ open, onClose, user, dispatch }: LoginDialogProps)
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape already closes a dialog
     <dialog
       ref={dialog}
       className="login-dialog"

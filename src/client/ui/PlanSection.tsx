@@ -30,6 +30,7 @@ export function PlanSection() {
   const { plan } = state;
 
   // After a swap, the focus follows the swapped film to its new place in the plan.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new plan is what moves the film, so the focus follows each one
   useEffect(() => {
     if (!state.focus) return;
     (document.getElementById(filmAnchor(state.focus)) ?? heading.current)?.focus();

@@ -44,6 +44,7 @@ export function TicketSection({ now }: { now?: number }) {
         <ul className="tickets">
           {coming.map((ticket, i) => (
             // A visitor may hold two tickets to the same film; the QR code tells them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index only separates two tickets with one QR code
             <TicketCard key={`${ticket.qrCode}-${i}`} ticket={ticket} vote={ballotOf(ticket.qrCode)} />
           ))}
         </ul>
@@ -53,6 +54,7 @@ export function TicketSection({ now }: { now?: number }) {
           <h3 className="tickets-past-title">{t.pastTickets}</h3>
           <ul className="tickets">
             {past.map((ticket, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index only separates two tickets with one QR code
               <TicketCard key={`${ticket.qrCode}-${i}`} ticket={ticket} past vote={ballotOf(ticket.qrCode)} />
             ))}
           </ul>

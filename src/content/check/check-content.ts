@@ -1,4 +1,4 @@
-import * as v from "valibot";
+import type * as v from "valibot";
 import { ArticleSchema } from "../article";
 import type { ContentBundle } from "../bundle";
 import { EventSchema } from "../event";

@@ -18,11 +18,11 @@ export function linkProblems(content: ParsedContent): ContentProblem[] {
       if (entry.path !== null && !paths.has(entry.path)) problems.push(problemAt(theme, ["menu", i, "path"], `menu link to a page that does not exist: ${entry.path}`));
       if (entry.parent !== null && !ids.has(entry.parent)) problems.push(problemAt(theme, ["menu", i, "parent"], `menu parent "${entry.parent}" does not exist`));
     });
-    theme.value.footerColumns.forEach((column, c) =>
+    theme.value.footerColumns.forEach((column, c) => {
       column.items.forEach((item, i) => {
         if (item.href && !paths.has(item.href)) problems.push(problemAt(theme, ["footerColumns", c, "items", i, "href"], `footer link to a page that does not exist: ${item.href}`));
-      }),
-    );
+      });
+    });
   }
   if (redirects) {
     const pages = new Set(content.pages.map((p) => p.value.path));

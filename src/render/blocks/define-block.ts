@@ -36,6 +36,7 @@ export function defineBlock<S extends v.GenericSchema>(
   render: (props: v.InferOutput<S>, args: BlockProps) => ReactNode,
   options: BlockOptions<v.InferOutput<S>> = {},
 ): BlockComponent {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per block type at module load, never during a render
   const Block: BlockComponent = (args: BlockProps): ReactNode => {
     const where = `${args.data.page.path} block ${args.block.id} (${name})`;
     const parsed = v.safeParse(schema, args.block.props);

@@ -12,7 +12,7 @@ import type { ImageProp } from "./block-schemas";
 /** The production's first asset of type `first_image` (spec section 2, meta image). */
 export function firstImage(production: Production): ImageProp | undefined {
   const asset = production.assets.find((a) => a.type === "first_image");
-  return asset && asset.url ? { url: asset.url, alt: asset.alt || production.title, focalPointQuery: asset.focalPointQuery } : undefined;
+  return asset?.url ? { url: asset.url, alt: asset.alt || production.title, focalPointQuery: asset.focalPointQuery } : undefined;
 }
 
 /** Each production's first image by its id: the pictures of a list of its screenings. */

@@ -5,6 +5,7 @@ import type { FestivalEvent } from "../../content/event";
 import type { SiteConfig } from "../../content/site";
 
 /** Characters no file system takes in a name, and control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 const UNSAFE_IN_FILENAME = /[\\/:*?"<>|\u0000-\u001f]+/g;
 
 /**

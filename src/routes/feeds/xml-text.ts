@@ -8,9 +8,12 @@ const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
  * @example xmlText("Film & fest <3") // "Film &amp; fest &lt;3"
  */
 export function xmlText(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-    .replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: characters XML 1.0 forbids are what it removes
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+      .replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c)
+  );
 }
 
 /** The XML declaration every feed starts with. */

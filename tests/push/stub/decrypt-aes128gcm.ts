@@ -1,4 +1,4 @@
-import { createDecipheriv, createECDH, hkdfSync } from "node:crypto";
+import { createDecipheriv, type createECDH, hkdfSync } from "node:crypto";
 
 /** A subscription's private half, as the browser keeps it: the ECDH key and the auth secret. */
 export type SubscriberKeys = { ecdh: ReturnType<typeof createECDH>; auth: Buffer };

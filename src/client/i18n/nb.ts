@@ -3,7 +3,7 @@ import { planNb } from "./plan-nb";
 
 /**
  * Every string the account islands show, in Norwegian bokmål (one dictionary per locale:
- * docs/architecture.md "Bars every change keeps"). Kept apart from src/render/i18n so the browser
+ * docs/architecture.md "Bars every change keeps"). Kept apart from src/i18n so the browser
  * downloads only these. Error *messages* from the proxy arrive already written in Norwegian and are
  * shown as they are.
  */

@@ -25,7 +25,7 @@ import { feedRoutes } from "./routes/feeds";
 import { loginFormPostRoutes } from "./routes/login-form-post";
 import { notFound } from "./routes/not-found";
 import { offlineRoutes } from "./routes/offline";
-import { pushRoutes } from "./routes/push-routes";
+import { pushRoutes } from "./routes/push";
 import { pageRoutes } from "./routes/pages";
 import { renderer } from "./routes/renderer";
 import { robotsRoutes } from "./routes/robots";

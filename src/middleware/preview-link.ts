@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../config/app-env";
 import { configuredDrafts } from "../config/configured-drafts";
 import { PreviewPages } from "../kv/preview-pages";
-import { previewRefused } from "../routes/preview-refused";
+import { previewRefused } from "./preview-refused";
 import { verifyPreview } from "../security/preview-signature";
 import { previewToken } from "./preview-request";
 

@@ -1,7 +1,7 @@
 /**
  * The calm page of an answer that must depend on nothing that may have failed (no KV, no layout,
  * no stylesheet): a heading and one paragraph of trusted HTML, `noindex`. The error page's look,
- * shared by every such answer (error-page.ts, preview-refused.ts).
+ * shared by every such answer (routes/error-page.ts, middleware/preview-refused.ts).
  *
  * @example c.html(plainPage("Noe gikk galt", "Prøv igjen om litt."), 500)
  */

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { contentSecurityPolicy } from "../security/content-security-policy";
 import { describeFailure } from "../upstream/describe-failure";
 import { UpstreamError } from "../upstream/upstream-error";
-import { plainPage } from "./plain-page";
+import { plainPage } from "../render/plain-page";
 
 /**
  * How soon to try again after an upstream failure reached this handler: the content source

@@ -17,11 +17,11 @@ const LAYERS = [
   { name: "pages and plans", folders: ["render", "plan"] },
   { name: "messages", folders: ["push"] },
   { name: "configuration", folders: ["config"] },
-  { name: "request sources", folders: ["events", "bench"] },
+  { name: "request sources", folders: ["events"] },
   { name: "edge caches", folders: ["edge"] },
   { name: "request chain", folders: ["middleware"] },
   { name: "routes", folders: ["routes"] },
-  { name: "entries", folders: ["scheduled", "tools"] },
+  { name: "entries", folders: ["scheduled", "tools", "bench"] },
 ];
 
 /** Browser code: its own tsconfig, bundles of its own; it shares only src/shared with the worker. */

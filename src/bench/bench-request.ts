@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { type Serving, SERVE_NORMALLY } from "../config/serving";
+import { BoundedMap } from "../shared/bounded-map";
 
 /** The request header a bench run (bench/run.mjs) sends to choose what a request measures. */
 export const BENCH_HEADER = "X-Bench";
@@ -36,7 +37,7 @@ function parseHeader(header: string): BenchModes {
 }
 
 /** A bench sends the same few headers thousands of times: each is parsed once (a handful at most). */
-const known = new Map<string, BenchModes>();
+const known = new BoundedMap<string, BenchModes>(16);
 
 /**
  * The modes a request asks for with the X-Bench header. Only the bench's worker entry
@@ -47,11 +48,5 @@ const known = new Map<string, BenchModes>();
 export function benchModes(request: Request): BenchModes {
   const header = request.headers.get(BENCH_HEADER);
   if (!header) return AS_A_VISITOR;
-  let modes = known.get(header);
-  if (!modes) {
-    modes = parseHeader(header);
-    if (known.size >= 16) known.clear();
-    known.set(header, modes);
-  }
-  return modes;
+  return known.remember(header, () => parseHeader(header));
 }

@@ -7,6 +7,7 @@ import type { Chrome } from "../render/Document";
 import { Document } from "../render/Document";
 import type { HeadMeta } from "../render/head-meta";
 import { clientAssets } from "../http/client-assets";
+import { BoundedMap } from "../shared/bounded-map";
 
 /** What every page hands `c.render`: its `<head>` and the site chrome for the Document. */
 export type DocumentProps = { head: HeadMeta; chrome: Chrome };
@@ -28,7 +29,7 @@ const encoder = new TextEncoder();
  * changes only with its content, and the shell (the first screen's inline stylesheet)
  * costs as much to render as a short page's body. Cleared when full.
  */
-const shells = new WeakMap<object, Map<string, { site: object; shell: Shell }>>();
+const shells = new WeakMap<object, BoundedMap<string, { site: object; shell: Shell }>>();
 const SHELLS_PER_SITE = 512;
 
 /**
@@ -47,7 +48,7 @@ export type Shell = { start: string; startBytes: Uint8Array; end: string };
 export function documentAround(head: HeadMeta, chrome: Chrome): Shell {
   let bySite = shells.get(chrome.theme);
   if (!bySite) {
-    bySite = new Map();
+    bySite = new BoundedMap(SHELLS_PER_SITE);
     shells.set(chrome.theme, bySite);
   }
   const key = JSON.stringify(head);
@@ -61,7 +62,6 @@ export function documentAround(head: HeadMeta, chrome: Chrome): Shell {
   const at = html.lastIndexOf(BODY_MARK);
   const start = DOCTYPE + html.slice(0, at);
   const shell: Shell = { start, startBytes: encoder.encode(start), end: html.slice(at + BODY_MARK.length) };
-  if (bySite.size >= SHELLS_PER_SITE) bySite.clear();
   bySite.set(key, { site: chrome.site, shell });
   return shell;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from "../../content/locale";
+import { BoundedMap } from "../../shared/bounded-map";
 import { type CatalogueCounts, type CatalogueFilter, type SortKey, catalogueCounts, catalogueSearch, sortFilms } from "../../shared/catalogue-filter";
 import type { CatalogueData, CatalogueFilm } from "./catalogue-films";
 import { collatorFor } from "./catalogue-options";
@@ -8,7 +9,7 @@ export type CatalogueView = { counts: CatalogueCounts; films: CatalogueFilm[] };
 
 /** Views kept per catalogue: the filters and orders in use at once (every value names something: catalogue-query.ts). */
 const MAX_VIEWS = 32;
-const views = new WeakMap<CatalogueData, Map<string, CatalogueView>>();
+const views = new WeakMap<CatalogueData, BoundedMap<string, CatalogueView>>();
 
 /**
  * The counts and order of a catalogue for a filter, worked out once per kept catalogue
@@ -19,15 +20,9 @@ const views = new WeakMap<CatalogueData, Map<string, CatalogueView>>();
 export function catalogueView(catalogue: CatalogueData, filter: CatalogueFilter, sort: SortKey, locale: Locale): CatalogueView {
   let kept = views.get(catalogue);
   if (!kept) {
-    kept = new Map();
+    kept = new BoundedMap(MAX_VIEWS);
     views.set(catalogue, kept);
   }
   const key = `${locale}${catalogueSearch(filter, sort, "title")}`;
-  let view = kept.get(key);
-  if (!view) {
-    view = { counts: catalogueCounts(catalogue.films, filter), films: sortFilms(catalogue.films, sort, collatorFor(locale)) };
-    if (kept.size >= MAX_VIEWS) kept.clear();
-    kept.set(key, view);
-  }
-  return view;
+  return kept.remember(key, () => ({ counts: catalogueCounts(catalogue.films, filter), films: sortFilms(catalogue.films, sort, collatorFor(locale)) }));
 }

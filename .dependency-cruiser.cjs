@@ -1,10 +1,10 @@
 /**
- * The import rules of src/ (npm run deps:check; docs/layers.md, docs/decisions/029). Folders form
+ * The import rules of src/ (npm run deps:check; docs/architecture.md "Layers", docs/decisions/035). Folders form
  * layers, listed from the ground floor up: a folder may import from its own folder and from the
  * layers below it, never from its own layer's other folders or from above. Browser code
  * (src/client) imports only itself and src/shared. No circular imports, type-only ones included.
  *
- * LAYERS is the one list: the rules below are made from it, and docs/layers.md shows it as a table.
+ * LAYERS is the one list: the rules below are made from it, and docs/architecture.md "Layers" shows it as a table.
  * A new folder under src/ must be given a layer here before anything in it may import.
  */
 const LAYERS = [
@@ -59,7 +59,7 @@ module.exports = {
     {
       name: "folder-without-a-layer",
       severity: "error",
-      comment: "Every folder under src/ has a layer (LAYERS in .dependency-cruiser.cjs, docs/layers.md): give this one its place first.",
+      comment: "Every folder under src/ has a layer (LAYERS in .dependency-cruiser.cjs, docs/architecture.md, Layers): give this one its place first.",
       from: { path: "^src/[^/]+/", pathNot: anyOf(allFolders) },
       to: {},
     },

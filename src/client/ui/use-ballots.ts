@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Ballot } from "../../shared/vote-api";
-import { account } from "../browser-account";
-import type { Problem } from "../problem";
+import { account } from "../account/browser-account";
+import type { Problem } from "../account/problem";
 
 /** A ticket's ballot as the card shows it: the server's word, a vote on its way, or why one failed. */
 export type BallotView = { ballot: Ballot; sending: boolean; problem: Problem | null };

@@ -5,7 +5,7 @@ import type { PageReader } from "../kv/preview-pages";
 import type { PreviewNotice } from "../render/PreviewBar";
 import type { Entry } from "../kv/read-through";
 import type { SiteChrome } from "../content/site-chrome";
-import type { KeptAnswer } from "../edge/kept-answers";
+import type { QueryOffers } from "../render/blocks/query-offers";
 
 /**
  * How the worker answers a request of its own: the whole app, as for a visitor. Declared with the
@@ -13,6 +13,16 @@ import type { KeptAnswer } from "../edge/kept-answers";
  * the requests).
  */
 export type Dispatch = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+
+/**
+ * What the app answered that the edge may give again without it (docs/decisions/019), as a route
+ * says it (`keptAnswer` below; edge/kept-answers.ts keeps and gives it): the 404 page for a query
+ * that names nothing on a page, given again for any value outside what the page `offers`; or the
+ * search page that found nothing, rendered with QUERY_HOLE where the query stands and given with
+ * each visitor's query written in. Declared here, with the environment that carries it, as
+ * Dispatch is: config/ imports nothing from edge/.
+ */
+export type KeptAnswer = { as: "names-nothing"; offers: () => QueryOffers } | { as: "search-miss"; query: string };
 
 /** Where a rendered page may be kept: both page caches, this data centre's Cache API alone, or neither. */
 export type PageKeep = "everywhere" | "edge-only" | "nowhere";

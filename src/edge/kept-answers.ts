@@ -1,17 +1,10 @@
 import { siteNow } from "../config/clock";
+import type { KeptAnswer } from "../config/app-env";
 import type { AppConfig } from "../config/env";
 import type { ContentStamp } from "../kv/entry-meta";
 import { namesOutside, type QueryOffers } from "../render/blocks/query-offers";
 import { warmIndex } from "../search/index-store";
 import { searchSite } from "../search/search-site";
-
-/**
- * What the app answered that the edge may give again without it (docs/decisions/019), as a route
- * says it (`keptAnswer`, config/app-env.ts): the 404 page for a query that names nothing on a page,
- * given again for any value outside what the page `offers`; or the search page that found nothing,
- * rendered with QUERY_HOLE where the query stands and given with each visitor's query written in.
- */
-export type KeptAnswer = { as: "names-nothing"; offers: () => QueryOffers } | { as: "search-miss"; query: string };
 
 /**
  * Stands for the query in a search page that found nothing (routes/search.ts): letters and digits

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, Dispatch, PageKeep } from "../config/app-env";
+import type { AppEnv, Dispatch, PageKeep, KeptAnswer } from "../config/app-env";
 import { appConfig } from "../config/env";
 import type { SiteChrome } from "../content/site-chrome";
 import { chosenServing } from "../config/serving";
@@ -8,7 +8,7 @@ import { mayUseCache } from "../edge/cached-page";
 import { deployOf } from "../edge/deploy";
 import { isPrerender } from "../edge/dispatch";
 import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, type PageVersion, storable } from "../edge/edge-html-cache";
-import { keepAnswer, type KeptAnswer } from "../edge/kept-answers";
+import { keepAnswer } from "../edge/kept-answers";
 import { KvHtml, kvHtmlKey } from "../edge/kv-html";
 import type { Entry } from "../kv/read-through";
 

@@ -1,5 +1,17 @@
 import manifest from "../../build/client-manifest.json";
-import type { SiteStyles } from "../render/first-screen-css";
+
+/**
+ * The site stylesheet as the build wrote it (scripts/build-styles.mjs): the typeface's rules, each
+ * source file's minified rules with the blocks that need them on the first screen ("always": every
+ * page), the cascade layer they sit in, and the whole stylesheet's hashed file.
+ * Declared with the build's other facts, below render/, which reads it (first-screen-css.ts).
+ */
+export type SiteStyles = {
+  font: string;
+  layer: string;
+  parts: { for: "always" | string[]; css: string }[];
+  file: string;
+};
 
 /**
  * What scripts/build-client.mjs produced: the site stylesheet (its first-screen parts and its

@@ -4,7 +4,7 @@ import type { Theme } from "../content/theme";
 import { MANIFEST_PATH } from "../shared/offline";
 import { APPLE_TOUCH_ICON, THEME_COLOR } from "./app-icons";
 import type { HeadMeta } from "./head-meta";
-import type { SiteStyles } from "./first-screen-css";
+import type { SiteStyles } from "../http/client-assets";
 import { inlineStyle, pageStyle } from "./inline-style";
 import { NEWS_FEED_PATH } from "../shared/site-paths";
 import { dictionary } from "../i18n/dictionary";

@@ -1,17 +1,6 @@
 import type { Block } from "../content/page";
+import type { SiteStyles } from "../http/client-assets";
 import { visibleBlocks } from "./blocks/page-order";
-
-/**
- * The site stylesheet as the build wrote it (scripts/build-styles.mjs): the typeface's rules, each
- * source file's minified rules with the blocks that need them on the first screen ("always": every
- * page), the cascade layer they sit in, and the whole stylesheet's hashed file.
- */
-export type SiteStyles = {
-  font: string;
-  layer: string;
-  parts: { for: "always" | string[]; css: string }[];
-  file: string;
-};
 
 /**
  * How many blocks open a page's first screen. Three covers every page kind the site has at 390 and

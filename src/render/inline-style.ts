@@ -1,5 +1,6 @@
 import { BoundedMap } from "../shared/bounded-map";
-import { firstScreenCss, type SiteStyles } from "./first-screen-css";
+import { firstScreenCss } from "./first-screen-css";
+import type { SiteStyles } from "../http/client-assets";
 
 /**
  * Texts made before, by stylesheet and snippet: every page asks for the style's hash, and a new

@@ -5,7 +5,7 @@ import { Footer } from "../../src/render/Footer";
 import { Header } from "../../src/render/Header";
 import { Layout } from "../../src/render/Layout";
 import type { HeadMeta } from "../../src/render/head-meta";
-import type { SiteStyles } from "../../src/render/first-screen-css";
+import type { SiteStyles } from "../../src/http/client-assets";
 import { chrome } from "./fixtures";
 import { dictionary } from "../../src/i18n/dictionary";
 

@@ -15,7 +15,7 @@ const LAYERS = [
   { name: "storage", folders: ["kv"] },
   { name: "content services", folders: ["calendar", "content-apis"] },
   { name: "pages and plans", folders: ["render", "plan"] },
-  { name: "messages", folders: ["push"] },
+  { name: "push and votes", folders: ["push", "votes"] },
   { name: "configuration", folders: ["config"] },
   { name: "request sources", folders: ["events"] },
   { name: "edge caches", folders: ["edge"] },

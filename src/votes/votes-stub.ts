@@ -9,5 +9,5 @@ type VotesConfig = { AUDIENCE_VOTES?: DurableObjectNamespace<AudienceVotes> | un
 /** The one object that holds every vote (docs/decisions/033), or undefined when voting is off. */
 export function votesStub(config: VotesConfig) {
   const ns = config.AUDIENCE_VOTES;
-  return ns && ns.get(ns.idFromName("publikumsprisen"));
+  return ns?.get(ns.idFromName("publikumsprisen"));
 }

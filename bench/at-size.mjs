@@ -32,7 +32,10 @@ async function searchCode() {
   const outfile = join(dir, "search.mjs");
   await build({
     stdin: {
-      contents: [`export { buildIndex, serializeIndex, loadIndex } from "./src/search/search-index";`, `export { searchDocuments } from "./src/search/documents";`].join("\n"),
+      contents: [
+        `export { buildIndex, serializeIndex, loadIndex } from "./src/search/search-index";`,
+        `export { searchDocuments } from "./src/search/documents";`,
+      ].join("\n"),
       resolveDir: process.cwd(),
       loader: "ts",
     },
@@ -87,7 +90,14 @@ try {
   await get("/search?q=kino"); // the first search after a publish reads the index from KV
   const suggestCold = await get("/api/search/suggest?q=nor");
   const suggestHit = await get("/api/search/suggest?q=nor");
-  figures.suggest = { query: "nor", suggestions: JSON.parse(suggestCold.body).data.length, bytes: suggestCold.bytes, msFirst: suggestCold.ms, msCached: suggestHit.ms, cached: suggestHit.edge };
+  figures.suggest = {
+    query: "nor",
+    suggestions: JSON.parse(suggestCold.body).data.length,
+    bytes: suggestCold.bytes,
+    msFirst: suggestCold.ms,
+    msCached: suggestHit.ms,
+    cached: suggestHit.edge,
+  };
   const sitemap = await get("/sitemap.xml");
   figures.sitemap = { entries: (sitemap.body.match(/<url>/g) ?? []).length, bytes: sitemap.bytes, gzip: sitemap.gzip };
   const screening = await get("/api/events/nff25-kystlinjer-apning.ics");
@@ -98,7 +108,10 @@ try {
     headers: { "content-type": "application/json", origin: site.baseUrl },
     body: JSON.stringify({ email: VISITOR.email, password: VISITOR.password }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const link = await (await fetch(`${site.baseUrl}/api/account/calendar`, { method: "POST", headers: { cookie, origin: site.baseUrl } })).json();
   const feedPath = new URL(link.url.replace(/^webcal:/, "http:")).pathname;
   const films = (await (await fetch(`${site.baseUrl}/api/account/watchlist`, { headers: { cookie } })).json()).movies.length;

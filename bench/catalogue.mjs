@@ -85,7 +85,16 @@ try {
   for (const page of PAGES) {
     const sum = sums.get(page.name);
     const cpu = sum.cpu / sum.requests;
-    rows.push({ page: page.name, path: page.path, films: page.films || "", kb: (page.bytes / 1024).toFixed(1), gzipKb: (page.gzip / 1024).toFixed(1), rps: (sum.requests / sum.elapsed).toFixed(0), cpuMs: cpu.toFixed(2), vsArticle: (cpu / articleCpu).toFixed(2) });
+    rows.push({
+      page: page.name,
+      path: page.path,
+      films: page.films || "",
+      kb: (page.bytes / 1024).toFixed(1),
+      gzipKb: (page.gzip / 1024).toFixed(1),
+      rps: (sum.requests / sum.elapsed).toFixed(0),
+      cpuMs: cpu.toFixed(2),
+      vsArticle: (cpu / articleCpu).toFixed(2),
+    });
   }
 } finally {
   await site.stop();
@@ -104,4 +113,7 @@ console.log(
   ]),
 );
 console.log(`Load average after: ${loadavg().join(" ")}`);
-writeFileSync(values.out, `${JSON.stringify({ settings: { seconds, rounds, concurrency, server: "wrangler dev, NODE_ENV=production, edge cache bypassed", at: new Date().toISOString() }, rows }, null, 2)}\n`);
+writeFileSync(
+  values.out,
+  `${JSON.stringify({ settings: { seconds, rounds, concurrency, server: "wrangler dev, NODE_ENV=production, edge cache bypassed", at: new Date().toISOString() }, rows }, null, 2)}\n`,
+);

@@ -72,7 +72,15 @@ try {
       const { page, stat } = await inTurns({ page: { url }, twin: { url: twin }, rounds, seconds, concurrency });
       const [rps, staticRps] = [page.rps, stat.rps];
       console.log(`${Math.round(rps)} req/s, static ${Math.round(staticRps)} req/s`);
-      rows.push({ page: kind, mode: title, kb: (html.length / 1024).toFixed(1), rps: rps.toFixed(0), srps: staticRps.toFixed(0), ratio: `${(rps / staticRps).toFixed(2)}×`, load: os.loadavg()[0].toFixed(1) });
+      rows.push({
+        page: kind,
+        mode: title,
+        kb: (html.length / 1024).toFixed(1),
+        rps: rps.toFixed(0),
+        srps: staticRps.toFixed(0),
+        ratio: `${(rps / staticRps).toFixed(2)}×`,
+        load: os.loadavg()[0].toFixed(1),
+      });
     }
   }
 } finally {
@@ -89,5 +97,8 @@ const columns = [
   { key: "load", title: "load", align: "right" },
 ];
 console.log(`\n${formatTable(rows, columns)}\n`);
-writeFileSync(values.out, `${JSON.stringify({ benchmark: "floor", date: new Date().toISOString(), settings: { seconds, rounds, concurrency, kinds }, rows, table: formatTable(rows, columns, { markdown: true }) }, null, 2)}\n`);
+writeFileSync(
+  values.out,
+  `${JSON.stringify({ benchmark: "floor", date: new Date().toISOString(), settings: { seconds, rounds, concurrency, kinds }, rows, table: formatTable(rows, columns, { markdown: true }) }, null, 2)}\n`,
+);
 console.log(`Written to ${values.out}`);

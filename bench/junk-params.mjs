@@ -102,7 +102,9 @@ const ATTACK = [
   {
     page: "cinema day",
     plain: "/den-store-kinodagen",
-    variants: [{ name: `${P.access}=<a mark none of its screenings has>`, path: () => query("/den-store-kinodagen", P.access, cinemaDay.absentAccess()), expect: "404" }],
+    variants: [
+      { name: `${P.access}=<a mark none of its screenings has>`, path: () => query("/den-store-kinodagen", P.access, cinemaDay.absentAccess()), expect: "404" },
+    ],
   },
   {
     page: "catalogue",
@@ -231,7 +233,9 @@ async function measurePages(site, phase, pages, { target }) {
       { name: plain, url: site.baseUrl + plain, expected: EXPECTED.page },
       ...variants.map((v) => ({ ...v, url: () => site.baseUrl + v.path(), expected: EXPECTED[v.expect] })),
     ];
-    process.stdout.write(`${phase}, ${page}: ${runs.length} runs, ${warmup} s warm-up each, then ${rounds} turns of ${(seconds / rounds).toFixed(1)} s at ${concurrency} … `);
+    process.stdout.write(
+      `${phase}, ${page}: ${runs.length} runs, ${warmup} s warm-up each, then ${rounds} turns of ${(seconds / rounds).toFixed(1)} s at ${concurrency} … `,
+    );
     const results = await measureInTurns(site, runs);
     console.log(results.map((r) => `${Math.round(r.rps)} req/s (${r.edge})`).join(", "));
     const baseline = results[0].rps;
@@ -254,7 +258,16 @@ async function measurePages(site, phase, pages, { target }) {
         ratio: i === 0 ? "" : aimed ? `${ratio.toFixed(2)}× ${ratio >= TARGET ? "✓" : "✗"}` : `${ratio.toFixed(2)}×`,
         load: result.load.toFixed(1),
         errors: result.errors,
-        figures: { rps: result.rps, ratio: i === 0 ? 1 : ratio, p50: result.p50, p99: result.p99, cpuMs: result.cpuMs, requests: result.requests, errors: result.errors, statuses: result.statuses },
+        figures: {
+          rps: result.rps,
+          ratio: i === 0 ? 1 : ratio,
+          p50: result.p50,
+          p99: result.p99,
+          cpuMs: result.cpuMs,
+          requests: result.requests,
+          errors: result.errors,
+          statuses: result.statuses,
+        },
         ok: !aimed || ratio >= TARGET,
       });
     }
@@ -277,10 +290,15 @@ const loadBefore = loadavg();
 console.log(`Load average before: ${loadBefore.join(" ")} (${os.cpus().length} cores); values from build/content.json, seed ${seed}`);
 console.log("Starting wrangler dev (NODE_ENV=production, EDGE_HTML_CACHE=on) …");
 const persistTo = mkdtempSync(join(os.tmpdir(), "kinoweb-junk-"));
-const site = await startSite(ROOT, { persistTo, cleanUp: () => rmSync(persistTo, { recursive: true, force: true }), args: ["--log-level", "warn", "--var", "EDGE_HTML_CACHE:on"] });
+const site = await startSite(ROOT, {
+  persistTo,
+  cleanUp: () => rmSync(persistTo, { recursive: true, force: true }),
+  args: ["--log-level", "warn", "--var", "EDGE_HTML_CACHE:on"],
+});
 const rows = [];
 const kv = {};
-const kvLine = (w) => `${w.puts} puts; keys ${w.keysBefore} → ${w.keysAfter}; new: ${w.newKeys.join(", ") || "none"}; rewritten: ${w.rewritten.join(", ") || "none"}`;
+const kvLine = (w) =>
+  `${w.puts} puts; keys ${w.keysBefore} → ${w.keysAfter}; new: ${w.newKeys.join(", ") || "none"}; rewritten: ${w.rewritten.join(", ") || "none"}`;
 try {
   await warmPlainPages(site);
   const beforeAttack = await kvSnapshot(ROOT, persistTo);
@@ -312,12 +330,21 @@ const columns = [
   { key: "load", title: "load", align: "right" },
 ];
 console.log(`\n${formatTable(rows, columns)}\n`);
-console.log(`Load average before ${loadBefore.join(" ")}, after ${loadAfter.join(" ")}. "of plain": req/s of the expected answers against the plain page's, measured in turns with it; target ≥ ${TARGET}× for values that name nothing.`);
+console.log(
+  `Load average before ${loadBefore.join(" ")}, after ${loadAfter.join(" ")}. "of plain": req/s of the expected answers against the plain page's, measured in turns with it; target ≥ ${TARGET}× for values that name nothing.`,
+);
 const kvReport = (w) => ({ puts: w.puts, keysBefore: w.keysBefore, keysAfter: w.keysAfter, newKeys: w.newKeys, rewritten: w.rewritten });
 const report = {
   benchmark: "junk-params",
   date: new Date().toISOString(),
-  settings: { concurrency, seconds, warmupSeconds: warmup, rounds, seed, server: "wrangler dev --log-level warn, NODE_ENV=production, EDGE_HTML_CACHE=on, fresh KV" },
+  settings: {
+    concurrency,
+    seconds,
+    warmupSeconds: warmup,
+    rounds,
+    seed,
+    server: "wrangler dev --log-level warn, NODE_ENV=production, EDGE_HTML_CACHE=on, fresh KV",
+  },
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? "", node: process.version, loadavgBefore: loadBefore, loadavgAfter: loadAfter },
   kvWrites: { attack: kvReport(kv.attack), namesSomething: kvReport(kv.existing) },
   results: rows.map(({ phase, page, request, expect, edge, figures }) => ({ phase, page, request, expect, edge, ...figures })),

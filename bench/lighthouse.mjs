@@ -156,7 +156,8 @@ const loadAfter = os.loadavg();
 console.log(`\nLighthouse ${results[0]?.lighthouseVersion}, mobile, median of ${runs} run(s) each:\n`);
 console.log(formatTable(rows, columns));
 for (const { path, shortfalls: s } of results) {
-  if (s.length > 0 && s.some((a) => a.category !== "performance" || a.score < 0.9)) console.log(`\n${path} lost points on:\n${s.map((a) => `  ${a.category}: ${a.title}${a.value ? ` (${a.value})` : ""}`).join("\n")}`);
+  if (s.length > 0 && s.some((a) => a.category !== "performance" || a.score < 0.9))
+    console.log(`\n${path} lost points on:\n${s.map((a) => `  ${a.category}: ${a.title}${a.value ? ` (${a.value})` : ""}`).join("\n")}`);
 }
 // Lighthouse simulates a slow phone by scaling the main-thread time it measures: on a busy machine
 // TBT and with it the performance score drop. The load average says how busy this one was.

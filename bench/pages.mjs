@@ -32,12 +32,16 @@ const { values } = parseArgs({
 });
 const DAY_MS = 86_400_000;
 const osloDay = (iso) => new Date(iso).toLocaleDateString("sv-SE", { timeZone: "Europe/Oslo" });
-const eventFiles = (dir) => readdirSync(join(dir, "events")).filter((f) => f.endsWith(".json")).map((f) => join(dir, "events", f));
+const eventFiles = (dir) =>
+  readdirSync(join(dir, "events"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => join(dir, "events", f));
 
 /** The day with the most screenings in the content: a programme day's page at its largest. */
 function busiestDay() {
   const count = new Map();
-  for (const file of eventFiles("content")) for (const e of JSON.parse(readFileSync(file, "utf8"))) count.set(osloDay(e.startsAt), (count.get(osloDay(e.startsAt)) ?? 0) + 1);
+  for (const file of eventFiles("content"))
+    for (const e of JSON.parse(readFileSync(file, "utf8"))) count.set(osloDay(e.startsAt), (count.get(osloDay(e.startsAt)) ?? 0) + 1);
   return [...count].sort((a, b) => b[1] - a[1])[0][0];
 }
 const DAY = values.day ?? busiestDay();
@@ -79,7 +83,10 @@ async function renderCpu(site, path) {
   const seconds = Number(values.seconds) / Number(values.rounds);
   const sum = { page: { cpu: 0, n: 0 }, article: { cpu: 0, n: 0 } };
   for (let round = 0; round < Number(values.rounds); round++) {
-    for (const [side, p] of [["page", path], ["article", ARTICLE]]) {
+    for (const [side, p] of [
+      ["page", path],
+      ["article", ARTICLE],
+    ]) {
       const before = groupCpuMs(site.pid);
       const run = await runLoad({ url: site.baseUrl + p, headers: { "x-bench": "edge=bypass" }, concurrency: 4, seconds });
       sum[side].cpu += groupCpuMs(site.pid) - before;
@@ -102,7 +109,12 @@ function doubledSeason() {
   const shift = (iso) => new Date(Date.parse(iso) + 364 * DAY_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
   for (const file of eventFiles(dir)) {
     const list = JSON.parse(readFileSync(file, "utf8"));
-    const later = list.map((e) => ({ ...e, id: `${e.id}-x2`, startsAt: shift(e.startsAt), ...(e.saleStartsAt ? { saleStartsAt: shift(e.saleStartsAt) } : {}) }));
+    const later = list.map((e) => ({
+      ...e,
+      id: `${e.id}-x2`,
+      startsAt: shift(e.startsAt),
+      ...(e.saleStartsAt ? { saleStartsAt: shift(e.saleStartsAt) } : {}),
+    }));
     writeFileSync(file, JSON.stringify([...list, ...later], null, 2));
   }
   return dir;

@@ -111,10 +111,14 @@ for (const films of values.films.split(",").map(Number)) {
     rows.push(measure("demo festival", films, festival));
   }
 }
-console.log(`CPU ms per plan (${maxPerDay === undefined ? "no limit per day" : `at most ${maxPerDay} a day`}): made up = films × 4–8 screenings × 5 places × 7 days; demo festival = lists of its films at the festival's first morning`);
-const columns = ["programme", "films", "må se", "plans", "median", "p99", "worst", "most nodes", "not proven", "ties open", "placed share", "må se placed"].map((key) => ({
-  key,
-  title: key,
-  align: key === "programme" ? "left" : "right",
-}));
+console.log(
+  `CPU ms per plan (${maxPerDay === undefined ? "no limit per day" : `at most ${maxPerDay} a day`}): made up = films × 4–8 screenings × 5 places × 7 days; demo festival = lists of its films at the festival's first morning`,
+);
+const columns = ["programme", "films", "må se", "plans", "median", "p99", "worst", "most nodes", "not proven", "ties open", "placed share", "må se placed"].map(
+  (key) => ({
+    key,
+    title: key,
+    align: key === "programme" ? "left" : "right",
+  }),
+);
 console.log(formatTable(rows, columns, { markdown: values.markdown }));

@@ -91,10 +91,12 @@ try {
   cdp.close();
   writeFileSync(values.out, JSON.stringify(result.profile));
   console.log(`${load.requests} requests (${load.rps.toFixed(0)}/s while profiled), ${result.profile.samples.length} samples; ${target.title}\n`);
-  console.log(formatTable(selfTimes(result.profile).slice(0, Number(values.top)), [
-    { key: "share", title: "self", align: "right" },
-    { key: "where", title: "function and place" },
-  ]));
+  console.log(
+    formatTable(selfTimes(result.profile).slice(0, Number(values.top)), [
+      { key: "share", title: "self", align: "right" },
+      { key: "where", title: "function and place" },
+    ]),
+  );
   console.log(`\nwrote ${values.out}`);
 } finally {
   await site.stop();

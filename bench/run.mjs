@@ -67,7 +67,12 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "8" },
     warmup: { type: "string", default: "2" },
     concurrency: { type: "string", default: "64" },
-    kinds: { type: "string", default: Object.keys(KINDS).filter((k) => !KINDS[k].extra).join(",") },
+    kinds: {
+      type: "string",
+      default: Object.keys(KINDS)
+        .filter((k) => !KINDS[k].extra)
+        .join(","),
+    },
     modes: { type: "string", default: "render,cold,kv,hit" },
     alternatives: { type: "boolean", default: false },
     quick: { type: "boolean", default: false },
@@ -256,12 +261,22 @@ const columns = [
   { key: "errors", title: "errors", align: "right" },
 ];
 console.log(`\n${formatTable(rows, columns)}\n`);
-console.log(`Load average before ${loadBefore.join(" ")}, after ${loadAfter.join(" ")}. Targets: page/static ≥ ${TARGETS.render} (render), ≥ ${TARGETS.kv} (KV HTML), ≥ ${TARGETS.hit} (edge hit); p99 ≤ ${P99_BOUND}× static (KV HTML, edge hit).`);
+console.log(
+  `Load average before ${loadBefore.join(" ")}, after ${loadAfter.join(" ")}. Targets: page/static ≥ ${TARGETS.render} (render), ≥ ${TARGETS.kv} (KV HTML), ≥ ${TARGETS.hit} (edge hit); p99 ≤ ${P99_BOUND}× static (KV HTML, edge hit).`,
+);
 
 const report = {
   benchmark: "pages",
   date: new Date().toISOString(),
-  settings: { concurrency, seconds, rounds, warmupSeconds: warmup, kinds, modes, server: `wrangler dev ${BENCH_WORKER} ${SITE_ARGS.join(" ")}, NODE_ENV=production, fresh KV` },
+  settings: {
+    concurrency,
+    seconds,
+    rounds,
+    warmupSeconds: warmup,
+    kinds,
+    modes,
+    server: `wrangler dev ${BENCH_WORKER} ${SITE_ARGS.join(" ")}, NODE_ENV=production, fresh KV`,
+  },
   targets: { pageToStatic: TARGETS, p99ToStatic: P99_BOUND },
   machine: {
     cpus: os.cpus().length,

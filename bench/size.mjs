@@ -169,7 +169,10 @@ try {
     pages.push({ kind, path, status: res.status, html: htmlWeight(html), ...pageScripts(html, graph) });
   }
   console.log("Opening each page in Chromium at phone and laptop size …");
-  const seen = await scriptsOnArrival(site.baseUrl, PAGES.map(([, path]) => path));
+  const seen = await scriptsOnArrival(
+    site.baseUrl,
+    PAGES.map(([, path]) => path),
+  );
   for (const page of pages) {
     page.onArrival = Object.fromEntries(Object.entries(seen).map(([window, byPath]) => [window, { scripts: byPath[page.path], ...total(byPath[page.path]) }]));
   }
@@ -218,7 +221,14 @@ console.log("A stored profile wakes every island at once: the page then also dow
 console.log("\nThe HTML of each page as served (gzip level 9), the elements it holds, its screening rows and its JSON-LD:\n");
 console.log(
   formatTable(
-    pages.map((p) => ({ page: `${p.kind} ${p.path}`, raw: kb(p.html.raw), gzip: kb(p.html.gzip), elements: p.html.elements, screenings: p.html.screenings, jsonLd: kb(p.html.jsonLd) })),
+    pages.map((p) => ({
+      page: `${p.kind} ${p.path}`,
+      raw: kb(p.html.raw),
+      gzip: kb(p.html.gzip),
+      elements: p.html.elements,
+      screenings: p.html.screenings,
+      jsonLd: kb(p.html.jsonLd),
+    })),
     [
       { key: "page", title: "page" },
       { key: "raw", title: "HTML KiB", align: "right" },
@@ -232,11 +242,17 @@ console.log(
 
 const w = worker.withDemoContent;
 const wo = worker.withoutDemoContent;
-console.log(`\nWorker bundle (wrangler deploy --dry-run): ${kb(w.raw)} KiB, ${kb(w.gzip)} KiB gzip; without the demo content ${kb(wo.raw)} KiB, ${kb(wo.gzip)} KiB gzip (budget 1024 KiB gzip).`);
+console.log(
+  `\nWorker bundle (wrangler deploy --dry-run): ${kb(w.raw)} KiB, ${kb(w.gzip)} KiB gzip; without the demo content ${kb(wo.raw)} KiB, ${kb(wo.gzip)} KiB gzip (budget 1024 KiB gzip).`,
+);
 if (worker.wranglerSays) console.log(`wrangler itself says: Total Upload: ${worker.wranglerSays.totalKiB} KiB / gzip: ${worker.wranglerSays.gzipKiB} KiB`);
 
 writeFileSync(
   values.out,
-  JSON.stringify({ date: new Date().toISOString(), budgetKB: BUDGET_KB, pages, reactChunk: reactChunk ? { url: reactChunk, ...sizeOf(reactChunk) } : null, worker }, null, 2) + "\n",
+  JSON.stringify(
+    { date: new Date().toISOString(), budgetKB: BUDGET_KB, pages, reactChunk: reactChunk ? { url: reactChunk, ...sizeOf(reactChunk) } : null, worker },
+    null,
+    2,
+  ) + "\n",
 );
 console.log(`\nwrote ${values.out}`);

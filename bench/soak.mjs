@@ -87,7 +87,9 @@ try {
   const device = await visitorDevice(site.baseUrl);
   const laptop = await visitorDevice(site.baseUrl);
 
-  console.log(`Soaking: ${seconds} s at ${clients} clients; credential stuffing from ${(seconds * 0.1).toFixed(0)} s to ${(seconds * 0.9).toFixed(0)} s while the visitor logs in every 2 s; the attacked visitor logs in at ${(seconds * 0.2).toFixed(0)} s, content:publish at ${(seconds * 0.4).toFixed(0)} s, a purge of everything at ${(seconds * 0.6).toFixed(0)} s or once the publish is done …`);
+  console.log(
+    `Soaking: ${seconds} s at ${clients} clients; credential stuffing from ${(seconds * 0.1).toFixed(0)} s to ${(seconds * 0.9).toFixed(0)} s while the visitor logs in every 2 s; the attacked visitor logs in at ${(seconds * 0.2).toFixed(0)} s, content:publish at ${(seconds * 0.4).toFixed(0)} s, a purge of everything at ${(seconds * 0.6).toFixed(0)} s or once the publish is done …`,
+  );
   const marks = [];
   const t0 = performance.now();
   const at = () => (performance.now() - t0) / 1000;
@@ -122,7 +124,10 @@ try {
   if (!report) console.error(site.output().split("\n").slice(-30).join("\n"));
   writeFileSync(SITE_LOG, site.output());
   // Not the site's: miniflare cannot fetch the `cf` placeholder without the internet.
-  workerErrors = site.output().split("\n").filter((line) => /error|✘|uncaught/i.test(line) && !/workers\.cloudflare\.com/.test(line));
+  workerErrors = site
+    .output()
+    .split("\n")
+    .filter((line) => /error|✘|uncaught/i.test(line) && !/workers\.cloudflare\.com/.test(line));
   await site.stop();
 }
 const loadAfter = loadavg();
@@ -134,9 +139,14 @@ const phases = formatTable(figureRows(report.phases), PHASE_COLUMNS);
 const causes = report.byCause.length ? formatTable(report.byCause, CAUSE_COLUMNS) : "(none)";
 console.log(`\nOverall (${report.seconds.toFixed(1)} s at ${clients} clients; server CPU ${cpuMs?.toFixed(2) ?? "–"} ms per request):\n${overall}`);
 console.log(`\nPer kind:\n${kinds}\n\nPer phase:\n${phases}\n\nNon-2xx answers by cause:\n${causes}`);
-for (const { cause, kind, sample } of report.byCause) if (sample) console.log(`\nThe first ${cause} of ${kind} said: ${sample.replace(/\s+/g, " ").slice(0, 300)}`);
-console.log(`\nCredential stuffing and the visitors (src/rate-limit/limits.ts login.site):\n${stuffingFigures.map((e) => `  ${e.name}: ${e.ok ? "as it should" : "FAILED"}; ${e.detail}`).join("\n")}`);
-console.log(`\n5xx of the site: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; visitor logins, stuffing, publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`);
+for (const { cause, kind, sample } of report.byCause)
+  if (sample) console.log(`\nThe first ${cause} of ${kind} said: ${sample.replace(/\s+/g, " ").slice(0, 300)}`);
+console.log(
+  `\nCredential stuffing and the visitors (src/rate-limit/limits.ts login.site):\n${stuffingFigures.map((e) => `  ${e.name}: ${e.ok ? "as it should" : "FAILED"}; ${e.detail}`).join("\n")}`,
+);
+console.log(
+  `\n5xx of the site: ${report.serverErrors}, no answer: ${report.noAnswer}, errors in all: ${report.errors}${report.firstErrorAt === undefined ? "" : ` (the first sent at ${report.firstErrorAt.toFixed(1)} s)`}; visitor logins, stuffing, publish and purge: ${events.every((e) => e.ok) ? "worked" : "FAILED"}.`,
+);
 const droppedInAll = report.dropped + stuffingFigures.reduce((sum, e) => sum + (e.figures.droppedByWrangler ?? 0), 0);
 if (droppedInAll > 0) {
   console.log(`\n${droppedInAll} POST${droppedInAll === 1 ? " was" : "s were"} dropped by wrangler dev's proxy before the site saw ${droppedInAll === 1 ? "it" : "them"} (503 "Your worker restarted mid-request"):
@@ -149,7 +159,8 @@ as fatal (cloudflare/workers-sdk#15317; later releases stay up, #15252), and onc
 and a busier machine make it likelier; run again, or with fewer --clients (bench/README.md).`);
 }
 console.log(`Load average before ${loadBefore.join(" ")}, after ${loadAfter.join(" ")}.`);
-if (workerErrors.length) console.log(`\nThe site's log named errors (${workerErrors.length} lines; the first 20; all of it in ${SITE_LOG}):\n${workerErrors.slice(0, 20).join("\n")}`);
+if (workerErrors.length)
+  console.log(`\nThe site's log named errors (${workerErrors.length} lines; the first 20; all of it in ${SITE_LOG}):\n${workerErrors.slice(0, 20).join("\n")}`);
 
 const md = (rows, columns) => formatTable(rows, columns, { markdown: true });
 mkdirSync(dirname(values.out), { recursive: true });
@@ -159,8 +170,20 @@ writeFileSync(
     {
       benchmark: "soak",
       date: new Date().toISOString(),
-      settings: { seconds, clients, requestTimeoutSeconds: Number(values.timeout), server: "wrangler dev (both configs) --log-level warn, NODE_ENV=production, EDGE_HTML_CACHE=on, fresh KV" },
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? "", node: process.version, wrangler: WRANGLER, loadavgBefore: loadBefore, loadavgAfter: loadAfter },
+      settings: {
+        seconds,
+        clients,
+        requestTimeoutSeconds: Number(values.timeout),
+        server: "wrangler dev (both configs) --log-level warn, NODE_ENV=production, EDGE_HTML_CACHE=on, fresh KV",
+      },
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model ?? "",
+        node: process.version,
+        wrangler: WRANGLER,
+        loadavgBefore: loadBefore,
+        loadavgAfter: loadAfter,
+      },
       serverCpuMsPerRequest: cpuMs,
       overall: report.overall,
       kinds: report.kinds,

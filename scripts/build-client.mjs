@@ -32,7 +32,10 @@ const OUT = "public/build";
 
 async function listFiles(dir, suffix) {
   try {
-    return (await readdir(dir)).filter((f) => f.endsWith(suffix)).sort().map((f) => join(dir, f));
+    return (await readdir(dir))
+      .filter((f) => f.endsWith(suffix))
+      .sort()
+      .map((f) => join(dir, f));
   } catch {
     return [];
   }
@@ -58,7 +61,12 @@ async function pruneStale(outputs) {
 async function islandLoaders() {
   const source = await readFile(LOADERS, "utf8");
   const pattern = /^\s*"?([\w-]+)"?:\s*\{\s*when:\s*"(\w+)"(.*)import\("\.\.\/islands\/([\w-]+)"\)/gm;
-  return [...source.matchAll(pattern)].map(([, name, when, rest, file]) => ({ name, when, wakeAtOnce: rest.includes("wakeAtOnce"), module: join(ISLANDS, file) }));
+  return [...source.matchAll(pattern)].map(([, name, when, rest, file]) => ({
+    name,
+    when,
+    wakeAtOnce: rest.includes("wakeAtOnce"),
+    module: join(ISLANDS, file),
+  }));
 }
 
 /** The islands that are React components (.tsx): built in the first run. */

@@ -17,8 +17,16 @@ async function loadHeaders() {
 const CACHING = [
   ["Hashed client builds never change under the same name.", "/build/*", "public, max-age=31536000, immutable"],
   ["Image variants (scripts/build-images.mjs) are named by their source's content hash.", "/img/*", "public, max-age=31536000, immutable"],
-  ["Pictures as editors name them (and the demo art they are cut from): stable names, cached for a day.", "/images/*", "public, max-age=86400, stale-while-revalidate=604800"],
-  ["Home screen icons (scripts/make-icons.mjs): stable names, so cached for a day, not for ever.", "/icons/*", "public, max-age=86400, stale-while-revalidate=604800"],
+  [
+    "Pictures as editors name them (and the demo art they are cut from): stable names, cached for a day.",
+    "/images/*",
+    "public, max-age=86400, stale-while-revalidate=604800",
+  ],
+  [
+    "Home screen icons (scripts/make-icons.mjs): stable names, so cached for a day, not for ever.",
+    "/icons/*",
+    "public, max-age=86400, stale-while-revalidate=604800",
+  ],
 ];
 
 export async function buildHeaders() {

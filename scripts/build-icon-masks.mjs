@@ -31,10 +31,23 @@ export async function iconDrawings() {
 /** The sprite's symbol attributes, so a masked icon is drawn as its `<use>` twin. */
 const svgOf = (drawing) =>
   renderToStaticMarkup(
-    createElement("svg", { xmlns: "http://www.w3.org/2000/svg", viewBox: "0 0 24 24", fill: "none", stroke: "#000", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" }, drawing),
+    createElement(
+      "svg",
+      {
+        xmlns: "http://www.w3.org/2000/svg",
+        viewBox: "0 0 24 24",
+        fill: "none",
+        stroke: "#000",
+        strokeWidth: 2,
+        strokeLinecap: "round",
+        strokeLinejoin: "round",
+      },
+      drawing,
+    ),
   );
 
-const dataUri = (svg) => `url("data:image/svg+xml,${encodeURIComponent(svg.replace(/"/g, "'")).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/")}")`;
+const dataUri = (svg) =>
+  `url("data:image/svg+xml,${encodeURIComponent(svg.replace(/"/g, "'")).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/")}")`;
 
 /** The CSS for `.i-ticket`, `.i-calendar`, …: appended to the site stylesheet by build-client.mjs. */
 export async function iconMaskCss() {

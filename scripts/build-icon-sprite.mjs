@@ -20,7 +20,16 @@ export async function buildIconSprite(outDir) {
   const symbols = Object.entries(drawings).map(([name, drawing]) =>
     createElement(
       "symbol",
-      { key: name, id: `icon-${name}`, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" },
+      {
+        key: name,
+        id: `icon-${name}`,
+        viewBox: "0 0 24 24",
+        fill: "none",
+        stroke: "currentColor",
+        strokeWidth: 2,
+        strokeLinecap: "round",
+        strokeLinejoin: "round",
+      },
       drawing,
     ),
   );

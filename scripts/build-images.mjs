@@ -45,7 +45,11 @@ async function sources(dir) {
     .sort();
 }
 
-const exists = (file) => stat(file).then(() => true, () => false);
+const exists = (file) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** One source: its size and, for each width, the variants in every format (made when missing). */
 async function variants(file, written) {

@@ -28,8 +28,14 @@ if (!base) {
 function adminToken() {
   if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
   if (values.env === "local" && existsSync(".dev.vars")) {
-    const line = readFileSync(".dev.vars", "utf8").split("\n").find((l) => /^\s*ADMIN_TOKEN\s*=/.test(l));
-    if (line) return line.slice(line.indexOf("=") + 1).trim().replace(/^"(.*)"$/, "$1");
+    const line = readFileSync(".dev.vars", "utf8")
+      .split("\n")
+      .find((l) => /^\s*ADMIN_TOKEN\s*=/.test(l));
+    if (line)
+      return line
+        .slice(line.indexOf("=") + 1)
+        .trim()
+        .replace(/^"(.*)"$/, "$1");
   }
   return undefined;
 }

@@ -53,13 +53,20 @@ function writeRemoteKv(writes) {
   try {
     const file = join(dir, "entries.json");
     // wrangler's bulk format names the time to live expiration_ttl.
-    const bulk = writes.map(({ key, value, metadata, expirationTtl }) => ({ key, value, metadata, ...(expirationTtl ? { expiration_ttl: expirationTtl } : {}) }));
+    const bulk = writes.map(({ key, value, metadata, expirationTtl }) => ({
+      key,
+      value,
+      metadata,
+      ...(expirationTtl ? { expiration_ttl: expirationTtl } : {}),
+    }));
     writeFileSync(file, JSON.stringify(bulk));
     const args = ["--no-install", "wrangler", "kv", "bulk", "put", file, "--binding", "PAGES", "-c", "wrangler.toml", "--env", env, "--remote"];
     const run = spawnSync("npx", args, { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
     if (run.status !== 0) {
       console.error(run.stdout, run.stderr);
-      console.error(`wrangler kv bulk put failed (exit ${run.status}): the site keeps its content. Is the PAGES namespace id for ${env} in wrangler.toml, and are you logged in (npx wrangler login)?`);
+      console.error(
+        `wrangler kv bulk put failed (exit ${run.status}): the site keeps its content. Is the PAGES namespace id for ${env} in wrangler.toml, and are you logged in (npx wrangler login)?`,
+      );
       process.exit(1);
     }
   } finally {

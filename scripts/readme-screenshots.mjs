@@ -51,7 +51,11 @@ try {
     for (const shot of SHOTS) {
       if (shot.login && !loggedIn) loggedIn = await logIn(page, base);
       await page.goto(base + shot.path, { waitUntil: "load" });
-      if (shot.login) await page.getByRole("heading", { name: /billetter/i }).first().waitFor({ timeout: 15_000 });
+      if (shot.login)
+        await page
+          .getByRole("heading", { name: /billetter/i })
+          .first()
+          .waitFor({ timeout: 15_000 });
       if (shot.click) {
         await page.getByRole("button", { name: shot.click, exact: true }).click();
         await page.locator(".plan-day").first().waitFor({ timeout: 15_000 });
@@ -75,6 +79,9 @@ async function logIn(page, base) {
   await page.getByLabel("E-post").first().fill(DEMO_LOGIN.email);
   await page.getByLabel("Passord").first().fill(DEMO_LOGIN.password);
   await page.getByRole("button", { name: "Logg inn", exact: true }).first().click();
-  await page.getByRole("heading", { name: /billetter/i }).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole("heading", { name: /billetter/i })
+    .first()
+    .waitFor({ timeout: 15_000 });
   return true;
 }

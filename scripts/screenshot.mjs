@@ -28,7 +28,11 @@ if (values.help || !base) {
 if (paths.length === 0) paths.push("/");
 
 /** "/" → "forside", "/article/a, b!" → "article-a-b" */
-const fileName = (path) => path.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase() || "forside";
+const fileName = (path) =>
+  path
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase() || "forside";
 
 /** Runs in the page: images below the fold load lazily; load them all (5 s at most). */
 async function loadLazyImages() {

@@ -90,7 +90,10 @@ export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteO
     .route("/api/search", searchSuggestRoutes)
     .route("/api/push", pushRoutes)
     // Whatever no API route took is JSON too: 404, or 405 with Allow (never the HTML 404 page).
-    .all("/api/*", apiFallback(() => app.routes))
+    .all(
+      "/api/*",
+      apiFallback(() => app.routes),
+    )
     // Min side's login form sent without JavaScript: back to the page, before any page renders.
     .route("/", loginFormPostRoutes)
     .use(pageRenderer)

@@ -28,7 +28,9 @@ describe("CMS HTML sanitizing", () => {
   });
 
   it("unwraps unknown elements, removes styles, iframes, forms and comments", async () => {
-    const out = await sanitizeHtml('<section><p style="color:red">A<!-- c --></p></section><style>p{}</style><iframe src="https://x"></iframe><form><input></form>');
+    const out = await sanitizeHtml(
+      '<section><p style="color:red">A<!-- c --></p></section><style>p{}</style><iframe src="https://x"></iframe><form><input></form>',
+    );
     expect(out).toBe("<p>A</p>");
   });
 

@@ -88,7 +88,11 @@ export async function queryValues(root, seed) {
       days,
       places: options.places,
       absentDay: () => absent(someDay, (d) => options.days.has(d)),
-      absentPlace: () => absent(() => `${word()} ${pick(["sal", "scene", "hus", "kai"])}`, (p) => options.places.includes(p)),
+      absentPlace: () =>
+        absent(
+          () => `${word()} ${pick(["sal", "scene", "hus", "kai"])}`,
+          (p) => options.places.includes(p),
+        ),
       /** A section the site knows that this programme has none of, if any. */
       absentSection: () => pick(Object.values(rules.SECTION_SLUGS).filter((s) => !sectionSlugs.includes(s))),
       absentAccess: () => pick(Object.values(rules.ACCESS_SLUGS).filter((a) => !accessSlugs.includes(a))),
@@ -101,7 +105,10 @@ export async function queryValues(root, seed) {
   const catalogueSlugs = Object.fromEntries(rules.LIST_FACETS.map((f) => [f, new Set()]));
   for (const p of content.productions) {
     if (p.object !== "movie") continue;
-    const values = rules.filmFacetValues(p, content.events.filter((e) => e.production?.id === p.id)).values;
+    const values = rules.filmFacetValues(
+      p,
+      content.events.filter((e) => e.production?.id === p.id),
+    ).values;
     for (const f of rules.LIST_FACETS) for (const v of values[f]) catalogueSlugs[f].add(v.slug);
   }
   const anySlug = (slug) => Object.values(catalogueSlugs).some((set) => set.has(slug));

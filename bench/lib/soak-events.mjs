@@ -44,7 +44,12 @@ export function markedContent(root, workDir) {
   const content = join(workDir, "content");
   cpSync(join(root, "content"), content, { recursive: true });
   const dir = join(content, "articles", "2025");
-  const file = join(dir, readdirSync(dir).filter((name) => name.endsWith(".json")).sort()[0]);
+  const file = join(
+    dir,
+    readdirSync(dir)
+      .filter((name) => name.endsWith(".json"))
+      .sort()[0],
+  );
   const article = JSON.parse(readFileSync(file, "utf8"));
   const marker = `Soak ${Date.now().toString(36)}`;
   writeFileSync(file, JSON.stringify({ ...article, title: `${article.title} (${marker})` }, null, 2));
@@ -59,13 +64,21 @@ export function markedContent(root, workDir) {
  */
 export async function publishMidRun({ root, baseUrl, persistTo, marked }) {
   const started = performance.now();
-  const { code, output } = await run(process.execPath, ["scripts/content-publish.mjs", "--env", "local", "--persist-to", persistTo, "--content", marked.content], root);
+  const { code, output } = await run(
+    process.execPath,
+    ["scripts/content-publish.mjs", "--env", "local", "--persist-to", persistTo, "--content", marked.content],
+    root,
+  );
   const took = Math.round(performance.now() - started);
   if (code !== 0) return { name: "content:publish", ok: false, detail: `exit ${code} after ${took} ms:\n${output}` };
   const visibleAfter = await waitForText(baseUrl + marked.path, marked.marker);
   const version = /content version (\S+)/.exec(output)?.[1] ?? "?";
   return visibleAfter === undefined
-    ? { name: "content:publish", ok: false, detail: `version ${version} published in ${took} ms, but ${marked.path} did not show it within ${VISIBLE_WITHIN_MS / 1000} s` }
+    ? {
+        name: "content:publish",
+        ok: false,
+        detail: `version ${version} published in ${took} ms, but ${marked.path} did not show it within ${VISIBLE_WITHIN_MS / 1000} s`,
+      }
     : { name: "content:publish", ok: true, detail: `version ${version} published in ${took} ms; ${marked.path} showed it ${visibleAfter} ms later` };
 }
 
@@ -124,5 +137,9 @@ export async function visitorDuringStorm({ baseUrl, device }) {
   const visitor = await visitorLogin(baseUrl, VISITOR.ip, device);
   await visitor.arrayBuffer();
   const ok = stranger.status === 429 && retryAfter > 0 && visitor.status === 200;
-  return { name: "visitor login", ok, detail: `another browser with the right password: ${stranger.status} (Retry-After ${retryAfter || "–"}); the visitor with their device cookie: ${visitor.status}` };
+  return {
+    name: "visitor login",
+    ok,
+    detail: `another browser with the right password: ${stranger.status} (Retry-After ${retryAfter || "–"}); the visitor with their device cookie: ${visitor.status}`,
+  };
 }

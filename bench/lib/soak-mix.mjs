@@ -47,7 +47,9 @@ function jsonFiles(dir) {
 /** Every article's address and every event id in `contentDir`. */
 export function contentAddresses(contentDir) {
   const articles = jsonFiles(join(contentDir, "articles")).map((a) => `/article/${encodeURIComponent(a.slug)}`);
-  const events = jsonFiles(join(contentDir, "events")).flatMap((file) => (Array.isArray(file) ? file : (file.events ?? []))).map((e) => e.id);
+  const events = jsonFiles(join(contentDir, "events"))
+    .flatMap((file) => (Array.isArray(file) ? file : (file.events ?? [])))
+    .map((e) => e.id);
   return { articles, events };
 }
 

@@ -8,10 +8,19 @@
  * @param {string[]} articles every article's address
  */
 export async function soakPreflight(baseUrl, mix, articles) {
-  const checks = [...mix.map((entry) => ({ kind: entry.kind, spec: entry.next(), expected: entry.expected ?? [] })), ...articles.map((path) => ({ kind: "articles", spec: { path }, expected: [] }))];
+  const checks = [
+    ...mix.map((entry) => ({ kind: entry.kind, spec: entry.next(), expected: entry.expected ?? [] })),
+    ...articles.map((path) => ({ kind: "articles", spec: { path }, expected: [] })),
+  ];
   const wrong = [];
   for (const { kind, spec, expected } of checks) {
-    const res = await fetch(new URL(spec.path, baseUrl), { method: spec.method ?? "GET", headers: spec.headers, body: spec.body, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(new URL(spec.path, baseUrl), {
+      method: spec.method ?? "GET",
+      headers: spec.headers,
+      body: spec.body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(30_000),
+    });
     await res.arrayBuffer();
     if (!res.ok && !expected.includes(res.status)) wrong.push(`${kind}: ${spec.method ?? "GET"} ${spec.path} answered ${res.status}`);
   }

@@ -37,7 +37,10 @@ function verdict(outcome, expected) {
 
 /** The figures of a set of outcomes over `seconds`: latency of every answered request. */
 function figures(outcomes, seconds, expectedOf) {
-  const latencies = outcomes.filter((o) => o.status !== undefined).map((o) => o.ms).sort((a, b) => a - b);
+  const latencies = outcomes
+    .filter((o) => o.status !== undefined)
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
   const count = (v) => outcomes.filter((o) => verdict(o, expectedOf(o.kind)) === v).length;
   return {
     requests: outcomes.length,
@@ -58,7 +61,14 @@ function figures(outcomes, seconds, expectedOf) {
 export function soakReport({ outcomes, seconds, mix, marks }) {
   const expectedByKind = new Map(mix.map((entry) => [entry.kind, entry.expected ?? []]));
   const expectedOf = (kind) => expectedByKind.get(kind) ?? [];
-  const kinds = mix.map((entry) => ({ name: entry.kind, ...figures(outcomes.filter((o) => o.kind === entry.kind), seconds, expectedOf) }));
+  const kinds = mix.map((entry) => ({
+    name: entry.kind,
+    ...figures(
+      outcomes.filter((o) => o.kind === entry.kind),
+      seconds,
+      expectedOf,
+    ),
+  }));
   const overall = { name: "all", ...figures(outcomes, seconds, expectedOf) };
 
   // A publish that outlasts a short run starts the purge after the load has ended: no phase of its own.
@@ -87,7 +97,18 @@ export function soakReport({ outcomes, seconds, mix, marks }) {
   const noAnswer = outcomes.filter((o) => o.status === undefined).length;
   const firstError = outcomes.filter((o) => verdict(o, expectedOf(o.kind)) === "error").sort((a, b) => a.at - b.at)[0];
   const toolErrors = outcomes.filter((o) => verdict(o, expectedOf(o.kind)) === "error" && whose(o) !== "site").length;
-  return { overall, kinds, phases, byCause, serverErrors, noAnswer, errors: overall.errors, dropped: overall.dropped, toolErrors, firstErrorAt: firstError?.at };
+  return {
+    overall,
+    kinds,
+    phases,
+    byCause,
+    serverErrors,
+    noAnswer,
+    errors: overall.errors,
+    dropped: overall.dropped,
+    toolErrors,
+    firstErrorAt: firstError?.at,
+  };
 }
 
 /** Rows for formatTable: the figures rounded for reading. */

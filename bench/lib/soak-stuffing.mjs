@@ -15,7 +15,10 @@ async function loginOnce(baseUrl, spec) {
   try {
     const res = await fetch(new URL(spec.path, baseUrl), { method: "POST", headers: spec.headers, body: spec.body, signal: AbortSignal.timeout(30_000) });
     const text = await res.text();
-    const device = res.headers.getSetCookie().find((c) => c.startsWith("__Host-kinoweb-device="))?.split(";")[0];
+    const device = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("__Host-kinoweb-device="))
+      ?.split(";")[0];
     // The start of a 5xx, to tell the site's answer from wrangler dev's (soak-report.mjs).
     const sample = res.status >= 500 ? text.slice(0, 200) : undefined;
     return { status: res.status, retryAfter: Number(res.headers.get("retry-after")) || undefined, device, ...(sample === undefined ? {} : { sample }) };
@@ -87,7 +90,10 @@ export async function stuffingPhase({ baseUrl, device, t0, until, latest, concur
 function countByStatus(outcomes) {
   const counts = new Map();
   for (const o of outcomes) counts.set(o.status, (counts.get(o.status) ?? 0) + 1);
-  return [...counts.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status || "no answer"} ×${n}`).join(", ");
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status || "no answer"} ×${n}`)
+    .join(", ");
 }
 
 /**
@@ -109,21 +115,36 @@ export function stuffingEvents(phase) {
   // Honest: the later 429 says as many seconds less as passed between them (±2 s, and the time
   // each answer took: on a busy machine the site reads its clock anywhere in those seconds).
   const slack = 2 + (first?.took ?? 0) + (last?.took ?? 0);
-  const honest = first?.retryAfter !== undefined && last?.retryAfter !== undefined && Math.abs(first.retryAfter - last.retryAfter - (last.at - first.at)) <= slack;
+  const honest =
+    first?.retryAfter !== undefined && last?.retryAfter !== undefined && Math.abs(first.retryAfter - last.retryAfter - (last.at - first.at)) <= slack;
   const wrong = stuffing.filter((o) => o.status !== 401 && o.status !== 429);
   const stuffingOk = refused.length > 0 && honest && wrong.length === 0;
   const firstWrong = [...stuffing, ...visitor, ...other].find((o) => o.sample !== undefined);
   const ownOk = visitor.length > 0 && visitor.every((o) => o.status === 200);
   const otherRefused = other.find((o) => o.status === 429);
-  const otherOk = otherRefused !== undefined && other.every((o) => o.status === 200 || o.status === 429) && other.filter((o) => o.at > otherRefused.at).every((o) => o.status === 429);
-  const apart = dropped ? `; ${dropped} login${dropped === 1 ? "" : "s"} dropped by wrangler dev's proxy before the site saw ${dropped === 1 ? "it" : "them"}, counted apart` : "";
+  const otherOk =
+    otherRefused !== undefined &&
+    other.every((o) => o.status === 200 || o.status === 429) &&
+    other.filter((o) => o.at > otherRefused.at).every((o) => o.status === 429);
+  const apart = dropped
+    ? `; ${dropped} login${dropped === 1 ? "" : "s"} dropped by wrangler dev's proxy before the site saw ${dropped === 1 ? "it" : "them"}, counted apart`
+    : "";
   const span = (list) => (list.length ? `${list[0].at.toFixed(1)}–${list.at(-1).at.toFixed(1)} s` : "–");
   return [
     {
       name: "credential stuffing",
       ok: stuffingOk,
       detail: `${stuffing.length} logins of leaked e-mails from as many addresses (${span(stuffing)}): ${countByStatus(stuffing)}; ${failed.length} failed before the site's ceiling, the first 429 at ${first?.at.toFixed(1) ?? "–"} s (Retry-After ${first?.retryAfter ?? "–"} s), the last at ${last?.at.toFixed(1) ?? "–"} s (Retry-After ${last?.retryAfter ?? "–"} s: ${honest ? "counting down with the clock" : "NOT the time left in one window"})${apart}`,
-      figures: { total: stuffing.length, droppedByWrangler: dropped, byStatus: countByStatus(stuffing), failedBeforeCeiling: failed.length, firstRefusedAt: first?.at, firstRetryAfter: first?.retryAfter, lastRefusedAt: last?.at, lastRetryAfter: last?.retryAfter },
+      figures: {
+        total: stuffing.length,
+        droppedByWrangler: dropped,
+        byStatus: countByStatus(stuffing),
+        failedBeforeCeiling: failed.length,
+        firstRefusedAt: first?.at,
+        firstRetryAfter: first?.retryAfter,
+        lastRefusedAt: last?.at,
+        lastRetryAfter: last?.retryAfter,
+      },
     },
     {
       name: "visitor logins through the stuffing",

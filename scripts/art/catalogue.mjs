@@ -32,11 +32,15 @@ export const CATALOGUE = [
   poster("poster-fiskerens-sang", (r, W, H) => coast(r, P.midnightSun, W, H, { horizon: 0.58, boats: 2, gulls: 6 })),
   // Culture events: one picture each.
   still("apningsfest", (r, W, H) => harbour(r, P.berry, W, H, { night: true, lights: true, crowd: 18 })),
-  still("buff-kickoff", (r, W, H) => cinema(r, P.cinemaBlue, W, H, { people: 0.85, screen: coast, screenPalette: P.fjordDay, screenOptions: { island: true, gulls: 8 } })),
+  still("buff-kickoff", (r, W, H) =>
+    cinema(r, P.cinemaBlue, W, H, { people: 0.85, screen: coast, screenPalette: P.fjordDay, screenOptions: { island: true, gulls: 8 } }),
+  ),
   still("jubileum", (r, W, H) => cinema(r, P.cinema, W, H, { people: 0.7, screen: fjord, screenPalette: P.winter, screenOptions: { houses: true } })),
   still("konsert-pa-brygga", (r, W, H) => harbour(r, P.dusk, W, H, { lights: true, crowd: 12, boats: 1 })),
   still("kulinarisk-kino", (r, W, H) => culinary(r, P.cinema, W, H)),
-  still("pitchekonkurransen", (r, W, H) => cinema(r, P.cinemaBlue, W, H, { people: 0.5, screen: northernLights, screenPalette: P.aurora, screenOptions: { water: true } })),
+  still("pitchekonkurransen", (r, W, H) =>
+    cinema(r, P.cinemaBlue, W, H, { people: 0.5, screen: northernLights, screenPalette: P.aurora, screenOptions: { water: true } }),
+  ),
   still("plakatslipp", (r, W, H) => harbour(r, P.autumn, W, H, { boats: 1, lamp: true, crowd: 6 })),
   still("samisk-kveld", (r, W, H) => northernLights(r, P.aurora, W, H, { lavvu: true, colours: ["#b57cf2", "#5cf2a6", "#f27ca8"] })),
   // The festival, the cinema and the news.

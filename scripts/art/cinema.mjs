@@ -58,7 +58,7 @@ export function dinner(r, p, W, H) {
   let out = `<path d="M${n(W * 0.08)},${H} L${n(W * 0.4)},${n(H * 0.52)} L${n(W * 0.6)},${n(H * 0.52)} L${n(W * 0.92)},${H}Z" fill="#efe6d6"/>`;
   for (let i = 0; i < 7; i++) {
     const t = i / 6;
-    const y = H * 0.55 + (H * 0.4) * t ** 1.3;
+    const y = H * 0.55 + H * 0.4 * t ** 1.3;
     const spread = W * (0.1 + t * 0.35) * 0.55;
     const s = 8 + t * 44;
     for (const side of [-1, 1]) {

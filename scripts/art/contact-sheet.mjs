@@ -17,5 +17,8 @@ for (const [i, item] of items.entries()) {
   if (!existsSync(file)) throw new Error(`${file} is missing: run node scripts/build.mjs first`);
   tiles.push({ input: await sharp(file).resize(cell.w, cell.h).toBuffer(), left: (i % columns) * (cell.w + 4), top: Math.floor(i / columns) * (cell.h + 4) });
 }
-await sharp({ create: { width: columns * (cell.w + 4), height: rows * (cell.h + 4), channels: 3, background: "#ffffff" } }).composite(tiles).png().toFile(out);
+await sharp({ create: { width: columns * (cell.w + 4), height: rows * (cell.h + 4), channels: 3, background: "#ffffff" } })
+  .composite(tiles)
+  .png()
+  .toFile(out);
 console.log(`${items.length} ${kind} in ${out}`);

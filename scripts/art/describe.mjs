@@ -3,35 +3,101 @@
 
 /** The light a palette gives a picture. */
 const MOOD = {
-  dusk: "i solnedgang", midnightSun: "i midnattssol", aurora: "under nordlyset", winter: "en kald vinterdag",
-  storm: "i grått uvær", fjordDay: "en klar dag", blueHour: "i blåtimen", autumn: "i høstlig kveldslys",
-  berry: "i rosa og lilla kveldslys", sea: "i grønnblått lys", ember: "i glødende rødt lys", ochre: "i varmt, gyllent lys",
-  neon: "i lilla og turkis neonlys", rose: "i rosa morgenlys", glacier: "i kaldt, klart blått lys", mist: "i grå tåke",
-  pine: "i grønt skogslys", sepia: "i brune toner, som et gammelt fotografi", faded: "i falmede farger, som en gammel filmkopi",
-  cinema: "i mørkerødt", cinemaBlue: "i blått mørke",
+  dusk: "i solnedgang",
+  midnightSun: "i midnattssol",
+  aurora: "under nordlyset",
+  winter: "en kald vinterdag",
+  storm: "i grått uvær",
+  fjordDay: "en klar dag",
+  blueHour: "i blåtimen",
+  autumn: "i høstlig kveldslys",
+  berry: "i rosa og lilla kveldslys",
+  sea: "i grønnblått lys",
+  ember: "i glødende rødt lys",
+  ochre: "i varmt, gyllent lys",
+  neon: "i lilla og turkis neonlys",
+  rose: "i rosa morgenlys",
+  glacier: "i kaldt, klart blått lys",
+  mist: "i grå tåke",
+  pine: "i grønt skogslys",
+  sepia: "i brune toner, som et gammelt fotografi",
+  faded: "i falmede farger, som en gammel filmkopi",
+  cinema: "i mørkerødt",
+  cinemaBlue: "i blått mørke",
 };
 
 /** The palette's colours without a time of day: for a night scene and for the graphic posters. */
 const TONE = {
-  dusk: "i rødt og lilla", midnightSun: "i gyllent lys", aurora: "under nordlyset", winter: "i kalde, blå toner",
-  storm: "i grått uvær", fjordDay: "i klare blå toner", blueHour: "i blåtimen", autumn: "i høstfarger",
-  berry: "i rosa og lilla", sea: "i grønnblå toner", ember: "i glødende rødt lys", ochre: "i gyllent lys",
-  neon: "i lilla og turkis neonlys", rose: "i rosa toner", glacier: "i kaldt, klart blått lys", mist: "i grå tåke",
-  pine: "i grønne toner", sepia: MOOD.sepia, faded: MOOD.faded, cinema: "i mørkerødt", cinemaBlue: "i blått mørke",
+  dusk: "i rødt og lilla",
+  midnightSun: "i gyllent lys",
+  aurora: "under nordlyset",
+  winter: "i kalde, blå toner",
+  storm: "i grått uvær",
+  fjordDay: "i klare blå toner",
+  blueHour: "i blåtimen",
+  autumn: "i høstfarger",
+  berry: "i rosa og lilla",
+  sea: "i grønnblå toner",
+  ember: "i glødende rødt lys",
+  ochre: "i gyllent lys",
+  neon: "i lilla og turkis neonlys",
+  rose: "i rosa toner",
+  glacier: "i kaldt, klart blått lys",
+  mist: "i grå tåke",
+  pine: "i grønne toner",
+  sepia: MOOD.sepia,
+  faded: MOOD.faded,
+  cinema: "i mørkerødt",
+  cinemaBlue: "i blått mørke",
 };
 
 /** Silhouettes (figures.mjs) by name. */
 const FIGURE = {
-  person: "en person", couple: "to mennesker side om side", children: "tre barn", dancers: "et par som danser",
-  hero: "en jente med kappe og knyttneven i været", goalkeeper: "en keeper i et fotballmål", climber: "en klatrer på en spiss fjelltopp",
-  astronaut: "en astronaut", skater: "en skater på brettet", birds: "en fugleflokk", house: "et hus med lys i vinduet",
-  cabin: "en hytte med røyk fra pipa", lavvu: "en lavvo", igloo: "en glasshytte med varmt lys", headframe: "et gruvetårn",
-  mast: "en radiomast", tower: "et vakttårn", lighthouse: "et fyr", cairn: "en varde av stein", island: "en holme med et fyr",
-  boat: "en fiskebåt", ship: "et skip", sailship: "en seilskute", whale: "en hval", shark: "en hai", fish: "en fisk",
-  serpent: "en liten sjøorm", fox: "en rev", wolf: "en ulv", bear: "en bjørn", moose: "en elg", reindeer: "en rein",
-  calf: "en reinkalv", puffin: "en lundefugl", owl: "en ugle", eagle: "en havørn", sleigh: "en slede lastet med post",
-  scissors: "en saks", suitcase: "en koffert", key: "en gammel nøkkel", cloud: "en sky", guitar: "en gitar",
-  flowers: "en brudebukett", glasses: "to glass som skåler", pyre: "et bål",
+  person: "en person",
+  couple: "to mennesker side om side",
+  children: "tre barn",
+  dancers: "et par som danser",
+  hero: "en jente med kappe og knyttneven i været",
+  goalkeeper: "en keeper i et fotballmål",
+  climber: "en klatrer på en spiss fjelltopp",
+  astronaut: "en astronaut",
+  skater: "en skater på brettet",
+  birds: "en fugleflokk",
+  house: "et hus med lys i vinduet",
+  cabin: "en hytte med røyk fra pipa",
+  lavvu: "en lavvo",
+  igloo: "en glasshytte med varmt lys",
+  headframe: "et gruvetårn",
+  mast: "en radiomast",
+  tower: "et vakttårn",
+  lighthouse: "et fyr",
+  cairn: "en varde av stein",
+  island: "en holme med et fyr",
+  boat: "en fiskebåt",
+  ship: "et skip",
+  sailship: "en seilskute",
+  whale: "en hval",
+  shark: "en hai",
+  fish: "en fisk",
+  serpent: "en liten sjøorm",
+  fox: "en rev",
+  wolf: "en ulv",
+  bear: "en bjørn",
+  moose: "en elg",
+  reindeer: "en rein",
+  calf: "en reinkalv",
+  puffin: "en lundefugl",
+  owl: "en ugle",
+  eagle: "en havørn",
+  sleigh: "en slede lastet med post",
+  scissors: "en saks",
+  suitcase: "en koffert",
+  key: "en gammel nøkkel",
+  cloud: "en sky",
+  guitar: "en gitar",
+  flowers: "en brudebukett",
+  glasses: "to glass som skåler",
+  pyre: "et bål",
 };
 
 const NUMBER = ["ingen", "en", "to", "tre", "fire", "fem", "seks", "sju", "åtte", "ni"];
@@ -158,7 +224,15 @@ function things(scene, o) {
       return `${list(t)} i verdensrommet`;
     case "disc": {
       const body = { sun: "en stor sol", moon: "en stor måne", planet: "en planet med ring" }[o.body ?? "sun"];
-      const ground = { sea: " ved havet", hills: " på en ås", snow: " i snøen", ice: " på isen", floor: " på et dansegulv", peaks: " blant fjelltopper", none: "" }[o.ground ?? "hills"];
+      const ground = {
+        sea: " ved havet",
+        hills: " på en ås",
+        snow: " i snøen",
+        ice: " på isen",
+        floor: " på et dansegulv",
+        peaks: " blant fjelltopper",
+        none: "",
+      }[o.ground ?? "hills"];
       return `${FIGURE[o.figure ?? "person"]} foran ${body}${ground}`;
     }
     case "bands":
@@ -186,4 +260,3 @@ export function describePicture([scene, palette, options = {}]) {
   // "…, med telefonstolper, i solnedgang": a trailing clause gets its comma.
   return `${text}${light && /, med /.test(text) && !/ om natten$/.test(text) ? "," : ""}${light}`;
 }
-

@@ -30,7 +30,13 @@ export const PALETTES = {
 export function mix(a, b, t) {
   const pa = parse(a);
   const pb = parse(b);
-  return `#${pa.map((x, i) => Math.round(x + (pb[i] - x) * t).toString(16).padStart(2, "0")).join("")}`;
+  return `#${pa
+    .map((x, i) =>
+      Math.round(x + (pb[i] - x) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 function parse(hex) {

@@ -14,7 +14,8 @@ function groundOf(r, p, W, H, y, kind) {
   switch (kind) {
     case "sea": {
       let out = `<rect x="0" y="${n(y)}" width="${W}" height="${n(H - y)}" fill="${p.sea[1]}"/>`;
-      for (let i = 0; i < 16; i++) out += `<rect x="${n(W * r.between(0.25, 0.6))}" y="${n(y + (H - y) * ((i + 0.5) / 16))}" width="${n(W * r.between(0.05, 0.25))}" height="${n(2 + i * 0.3)}" fill="${p.sun}" opacity="${n(0.5 - i * 0.025)}"/>`;
+      for (let i = 0; i < 16; i++)
+        out += `<rect x="${n(W * r.between(0.25, 0.6))}" y="${n(y + (H - y) * ((i + 0.5) / 16))}" width="${n(W * r.between(0.05, 0.25))}" height="${n(2 + i * 0.3)}" fill="${p.sun}" opacity="${n(0.5 - i * 0.025)}"/>`;
       return out;
     }
     case "snow":
@@ -22,7 +23,8 @@ function groundOf(r, p, W, H, y, kind) {
       return `<path d="M0,${n(y + H * 0.02)} Q${n(W * 0.3)},${n(y - H * 0.03)} ${n(W * 0.6)},${n(y)} T${W},${n(y - H * 0.01)} L${W},${H} L0,${H}Z" fill="${kind === "ice" ? mix(SNOW, p.sky[1], 0.2) : SNOW}"/>`;
     case "floor": {
       let out = `<rect x="0" y="${n(y)}" width="${W}" height="${n(H - y)}" fill="${mix(p.land[1], "#000000", 0.2)}"/>`;
-      for (let i = -6; i <= 6; i++) out += `<path d="M${n(W / 2 + i * W * 0.03)},${n(y)} L${n(W / 2 + i * W * 0.2)},${H}" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="2"/>`;
+      for (let i = -6; i <= 6; i++)
+        out += `<path d="M${n(W / 2 + i * W * 0.03)},${n(y)} L${n(W / 2 + i * W * 0.2)},${H}" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="2"/>`;
       return out;
     }
     case "peaks":
@@ -54,15 +56,20 @@ export function disc(r, p, W, H, o = {}) {
   const colour = o.body === "planet" ? "#5fa8d3" : o.body === "moon" ? mix(p.sun, "#ffffff", 0.5) : p.sun;
   body += `<circle cx="${n(place.x)}" cy="${n(place.y)}" r="${n(place.radius * 1.35)}" fill="${colour}" opacity="0.1"/>`;
   if (layout === "ring") {
-    body += `<circle cx="${n(place.x)}" cy="${n(place.y)}" r="${n(place.radius)}" fill="none" stroke="${colour}" stroke-width="${n(W * 0.03)}"/>` + moon(W * 0.78, H * 0.14, W * 0.05, colour);
+    body +=
+      `<circle cx="${n(place.x)}" cy="${n(place.y)}" r="${n(place.radius)}" fill="none" stroke="${colour}" stroke-width="${n(W * 0.03)}"/>` +
+      moon(W * 0.78, H * 0.14, W * 0.05, colour);
   } else if (night && o.body === "moon") {
     body += moon(place.x, place.y, place.radius, colour);
   } else {
     body += `<circle cx="${n(place.x)}" cy="${n(place.y)}" r="${n(place.radius)}" fill="${colour}"/>`;
-    if (o.body === "planet") body += `<ellipse cx="${n(place.x)}" cy="${n(place.y)}" rx="${n(place.radius * 1.6)}" ry="${n(place.radius * 0.25)}" fill="none" stroke="${mix(colour, "#ffffff", 0.4)}" stroke-width="${n(W * 0.012)}"/>`;
+    if (o.body === "planet")
+      body += `<ellipse cx="${n(place.x)}" cy="${n(place.y)}" rx="${n(place.radius * 1.6)}" ry="${n(place.radius * 0.25)}" fill="none" stroke="${mix(colour, "#ffffff", 0.4)}" stroke-width="${n(W * 0.012)}"/>`;
   }
   // Screen-print stripes across the disc on every other poster: the same idea, another hand.
-  if (r() < 0.5) for (let i = 0; i < 7; i++) body += `<rect x="${n(place.x - place.radius)}" y="${n(place.y + place.radius * (0.1 + i * 0.12))}" width="${n(place.radius * 2)}" height="${n(H * 0.006 + i * 0.8)}" fill="${p.sky[1]}" opacity="0.55"/>`;
+  if (r() < 0.5)
+    for (let i = 0; i < 7; i++)
+      body += `<rect x="${n(place.x - place.radius)}" y="${n(place.y + place.radius * (0.1 + i * 0.12))}" width="${n(place.radius * 2)}" height="${n(H * 0.006 + i * 0.8)}" fill="${p.sky[1]}" opacity="0.55"/>`;
   body += groundOf(r, p, W, H, groundY, o.ground ?? "hills");
   const dark = mix(p.land[1], "#000000", 0.45);
   body += figure(o.figure ?? "person", place.fx, o.ground === "none" ? H * 0.72 : groundY + H * 0.01, place.fh, dark, p.accent);

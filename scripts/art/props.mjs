@@ -36,7 +36,8 @@ export function houses(r, x, y, count, size, lit) {
 export function lighthouse(x, y, h, body, light, beam) {
   const w = h * 0.16;
   let out = "";
-  if (beam) out += `<path d="M${n(x)},${n(y - h * 0.95)} L${n(x - h * 3.2)},${n(y - h * 1.6)} L${n(x - h * 3.2)},${n(y - h * 0.6)}Z" fill="${light}" opacity="0.18"/>`;
+  if (beam)
+    out += `<path d="M${n(x)},${n(y - h * 0.95)} L${n(x - h * 3.2)},${n(y - h * 1.6)} L${n(x - h * 3.2)},${n(y - h * 0.6)}Z" fill="${light}" opacity="0.18"/>`;
   out += `<path d="M${n(x - w / 2)},${n(y)} L${n(x - w * 0.32)},${n(y - h * 0.85)} L${n(x + w * 0.32)},${n(y - h * 0.85)} L${n(x + w / 2)},${n(y)}Z" fill="${body}"/>`;
   out += `<rect x="${n(x - w * 0.3)}" y="${n(y - h * 0.62)}" width="${n(w * 0.6)}" height="${n(h * 0.1)}" fill="#b3262b"/>`;
   out += `<rect x="${n(x - w * 0.3)}" y="${n(y - h * 0.35)}" width="${n(w * 0.6)}" height="${n(h * 0.1)}" fill="#b3262b"/>`;

@@ -28,16 +28,27 @@ export function coast(r, p, W, H, o = {}) {
     body += boat(r, p.land[1], W * r.between(0.08, 0.7), horizon + (H - horizon) * r.between(0.2, 0.6) * (1 + i * 0.3), s, o.night ? p.accent : undefined);
   }
   if (o.ship) body += figure(o.ship === "sail" ? "sailship" : "ship", W * r.between(0.3, 0.7), horizon + (H - horizon) * 0.25, W * 0.14, p.land[1], p.accent);
-  if (o.whale) body += `<path d="M${n(W * 0.6)},${n(horizon + (H - horizon) * 0.45)} q${n(W * 0.02)},${n(-H * 0.1)} ${n(-W * 0.05)},${n(-H * 0.14)} q${n(W * 0.06)},${n(H * 0.02)} ${n(W * 0.07)},${n(H * 0.08)} q${n(W * 0.01)},${n(-H * 0.06)} ${n(W * 0.07)},${n(-H * 0.08)} q${n(-W * 0.07)},${n(H * 0.04)} ${n(-W * 0.05)},${n(H * 0.14)}Z" fill="${p.land[1]}"/>`;
-  if (o.cliff) body += `<path d="M${W},${n(H * 0.12)} L${n(W * 0.78)},${n(H * 0.2)} L${n(W * 0.72)},${n(H * 0.45)} L${n(W * 0.66)},${n(horizon + (H - horizon) * 0.6)} L${n(W * 0.6)},${H} L${W},${H}Z" fill="${mix(p.land[1], "#000000", 0.15)}"/>` +
-    Array.from({ length: 14 }, () => `<rect x="${n(W * r.between(0.74, 0.98))}" y="${n(H * r.between(0.25, 0.9))}" width="${n(W * 0.01)}" height="${n(H * 0.004)}" fill="#f2f2ea" opacity="0.7"/>`).join("");
+  if (o.whale)
+    body += `<path d="M${n(W * 0.6)},${n(horizon + (H - horizon) * 0.45)} q${n(W * 0.02)},${n(-H * 0.1)} ${n(-W * 0.05)},${n(-H * 0.14)} q${n(W * 0.06)},${n(H * 0.02)} ${n(W * 0.07)},${n(H * 0.08)} q${n(W * 0.01)},${n(-H * 0.06)} ${n(W * 0.07)},${n(-H * 0.08)} q${n(-W * 0.07)},${n(H * 0.04)} ${n(-W * 0.05)},${n(H * 0.14)}Z" fill="${p.land[1]}"/>`;
+  if (o.cliff)
+    body +=
+      `<path d="M${W},${n(H * 0.12)} L${n(W * 0.78)},${n(H * 0.2)} L${n(W * 0.72)},${n(H * 0.45)} L${n(W * 0.66)},${n(horizon + (H - horizon) * 0.6)} L${n(W * 0.6)},${H} L${W},${H}Z" fill="${mix(p.land[1], "#000000", 0.15)}"/>` +
+      Array.from(
+        { length: 14 },
+        () =>
+          `<rect x="${n(W * r.between(0.74, 0.98))}" y="${n(H * r.between(0.25, 0.9))}" width="${n(W * 0.01)}" height="${n(H * 0.004)}" fill="#f2f2ea" opacity="0.7"/>`,
+      ).join("");
   if (o.eagle) body += figure("eagle", W * 0.38, H * 0.42, W * 0.22, mix(p.land[1], "#000000", 0.3));
   if (o.gulls) body += gulls(r, W, H, o.gulls, p.land[1]);
   if (o.shore) {
     const top = H * 0.86;
     body += shore(r, p, W, H, top);
-    if (o.bunker) body += `<rect x="${n(W * 0.12)}" y="${n(top - H * 0.07)}" width="${n(W * 0.16)}" height="${n(H * 0.09)}" fill="${mix(p.land[0], "#8a8a80", 0.5)}"/><rect x="${n(W * 0.15)}" y="${n(top - H * 0.045)}" width="${n(W * 0.1)}" height="${n(H * 0.02)}" fill="#111"/>`;
-    if (o.fire) body += `<circle cx="${n(W * 0.45)}" cy="${n(top)}" r="${n(H * 0.25)}" fill="${p.accent}" opacity="0.18"/>` + figure("pyre", W * 0.45, top + H * 0.02, H * 0.16, p.land[1], p.accent);
+    if (o.bunker)
+      body += `<rect x="${n(W * 0.12)}" y="${n(top - H * 0.07)}" width="${n(W * 0.16)}" height="${n(H * 0.09)}" fill="${mix(p.land[0], "#8a8a80", 0.5)}"/><rect x="${n(W * 0.15)}" y="${n(top - H * 0.045)}" width="${n(W * 0.1)}" height="${n(H * 0.02)}" fill="#111"/>`;
+    if (o.fire)
+      body +=
+        `<circle cx="${n(W * 0.45)}" cy="${n(top)}" r="${n(H * 0.25)}" fill="${p.accent}" opacity="0.18"/>` +
+        figure("pyre", W * 0.45, top + H * 0.02, H * 0.16, p.land[1], p.accent);
     if (o.lamp) body += lampPost(W * r.between(0.12, 0.3), top + H * 0.02, H * 0.42, p.land[1], p.accent);
     if (o.person) body += person(W * r.between(0.55, 0.8), top + H * 0.03, H * 0.2, p.land[1]);
   }
@@ -60,9 +71,13 @@ export function northernLights(r, p, W, H, o = {}) {
   const lights = aurora(r, W, H, o.colours ?? ["#5cf2a6", "#3fd0c9", "#b57cf2"]);
   let body = sky(W, H) + stars(r, W, H * 0.7, Math.round((W * H) / 9000)) + lights.svg;
   body += mountains(r, { ...p, land: ["#dfe9f5", "#0a1424"] }, W, H, horizon, 2, 0.2);
-  body += o.water ? sea(r, { ...p, sun: o.colours?.[0] ?? "#5cf2a6" }, W, H, horizon, W * 0.5) : `<rect x="0" y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="#c9d8ea"/><rect x="0" y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="${p.sky[1]}" opacity="0.55"/>`;
+  body += o.water
+    ? sea(r, { ...p, sun: o.colours?.[0] ?? "#5cf2a6" }, W, H, horizon, W * 0.5)
+    : `<rect x="0" y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="#c9d8ea"/><rect x="0" y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="${p.sky[1]}" opacity="0.55"/>`;
   if (o.person) body += person(W * r.between(0.3, 0.7), H * 0.93, H * 0.2, "#070d18");
-  if (o.igloos) for (let i = 0; i < 3; i++) body += figure("igloo", W * (0.25 + i * 0.25), horizon + (H - horizon) * (0.5 + (i % 2) * 0.15), H * (0.14 + (i % 2) * 0.04), "#1c2433", "#ffd9a0");
+  if (o.igloos)
+    for (let i = 0; i < 3; i++)
+      body += figure("igloo", W * (0.25 + i * 0.25), horizon + (H - horizon) * (0.5 + (i % 2) * 0.15), H * (0.14 + (i % 2) * 0.04), "#1c2433", "#ffd9a0");
   if (o.lavvu) {
     const x = W * r.between(0.15, 0.35);
     const y = horizon + (H - horizon) * 0.55;
@@ -78,14 +93,31 @@ export function harbour(r, p, W, H, o = {}) {
   body += mountains(r, p, W, H, horizon, 2, 0.16) + sea(r, p, W, H, horizon, at.x);
   const quay = H * r.between(0.72, 0.8);
   body += houses(r, W * r.between(-0.02, 0.05), horizon + H * 0.03, r.int(4, 7), W * 0.045, p.accent);
-  for (let i = 0; i < (o.boats ?? 2); i++) body += boat(r, p.land[1], W * r.between(0.35, 0.85), horizon + (quay - horizon) * r.between(0.35, 0.8), W * r.between(0.1, 0.18), o.night ? p.accent : undefined);
-  if (o.ship) body += figure(o.ship === "sail" ? "sailship" : "ship", W * r.between(0.55, 0.75), horizon + (quay - horizon) * 0.55, W * 0.16, p.land[1], p.accent);
-  if (o.factory) body += `<rect x="${n(W * 0.55)}" y="${n(horizon - H * 0.12)}" width="${n(W * 0.38)}" height="${n(H * 0.15)}" fill="${mix(p.land[1], "#e9e1d2", 0.25)}"/><rect x="${n(W * 0.85)}" y="${n(horizon - H * 0.26)}" width="${n(W * 0.025)}" height="${n(H * 0.14)}" fill="${p.land[1]}"/>` +
-    Array.from({ length: 8 }, (_, i) => `<rect x="${n(W * (0.57 + i * 0.045))}" y="${n(horizon - H * 0.08)}" width="${n(W * 0.025)}" height="${n(H * 0.03)}" fill="${p.accent}"/>`).join("");
-  if (o.moon) body += `<circle cx="${n(W * 0.75)}" cy="${n(H * 0.16)}" r="${n(H * 0.06)}" fill="${p.sun}"/><circle cx="${n(W * 0.75)}" cy="${n(H * 0.16)}" r="${n(H * 0.15)}" fill="${p.sun}" opacity="0.1"/>`;
+  for (let i = 0; i < (o.boats ?? 2); i++)
+    body += boat(
+      r,
+      p.land[1],
+      W * r.between(0.35, 0.85),
+      horizon + (quay - horizon) * r.between(0.35, 0.8),
+      W * r.between(0.1, 0.18),
+      o.night ? p.accent : undefined,
+    );
+  if (o.ship)
+    body += figure(o.ship === "sail" ? "sailship" : "ship", W * r.between(0.55, 0.75), horizon + (quay - horizon) * 0.55, W * 0.16, p.land[1], p.accent);
+  if (o.factory)
+    body +=
+      `<rect x="${n(W * 0.55)}" y="${n(horizon - H * 0.12)}" width="${n(W * 0.38)}" height="${n(H * 0.15)}" fill="${mix(p.land[1], "#e9e1d2", 0.25)}"/><rect x="${n(W * 0.85)}" y="${n(horizon - H * 0.26)}" width="${n(W * 0.025)}" height="${n(H * 0.14)}" fill="${p.land[1]}"/>` +
+      Array.from(
+        { length: 8 },
+        (_, i) => `<rect x="${n(W * (0.57 + i * 0.045))}" y="${n(horizon - H * 0.08)}" width="${n(W * 0.025)}" height="${n(H * 0.03)}" fill="${p.accent}"/>`,
+      ).join("");
+  if (o.moon)
+    body += `<circle cx="${n(W * 0.75)}" cy="${n(H * 0.16)}" r="${n(H * 0.06)}" fill="${p.sun}"/><circle cx="${n(W * 0.75)}" cy="${n(H * 0.16)}" r="${n(H * 0.15)}" fill="${p.sun}" opacity="0.1"/>`;
   body += `<rect x="0" y="${n(quay)}" width="${W}" height="${n(H - quay)}" fill="${p.land[1]}"/>`;
-  for (let x = W * 0.03; x < W; x += W * 0.09) body += `<rect x="${n(x)}" y="${n(quay)}" width="${n(W * 0.012)}" height="${n(H - quay)}" fill="${mix(p.land[1], "#000000", 0.3)}"/>`;
-  if (o.lights) for (let i = 0; i < 3; i++) body += festoon(r, -20 + i * W * 0.36, W * 0.36 * (i + 1) + 20, H * r.between(0.06, 0.16), H * 0.05, p.accent, p.land[1]);
+  for (let x = W * 0.03; x < W; x += W * 0.09)
+    body += `<rect x="${n(x)}" y="${n(quay)}" width="${n(W * 0.012)}" height="${n(H - quay)}" fill="${mix(p.land[1], "#000000", 0.3)}"/>`;
+  if (o.lights)
+    for (let i = 0; i < 3; i++) body += festoon(r, -20 + i * W * 0.36, W * 0.36 * (i + 1) + 20, H * r.between(0.06, 0.16), H * 0.05, p.accent, p.land[1]);
   if (o.crowd) for (let i = 0; i < o.crowd; i++) body += person(W * r(), H * r.between(0.97, 1.05), H * r.between(0.14, 0.24), mix(p.land[1], "#000000", 0.4));
   if (o.lamp) body += lampPost(W * r.between(0.75, 0.92), quay, H * 0.36, mix(p.land[1], "#000000", 0.3), p.accent);
   return { defs, body };

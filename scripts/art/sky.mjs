@@ -49,9 +49,15 @@ export function aurora(r, W, H, colours) {
       points.push([x, y]);
     }
     const lower = points.map(([x, y]) => `${n(x)},${n(y)}`).join(" L");
-    const upper = [...points].reverse().map(([x, y]) => `${n(x + W * 0.02)},${n(y - height)}`).join(" L");
+    const upper = [...points]
+      .reverse()
+      .map(([x, y]) => `${n(x + W * 0.02)},${n(y - height)}`)
+      .join(" L");
     // A wider, fainter copy behind the band stands in for the glow a blur would give.
-    const glow = [...points].reverse().map(([x, y]) => `${n(x + W * 0.02)},${n(y - height * 1.25)}`).join(" L");
+    const glow = [...points]
+      .reverse()
+      .map(([x, y]) => `${n(x + W * 0.02)},${n(y - height * 1.25)}`)
+      .join(" L");
     const opacity = r.between(0.65, 0.95);
     out += `<path d="M${lower} L${glow} Z" fill="url(#${id})" opacity="${n(opacity * 0.35)}" transform="translate(0 ${n(H * 0.015)})"/>`;
     out += `<path d="M${lower} L${upper} Z" fill="url(#${id})" opacity="${n(opacity)}"/>`;

@@ -8,7 +8,25 @@ import { cinema, coast, culinary, fjord, harbour, northernLights } from "./scene
 import { city, town, window_ } from "./settlements.mjs";
 import { deep, ice, space } from "./waters.mjs";
 
-export const SCENES = { coast, fjord, harbour, northernLights, cinema, culinary, vidda, forest, road, town, city, window: window_, ice, deep, space, disc, bands };
+export const SCENES = {
+  coast,
+  fjord,
+  harbour,
+  northernLights,
+  cinema,
+  culinary,
+  vidda,
+  forest,
+  road,
+  town,
+  city,
+  window: window_,
+  ice,
+  deep,
+  space,
+  disc,
+  bands,
+};
 
 /** Draws a spec at W × H with the random source `r`; a `window` gets its view scene and palette resolved. */
 export function drawSpec([scene, palette, options = {}], r, W, H) {

@@ -44,7 +44,13 @@ function placing(r, film, events) {
         : film.dubbed
           ? "Filmen vises med originalt språk og norske undertekster, og i en egen versjon med norsk tale for de minste."
           : "";
-      return [`${title} vises under BUFF, barne- og ungdomsfilmfestivalen i Havvik 10.–12. oktober.`, `Aldersgrense: ${ageText(film.age).toLowerCase()}.`, version].filter(Boolean).join(" ");
+      return [
+        `${title} vises under BUFF, barne- og ungdomsfilmfestivalen i Havvik 10.–12. oktober.`,
+        `Aldersgrense: ${ageText(film.age).toLowerCase()}.`,
+        version,
+      ]
+        .filter(Boolean)
+        .join(" ");
     }
     case "Kino":
       return first
@@ -74,13 +80,15 @@ function aboutScreenings(film, events) {
     else {
       if (/Skolevisning/.test(e.notes ?? "")) what.push(e.notes.split(".")[0].toLowerCase());
       if (/filmskaperne er til stede/.test(e.notes ?? "")) what.push("filmskaperne er til stede");
-      else if (/Regissør|Samtale|er til stede/.test(e.notes ?? "")) what.push(film.directors.length > 1 ? "regissørene er til stede" : "regissøren er til stede");
+      else if (/Regissør|Samtale|er til stede/.test(e.notes ?? ""))
+        what.push(film.directors.length > 1 ? "regissørene er til stede" : "regissøren er til stede");
       if (/Norsk teksting/.test(e.notes ?? "")) what.push("norsk teksting");
       if (/English subtitles/.test(e.notes ?? "")) what.push("engelske undertekster");
       if (e.accessibility.includes("audio-description")) what.push("synstolket");
       if (e.title.startsWith("Premiere")) what.push("premiere");
     }
-    if (what.length) items.push(`<li>${dayText(e.startsAt.slice(0, 10)).replace(/^./, (c) => c.toUpperCase())} kl. ${timeText(e.startsAt)}: ${what.join(", ")}.</li>`);
+    if (what.length)
+      items.push(`<li>${dayText(e.startsAt.slice(0, 10)).replace(/^./, (c) => c.toUpperCase())} kl. ${timeText(e.startsAt)}: ${what.join(", ")}.</li>`);
   }
   return items.length ? `<h2>Om visningene</h2><ul>${items.join("")}</ul>` : "";
 }

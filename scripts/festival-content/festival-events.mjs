@@ -25,9 +25,15 @@ export function festivalExtras(r, screenings) {
       s.price = s.kind === "school" ? SCHOOL_PRICE : PRICE[strand];
       s.notes = [];
       if (strand === "Midnattskino") s.title = `Midnattskino: ${film.title}`;
-      if (s.kind === "school") s.notes.push(`Skolevisning for ${film.school}. Klassene melder seg på via skolen; ledige plasser selges for ${SCHOOL_PRICE} kr.`);
+      if (s.kind === "school")
+        s.notes.push(`Skolevisning for ${film.school}. Klassene melder seg på via skolen; ledige plasser selges for ${SCHOOL_PRICE} kr.`);
       if (s.guest && film.shorts) s.notes.push("Flere av filmskaperne er til stede og svarer på spørsmål etter visningen.");
-      else if (s.guest) s.notes.push(r() < 0.5 ? `${film.directors.length > 1 ? "Regissørene" : "Regissør"} ${director(film)} er til stede og svarer på spørsmål etter filmen.` : `Samtale med ${director(film)} etter visningen.`);
+      else if (s.guest)
+        s.notes.push(
+          r() < 0.5
+            ? `${film.directors.length > 1 ? "Regissørene" : "Regissør"} ${director(film)} er til stede og svarer på spørsmål etter filmen.`
+            : `Samtale med ${director(film)} etter visningen.`,
+        );
     }
     const publicOnes = list.filter((s) => s.kind !== "school");
     const pick = (avoid) => {
@@ -36,19 +42,31 @@ export function festivalExtras(r, screenings) {
     };
     if (norwegianCaptions(film)) {
       const s = pick((x) => x.guest);
-      if (s) { s.marks.add("captioned"); s.notes.push("Norsk teksting."); }
+      if (s) {
+        s.marks.add("captioned");
+        s.notes.push("Norsk teksting.");
+      }
     }
     if (englishSubtitles(film) && !alwaysSubtitled(film) && list.length > 2) {
       const s = pick((x) => x.marks.has("captioned") || x.guest);
-      if (s) { s.marks.add("captioned"); s.notes.push("English subtitles."); }
+      if (s) {
+        s.marks.add("captioned");
+        s.notes.push("English subtitles.");
+      }
     }
     if (!alwaysSubtitled(film) && !film.shorts && ["Hovedprogram", "Dokumentar"].includes(strand) && r() < 0.5) {
       const s = pick((x) => x.marks.has("audio-description"));
-      if (s) { s.marks.add("audio-description"); s.notes.push("Synstolket visning."); }
+      if (s) {
+        s.marks.add("audio-description");
+        s.notes.push("Synstolket visning.");
+      }
     }
     if (film.age === "A" && list.length > 2) {
       const s = pick((x) => x.kind === "late");
-      if (s) { s.marks.add("relaxed"); s.notes.push("Avslappet visning: litt lys i salen, og det er lov å gå ut og inn."); }
+      if (s) {
+        s.marks.add("relaxed");
+        s.notes.push("Avslappet visning: litt lys i salen, og det er lov å gå ut og inn.");
+      }
     }
     for (const s of list) {
       const day = weekday(s.date);
@@ -63,7 +81,10 @@ export function festivalExtras(r, screenings) {
 
 /** One screening cancelled, as happens: a documentary's copy that did not arrive in time. */
 function cancelOne(r, screenings) {
-  const candidates = screenings.filter((s) => s.film.section === "Dokumentar" && !s.guest && s.kind === "regular" && s.date >= "2025-09-19" && screenings.filter((o) => o.film === s.film).length >= 4);
+  const candidates = screenings.filter(
+    (s) =>
+      s.film.section === "Dokumentar" && !s.guest && s.kind === "regular" && s.date >= "2025-09-19" && screenings.filter((o) => o.film === s.film).length >= 4,
+  );
   const s = candidates[Math.floor(r() * candidates.length)];
   if (!s) return;
   s.cancelled = true;

@@ -63,7 +63,12 @@ export async function generate() {
     (productionsByKind[film.kind] ??= []).push({ slug: film.slug, doc: productionDocument(texts, film, own) });
   }
 
-  const productions = [...existing.productions, ...Object.values(productionsByKind).flat().map((p) => p.doc)];
+  const productions = [
+    ...existing.productions,
+    ...Object.values(productionsByKind)
+      .flat()
+      .map((p) => p.doc),
+  ];
   const events = [...existing.events, ...generatedEvents];
   const frontPageTexts = await Promise.all(PROMISES.map(async (f) => [f, await readFile(join(ROOT, f), "utf8")]));
   const problems = verify({ places, productions, events, generatedEvents, frontPageTexts });
@@ -78,8 +83,16 @@ function report({ productions, events }) {
   const bySectionEvents = {};
   for (const e of events) bySectionEvents[e.section] = (bySectionEvents[e.section] ?? 0) + 1;
   const rooms = new Set(events.filter((e) => e.section === "festival").map((e) => `${e.venue} ${e.sal}`));
-  console.log(`films by strand: ${Object.entries(bySection).map(([k, v]) => `${k} ${v}`).join(", ")} (${films.length} films)`);
-  console.log(`events by section: ${Object.entries(bySectionEvents).map(([k, v]) => `${k} ${v}`).join(", ")} (${events.length} events)`);
+  console.log(
+    `films by strand: ${Object.entries(bySection)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")} (${films.length} films)`,
+  );
+  console.log(
+    `events by section: ${Object.entries(bySectionEvents)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")} (${events.length} events)`,
+  );
   console.log(`festival rooms: ${[...rooms].sort().join(", ")}`);
 }
 

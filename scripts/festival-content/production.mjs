@@ -51,8 +51,18 @@ export function productionDocument(r, film, events) {
   const summary = film.version ? `${film.summary} Med norsk tale.` : film.summary;
   doc.contents = [{ summary, body: filmBody(r, film, events) }];
   doc.assets = [
-    { type: "first_image", url: `/images/art/${stillName(film)}.jpg`, alt: `Stillbilde fra «${film.title}»: ${describePicture(film.still)}`, focalPointQuery: "fp-x=0.5&fp-y=0.4" },
-    { type: "poster", url: `/images/art/${posterName(film)}.jpg`, alt: `Plakat for «${film.title}»: ${describePicture(film.poster)}`, focalPointQuery: "fp-x=0.5&fp-y=0.5" },
+    {
+      type: "first_image",
+      url: `/images/art/${stillName(film)}.jpg`,
+      alt: `Stillbilde fra «${film.title}»: ${describePicture(film.still)}`,
+      focalPointQuery: "fp-x=0.5&fp-y=0.4",
+    },
+    {
+      type: "poster",
+      url: `/images/art/${posterName(film)}.jpg`,
+      alt: `Plakat for «${film.title}»: ${describePicture(film.poster)}`,
+      focalPointQuery: "fp-x=0.5&fp-y=0.5",
+    },
   ];
   doc.features = features(film);
   doc.translations = { en: { title: film.en, summary: film.summaryEn } };

@@ -58,19 +58,32 @@ export function scheduleBuff(r, films, line) {
   const screenings = [];
   const baby = films.find((f) => f.title === BABYKINO.film);
   if (baby) {
-    screenings.push(...placeScreenings({ r, film: baby, count: 1, slots: all.filter((s) => s.kind === "babykino"), line, score: () => 1, duration: () => baby.minutes }).map((p) => ({ ...p, kind: "babykino" })));
+    screenings.push(
+      ...placeScreenings({ r, film: baby, count: 1, slots: all.filter((s) => s.kind === "babykino"), line, score: () => 1, duration: () => baby.minutes }).map(
+        (p) => ({ ...p, kind: "babykino" }),
+      ),
+    );
   }
   // The films with the fewest places to go first: school screenings, then the youngest audience's
   // (mornings only), then the longest films, which need the widest gaps.
   const young = (f) => Boolean(f.version) || ageYears(f) <= 6;
-  const order = [...films].sort((a, b) => Number(!a.school) - Number(!b.school) || Number(!young(a)) - Number(!young(b)) || b.minutes - a.minutes || a.slug.localeCompare(b.slug));
+  const order = [...films].sort(
+    (a, b) => Number(!a.school) - Number(!b.school) || Number(!young(a)) - Number(!young(b)) || b.minutes - a.minutes || a.slug.localeCompare(b.slug),
+  );
   for (const film of order) {
     const placed = [];
     if (film.school) {
-      placed.push(...placeScreenings({ r, film, count: 1, slots: all.filter((s) => s.kind === "school"), line, score: () => 1, duration: () => film.minutes }).map((p) => ({ ...p, kind: "school" })));
+      placed.push(
+        ...placeScreenings({ r, film, count: 1, slots: all.filter((s) => s.kind === "school"), line, score: () => 1, duration: () => film.minutes }).map(
+          (p) => ({ ...p, kind: "school" }),
+        ),
+      );
     }
     const more = placeScreenings({
-      r, film, count: countOf(film), line,
+      r,
+      film,
+      count: countOf(film),
+      line,
       slots: all.filter((s) => s.kind === "regular" && !placed.some((p) => p.date === s.date)),
       score: (s) => timeFit(film, s) + (s.room === "sal1" ? 0.4 : 0),
       duration: (_s, i) => film.minutes + (film.guest && i === 0 ? 20 : 0),

@@ -9,7 +9,14 @@ import { startsAt } from "./dates.mjs";
 
 export const CINEMA_FROM = "2025-08-15";
 export const CINEMA_TO = "2025-12-30";
-const CLOSED = new Set([...datesBetween("2025-09-15", "2025-09-21"), ...datesBetween("2025-10-10", "2025-10-12"), "2025-10-25", "2025-12-24", "2025-12-25", "2025-12-31"]);
+const CLOSED = new Set([
+  ...datesBetween("2025-09-15", "2025-09-21"),
+  ...datesBetween("2025-10-10", "2025-10-12"),
+  "2025-10-25",
+  "2025-12-24",
+  "2025-12-25",
+  "2025-12-31",
+]);
 /** After the clocks go back the evenings start earlier (the news article of 27 October says so). */
 const WINTER_TIME = "2025-10-26";
 
@@ -51,12 +58,18 @@ export const familyFilm = (f) => /Familie|Animasjon/.test(f.genres) || (ageYears
 function fit(kind, f) {
   const age = ageYears(f);
   switch (kind) {
-    case "family": return familyFilm(f) ? (age <= 6 ? 2 : 1) : -Infinity;
-    case "babykino": return !familyFilm(f) && age >= 9 && age < 18 ? (/Drama|Komedie|Romantikk/.test(f.genres) ? 1.5 : 1) : -Infinity;
-    case "solvkino": return !familyFilm(f) && age <= 12 && /Drama|Dokumentar|Komedie/.test(f.genres) ? 1 : -Infinity;
-    case "evening": return familyFilm(f) ? -Infinity : 1;
-    case "late": return familyFilm(f) || age < 9 ? -Infinity : 1 + age / 30;
-    default: return -Infinity;
+    case "family":
+      return familyFilm(f) ? (age <= 6 ? 2 : 1) : -Infinity;
+    case "babykino":
+      return !familyFilm(f) && age >= 9 && age < 18 ? (/Drama|Komedie|Romantikk/.test(f.genres) ? 1.5 : 1) : -Infinity;
+    case "solvkino":
+      return !familyFilm(f) && age <= 12 && /Drama|Dokumentar|Komedie/.test(f.genres) ? 1 : -Infinity;
+    case "evening":
+      return familyFilm(f) ? -Infinity : 1;
+    case "late":
+      return familyFilm(f) || age < 9 ? -Infinity : 1 + age / 30;
+    default:
+      return -Infinity;
   }
 }
 

@@ -79,11 +79,16 @@ function timeFit(strand, film, s) {
   const evening = t >= clock("17:00");
   const morning = t < clock("12:00");
   switch (strand) {
-    case "Hovedprogram": return evening ? 1.6 : morning ? -0.6 : 0.7;
-    case "Dokumentar": return morning ? 0.3 : evening ? 0.6 : 1;
-    case "Retrospektiv": return morning ? -0.3 : evening ? 0.6 : 1;
-    case "Kortfilm": return morning ? -0.2 : 1;
-    default: return evening ? 0.9 : morning ? 0 : 0.6;
+    case "Hovedprogram":
+      return evening ? 1.6 : morning ? -0.6 : 0.7;
+    case "Dokumentar":
+      return morning ? 0.3 : evening ? 0.6 : 1;
+    case "Retrospektiv":
+      return morning ? -0.3 : evening ? 0.6 : 1;
+    case "Kortfilm":
+      return morning ? -0.2 : 1;
+    default:
+      return evening ? 0.9 : morning ? 0 : 0.6;
   }
 }
 
@@ -104,17 +109,27 @@ export function scheduleFestival(r, films, line) {
     const roomFit = (room) => (fit[room] ?? -Infinity) + (SAMI.test(film.languages) && room === "storstua" ? 2 : 0);
     const placed = [];
     if (film.school) {
-      placed.push(...placeScreenings({
-        r, film, count: 1, slots: schoolSlots, line,
-        score: (s) => roomFit(s.room) + (s.room === "storsalen" ? 1 : 0),
-        duration: () => film.minutes,
-      }).map((p) => ({ ...p, kind: "school" })));
+      placed.push(
+        ...placeScreenings({
+          r,
+          film,
+          count: 1,
+          slots: schoolSlots,
+          line,
+          score: (s) => roomFit(s.room) + (s.room === "storsalen" ? 1 : 0),
+          duration: () => film.minutes,
+        }).map((p) => ({ ...p, kind: "school" })),
+      );
     }
     const [lo, hi] = COUNT[strand];
     const wanted = r.int(lo, hi) - placed.length;
     const guestFirst = film.guest;
     const more = placeScreenings({
-      r, film, count: wanted, slots: openSlots.filter((s) => !placed.some((p) => p.date === s.date)), line,
+      r,
+      film,
+      count: wanted,
+      slots: openSlots.filter((s) => !placed.some((p) => p.date === s.date)),
+      line,
       score: (s, i, done) => {
         const day = weekday(s.date);
         let value = roomFit(s.room) + timeFit(strand, film, s);

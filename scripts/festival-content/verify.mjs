@@ -26,7 +26,8 @@ function clashes(places, events, generated) {
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length && list[j].start < list[i].end + TURNAROUND_MINUTES; j++) {
         const [a, b] = [list[i].e, list[j].e];
-        if (generated.has(a.id) || generated.has(b.id)) problems.push(`${room}: ${a.id} (${a.startsAt}) and ${b.id} (${b.startsAt}) overlap or leave no turnaround`);
+        if (generated.has(a.id) || generated.has(b.id))
+          problems.push(`${room}: ${a.id} (${a.startsAt}) and ${b.id} (${b.startsAt}) overlap or leave no turnaround`);
       }
     }
   }
@@ -46,7 +47,10 @@ export function verify({ places, productions, events, generatedEvents, frontPage
 
   for (const e of generatedEvents) {
     const p = byId.get(e.production.id);
-    if (!p) { problems.push(`${e.id}: no production ${e.production.id}`); continue; }
+    if (!p) {
+      problems.push(`${e.id}: no production ${e.production.id}`);
+      continue;
+    }
     if (AGE[ageOf(p)] !== e.ageLimit) problems.push(`${e.id}: age limit ${e.ageLimit}, the film says ${ageOf(p)}`);
     const extra = e.durationMinutes - minutesOf(p);
     if (!(extra >= 0 && extra <= 30)) problems.push(`${e.id}: ${e.durationMinutes} minutes for a film of ${minutesOf(p)}`);
@@ -79,8 +83,14 @@ export function verify({ places, productions, events, generatedEvents, frontPage
   // The BUFF pages list the "buff" collection: every film BUFF shows is in it, and no other.
   const atBuff = filmsOf("buff");
   for (const p of productions.filter((x) => x.object === "movie")) {
-    need(atBuff.has(p.id) === p.collections.includes("buff"), `${p.title}: ${atBuff.has(p.id) ? "shown at BUFF but not in" : "in"} the "buff" collection${atBuff.has(p.id) ? "" : " but not shown at BUFF"}`);
-    need(p.features.some((f) => f.name === "Seksjon"), `${p.title}: no Seksjon`);
+    need(
+      atBuff.has(p.id) === p.collections.includes("buff"),
+      `${p.title}: ${atBuff.has(p.id) ? "shown at BUFF but not in" : "in"} the "buff" collection${atBuff.has(p.id) ? "" : " but not shown at BUFF"}`,
+    );
+    need(
+      p.features.some((f) => f.name === "Seksjon"),
+      `${p.title}: no Seksjon`,
+    );
   }
 
   // The front page and the programme news say how many films there are: it must be true.
@@ -88,7 +98,12 @@ export function verify({ places, productions, events, generatedEvents, frontPage
   const shorts = festivalFilms.length - features;
   for (const [file, text] of frontPageTexts) {
     need(text.includes(`${features} langfilmer`), `${file} should say "${features} langfilmer"`);
-    need(new RegExp(`${shorts} kortfilmprogram|${["null", "ett", "to", "tre", "fire", "fem", "seks", "sju", "åtte", "ni", "ti"][shorts]} kortfilmprogram`).test(text), `${file} should say ${shorts} kortfilmprogrammer`);
+    need(
+      new RegExp(`${shorts} kortfilmprogram|${["null", "ett", "to", "tre", "fire", "fem", "seks", "sju", "åtte", "ni", "ti"][shorts]} kortfilmprogram`).test(
+        text,
+      ),
+      `${file} should say ${shorts} kortfilmprogrammer`,
+    );
   }
   return problems;
 }

@@ -35,7 +35,10 @@ export function osloLocal(epochMs: number): string {
 
 /** An instant in UTC form, for DTSTAMP. */
 export function utcStamp(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** Oslo's offset from UTC at an instant, in ms (one or two hours, by daylight saving time). */

@@ -21,7 +21,10 @@ async function reloadWhenReachable(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, ms));
     if (!navigator.onLine) break;
     // The service worker never answers for its own script, so this asks the network itself.
-    const reached = await fetch(SERVICE_WORKER_PATH, { cache: "no-store" }).then((r) => r.ok, () => false);
+    const reached = await fetch(SERVICE_WORKER_PATH, { cache: "no-store" }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (reached) return window.location.reload();
   }
   window.addEventListener("online", () => void reloadWhenReachable(), { once: true });

@@ -46,10 +46,7 @@ const EnvFields = v.object({
    * The runtime data API (spec section 7: `sites/{site}/basic_events`), where live ticket status
    * comes from. Empty or unset: the events API answers from the demo content instead.
    */
-  RUNTIME_API_URL: v.optional(
-    v.union([v.literal(""), v.pipe(v.string(), v.url("RUNTIME_API_URL must be a URL or empty"))]),
-    "",
-  ),
+  RUNTIME_API_URL: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.url("RUNTIME_API_URL must be a URL or empty"))]), ""),
   RUNTIME_API_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100)), "5000"),
   /** Secret (wrangler secret put SESSION_SECRET); at least 32 characters when set. */
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "SESSION_SECRET must have at least 32 characters"))),
@@ -61,10 +58,15 @@ const EnvFields = v.object({
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, "VAPID_PUBLIC_KEY must be 65 bytes in base64url"))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be 32 bytes in base64url"))),
   /** Who push services may contact about our messages (RFC 8292 `sub`): a mailto: or https: URL. */
-  VAPID_SUBJECT: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: URL"))]), ""),
+  VAPID_SUBJECT: v.optional(
+    v.union([v.literal(""), v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: URL"))]),
+    "",
+  ),
   /** Push services besides the browsers' own (comma-separated host names) a subscription may name. */
   PUSH_SERVICE_HOSTS: v.optional(v.string(), ""),
-  PUSH_SUBSCRIPTIONS: v.optional(v.custom<DurableObjectNamespace<PushSubscriptions>>(isObjectWith("idFromName"), "PUSH_SUBSCRIPTIONS must be a Durable Object namespace")),
+  PUSH_SUBSCRIPTIONS: v.optional(
+    v.custom<DurableObjectNamespace<PushSubscriptions>>(isObjectWith("idFromName"), "PUSH_SUBSCRIPTIONS must be a Durable Object namespace"),
+  ),
   /** Publikumsprisen (docs/decisions/033): every vote, one row per ticket. Unset: voting is off (503). */
   AUDIENCE_VOTES: v.optional(v.custom<DurableObjectNamespace<AudienceVotes>>(isObjectWith("idFromName"), "AUDIENCE_VOTES must be a Durable Object namespace")),
   /** `public`: /publikumsprisen shows the films ranked by their audience's dice; `hidden` (default): a 404. */
@@ -77,9 +79,7 @@ const EnvFields = v.object({
   SESSIONS: v.custom<DurableObjectNamespace<SessionStore>>(isObjectWith("idFromName"), "SESSIONS must be a Durable Object namespace"),
   VISITORS: v.custom<DurableObjectNamespace<VisitorSessions>>(isObjectWith("idFromName"), "VISITORS must be a Durable Object namespace"),
   /** The deploy's version ([version_metadata]): its id names the service worker's version. */
-  CF_VERSION_METADATA: v.optional(
-    v.custom<WorkerVersionMetadata>(isObjectWith("id"), "CF_VERSION_METADATA must be a version metadata binding"),
-  ),
+  CF_VERSION_METADATA: v.optional(v.custom<WorkerVersionMetadata>(isObjectWith("id"), "CF_VERSION_METADATA must be a version metadata binding")),
   /**
    * Only locally: the moment the demo pretends it is (ISO 8601 with offset). The demo content is the
    * 2025 festival; without this every screening would be past and no ticket button would show.
@@ -100,10 +100,7 @@ const EnvFields = v.object({
 const EnvSchema = v.pipe(
   EnvFields,
   v.check((env) => env.DEMO_NOW === undefined || env.ENVIRONMENT === "local", "DEMO_NOW may only be set when ENVIRONMENT is local"),
-  v.check(
-    (env) => env.CONTENT_SOURCE !== "apis" || API_VARS.every((name) => env[name] !== ""),
-    `CONTENT_SOURCE=apis needs ${API_VARS.join(", ")}`,
-  ),
+  v.check((env) => env.CONTENT_SOURCE !== "apis" || API_VARS.every((name) => env[name] !== ""), `CONTENT_SOURCE=apis needs ${API_VARS.join(", ")}`),
   v.check(
     (env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined) && (env.VAPID_PUBLIC_KEY === undefined || env.VAPID_SUBJECT !== ""),
     "Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together",

@@ -40,7 +40,12 @@ export class PlatformApi {
     const ours = data.find((site) => site.id === this.siteId);
     if (!ours) throw new UpstreamError("bad-response", SITES_PATH, [`no site with id ${this.siteId} among ${data.map((s) => s.id).join(", ") || "none"}`]);
     const parsed = v.safeParse(SiteConfigSchema, ours);
-    if (!parsed.success) throw new UpstreamError("bad-response", SITES_PATH, parsed.issues.map((i) => `${v.getDotPath(i) ?? "(site)"}: ${i.message}`));
+    if (!parsed.success)
+      throw new UpstreamError(
+        "bad-response",
+        SITES_PATH,
+        parsed.issues.map((i) => `${v.getDotPath(i) ?? "(site)"}: ${i.message}`),
+      );
     return parsed.output;
   }
 

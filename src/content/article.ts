@@ -8,7 +8,11 @@ import { LocaleSchema, Text } from "./locale";
 export const ArticleSchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
   title: Text,
-  slug: v.pipe(v.string(), v.nonEmpty(), v.check((s) => !s.includes("/"), "a slug has no slash")),
+  slug: v.pipe(
+    v.string(),
+    v.nonEmpty(),
+    v.check((s) => !s.includes("/"), "a slug has no slash"),
+  ),
   category: v.picklist(["news", "other"]),
   content: v.string(),
   image: v.string(),

@@ -9,10 +9,7 @@ export const AccessibilitySchema = v.picklist(["captioned", "audio-description",
 export type Accessibility = v.InferOutput<typeof AccessibilitySchema>;
 
 /** ISO 8601 date-time with an explicit offset, so a screening's local time is never guessed. */
-const DateTime = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/, "a date-time with offset"),
-);
+const DateTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/, "a date-time with offset"));
 
 /**
  * A screening or culture event (spec section 3): refers to its production by parentSlug (films)

@@ -28,4 +28,8 @@ export const ExternalUrl = v.pipe(
 export const Href = v.union([SitePath, ExternalUrl, v.pipe(v.string(), v.startsWith("mailto:"))]);
 
 /** A route parameter slug (no slash): the form `parentSlug` and `pageReference` take. */
-export const Slug = v.pipe(v.string(), v.nonEmpty(), v.check((s) => !s.includes("/"), "a slug has no slash"));
+export const Slug = v.pipe(
+  v.string(),
+  v.nonEmpty(),
+  v.check((s) => !s.includes("/"), "a slug has no slash"),
+);

@@ -40,9 +40,14 @@ export function resolveSource(source: Source, index: ContentIndex): SourceResult
       return { model: "article", items: limit(sorted, source).map(summarize) };
     }
     case "production": {
-      const inCollection = (p: { collections: string[] }) =>
-        !source.collection || !source.collectionName || p.collections.includes(source.collectionName);
-      const items = limit(sortBy(bundle.productions.filter((p) => inCollection(p) && matchesAll(p, source.filters)), source.sort), source);
+      const inCollection = (p: { collections: string[] }) => !source.collection || !source.collectionName || p.collections.includes(source.collectionName);
+      const items = limit(
+        sortBy(
+          bundle.productions.filter((p) => inCollection(p) && matchesAll(p, source.filters)),
+          source.sort,
+        ),
+        source,
+      );
       return { model: "production", items, events: items.flatMap((p) => index.eventsOf(p)).sort(byStart) };
     }
     case "event": {

@@ -26,9 +26,7 @@ export async function sanitizeBundle(bundle: ContentBundle): Promise<ContentBund
       footerColumns: await Promise.all(
         bundle.theme.footerColumns.map(async (column) => ({
           ...column,
-          items: await Promise.all(
-            column.items.map(async (item) => (item.type === "html" ? { ...item, value: await sanitizeHtml(item.value) } : item)),
-          ),
+          items: await Promise.all(column.items.map(async (item) => (item.type === "html" ? { ...item, value: await sanitizeHtml(item.value) } : item))),
         })),
       ),
     },

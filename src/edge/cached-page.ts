@@ -79,7 +79,14 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
  * The page rendered in some data centre and kept in KV, marked `kv`; a copy goes into this data
  * centre's Cache API, so the next visit here is a hit. Not when this request takes KV as cold.
  */
-async function fromKv(request: Request, serving: Serving, ctx: ExecutionContext, config: AppConfig, cache: EdgeHtmlCache, version: PageVersion): Promise<Response | undefined> {
+async function fromKv(
+  request: Request,
+  serving: Serving,
+  ctx: ExecutionContext,
+  config: AppConfig,
+  cache: EdgeHtmlCache,
+  version: PageVersion,
+): Promise<Response | undefined> {
   if (serving.coldKv) return undefined;
   const kept = await new KvHtml(config.PAGES).get(kvHtmlKey(request.url, version), siteNow(config));
   const body = kept?.response.body;
@@ -90,7 +97,11 @@ async function fromKv(request: Request, serving: Serving, ctx: ExecutionContext,
   if (serving.caches === "kv-html") return response;
   const [forVisitor, forCache] = body.tee();
   const copy = new Response(forCache, response);
-  ctx.waitUntil(cache.put(edgeCacheKey(request.url, version), copy, Date.now(), changesAt).catch((error: unknown) => console.warn("edge-cache: a page from KV was not stored", error)));
+  ctx.waitUntil(
+    cache
+      .put(edgeCacheKey(request.url, version), copy, Date.now(), changesAt)
+      .catch((error: unknown) => console.warn("edge-cache: a page from KV was not stored", error)),
+  );
   return new Response(forVisitor, response);
 }
 

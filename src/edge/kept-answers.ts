@@ -66,7 +66,13 @@ export async function keepAnswer(url: string, response: Response, answer: KeptAn
   if (response.status !== STATUS[answer.as] || !response.body) return response;
   const headers = new Headers(response.headers);
   for (const name of DROPPED) headers.delete(name);
-  const made: Kept = { as: answer.as, status: response.status, headers, parts: (await response.text()).split(QUERY_HOLE).map((part) => new Blob([part])), at: now };
+  const made: Kept = {
+    as: answer.as,
+    status: response.status,
+    headers,
+    parts: (await response.text()).split(QUERY_HOLE).map((part) => new Blob([part])),
+    at: now,
+  };
   if (stamp && !response.headers.has("Set-Cookie")) {
     if (answer.as === "names-nothing") made.offers = answer.offers();
     if (kept.size >= MAX_KEPT) kept.clear();

@@ -12,7 +12,11 @@ import { runtimeSiteKey } from "./site-key";
  *
  * @example chooseEventSource(c.var.config, c.var.chrome.value.site, c.var.source)
  */
-export function chooseEventSource(config: Pick<AppConfig, "RUNTIME_API_URL" | "RUNTIME_API_TIMEOUT_MS">, site: SiteConfig, content: ContentSource): EventSource {
+export function chooseEventSource(
+  config: Pick<AppConfig, "RUNTIME_API_URL" | "RUNTIME_API_TIMEOUT_MS">,
+  site: SiteConfig,
+  content: ContentSource,
+): EventSource {
   if (!config.RUNTIME_API_URL) return demoEventSource(content);
   const upstream = { transport: { fetch: (r: Request) => fetch(r) }, baseUrl: config.RUNTIME_API_URL, timeoutMs: config.RUNTIME_API_TIMEOUT_MS };
   return runtimeEventSource(upstream, runtimeSiteKey(site.partners));

@@ -12,10 +12,7 @@ const shown = (input: unknown) => JSON.stringify(String(input).slice(0, 40));
 /** One event id (the `.ics` route's path). */
 export const EventIdSchema = v.pipe(
   v.string(),
-  v.regex(
-    EVENT_ID,
-    (issue) => `Ugyldig arrangement-id ${shown(issue.input)}: bruk bare bokstaver (a–z), tall, bindestrek og understrek, høyst 64 tegn.`,
-  ),
+  v.regex(EVENT_ID, (issue) => `Ugyldig arrangement-id ${shown(issue.input)}: bruk bare bokstaver (a–z), tall, bindestrek og understrek, høyst 64 tegn.`),
 );
 
 const MISSING = "Oppgi hvilke arrangementer du vil ha i keys, skilt med komma, for eksempel ?keys=nff25-apning,nff25-kystlinjer.";

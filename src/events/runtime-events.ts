@@ -38,7 +38,10 @@ export function runtimeEventSource(upstream: UpstreamConfig, siteKey: string): E
         if (wanted.has(event.output.id)) events.push(event.output);
       }
       // One line per answer, however many records are odd: a broken feed must not flood the log.
-      if (invalid > 0) console.warn(`events: left out ${invalid} of ${body.output.data.length} events of the runtime API that do not match the schema (first: ${firstProblems})`);
+      if (invalid > 0)
+        console.warn(
+          `events: left out ${invalid} of ${body.output.data.length} events of the runtime API that do not match the schema (first: ${firstProblems})`,
+        );
       // The runtime API has no content version; the fetch time tells one answer from the next.
       return { events, version: `runtime-${Date.now()}` };
     },

@@ -217,7 +217,8 @@ export const en: Dictionary = {
     seat: "Ticket",
     failed: "We could not reach the ticket system. Try again shortly.",
     resultsTitle: "Audience award",
-    resultsIntro: (min: number) => `The audience rated the films from 1 to 6 after their screenings. The films are ranked by their average; a film needs at least ${min} votes to be ranked.`,
+    resultsIntro: (min: number) =>
+      `The audience rated the films from 1 to 6 after their screenings. The films are ranked by their average; a film needs at least ${min} votes to be ranked.`,
     resultsNone: "No film has enough votes yet.",
     average: (avg: string, count: number) => `Average ${avg} from ${count} votes`,
     distribution: "How the ratings were spread",

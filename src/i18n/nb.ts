@@ -24,10 +24,7 @@ export const nb = {
   searchShowing: (shown: number) => `Viser de ${shown} beste.`,
   searchNoHits: (query: string) => `Ingen treff for «${query}»`,
   searchSuggestionsIntro: "Forslag:",
-  searchSuggestions: [
-    "Sjekk stavemåten, eller prøv et kortere ord.",
-    "Søk på filmtittel, sted eller person.",
-  ],
+  searchSuggestions: ["Sjekk stavemåten, eller prøv et kortere ord.", "Søk på filmtittel, sted eller person."],
   searchKind: { page: "Side", film: "Film", culture: "Arrangement", news: "Nyhet", article: "Artikkel" },
   /** The header search field's suggestion list: its name, and how many it holds (said to screen readers). */
   searchSuggestLabel: "Forslag",
@@ -249,7 +246,8 @@ export const nb = {
     seat: "Billett",
     failed: "Vi fikk ikke kontakt med billettsystemet. Prøv igjen om litt.",
     resultsTitle: "Publikumsprisen",
-    resultsIntro: (min: number) => `Publikum ga filmene terningkast etter visningene. Filmene er rangert etter gjennomsnittet; en film trenger minst ${min} stemmer for å komme med.`,
+    resultsIntro: (min: number) =>
+      `Publikum ga filmene terningkast etter visningene. Filmene er rangert etter gjennomsnittet; en film trenger minst ${min} stemmer for å komme med.`,
     resultsNone: "Ingen film har fått nok stemmer ennå.",
     average: (avg: string, count: number) => `Snitt ${avg} av ${count} stemmer`,
     distribution: "Slik fordelte terningkastene seg",

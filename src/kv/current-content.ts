@@ -123,9 +123,7 @@ export class CurrentContentStore implements ContentSource {
     }
     const content = await this.configured.load(this.now());
     rememberCurrentContent(this.ns, content, this.now());
-    this.options.waitUntil(
-      writeCurrentContent(this.ns, content).catch((error: unknown) => console.warn("kv: write of the current content failed", error)),
-    );
+    this.options.waitUntil(writeCurrentContent(this.ns, content).catch((error: unknown) => console.warn("kv: write of the current content failed", error)));
     return content;
   }
 }

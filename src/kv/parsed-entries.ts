@@ -42,7 +42,15 @@ function entriesOf(ns: KVNamespace): Map<string, Parsed> {
 export function parsedEntry<T>(ns: KVNamespace, key: string, meta: EntryStamp, schema: unknown, now = Date.now()): { value: T } | undefined {
   const entries = byNamespace.get(ns);
   const known = entries?.get(key);
-  if (!entries || !known || known.schema !== schema || known.builtAt !== meta.builtAt || known.version !== meta.version || known.publishedAt !== meta.publishedAt) return undefined;
+  if (
+    !entries ||
+    !known ||
+    known.schema !== schema ||
+    known.builtAt !== meta.builtAt ||
+    known.version !== meta.version ||
+    known.publishedAt !== meta.publishedAt
+  )
+    return undefined;
   // KV has just named this entry again: it counts as read now, and as the most recently used.
   known.readAt = now;
   entries.delete(key);

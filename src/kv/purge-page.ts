@@ -23,10 +23,7 @@ async function exists(ns: KVNamespace, key: string): Promise<boolean> {
   return value !== null;
 }
 
-export type PagePurge =
-  | { status: "rebuilt"; key: string; version: string }
-  | { status: "removed"; keys: string[] }
-  | { status: "unknown" };
+export type PagePurge = { status: "rebuilt"; key: string; version: string } | { status: "removed"; keys: string[] } | { status: "unknown" };
 
 /**
  * Rebuilds the page data of one path from the current content now, without waiting for its entry
@@ -39,7 +36,9 @@ export type PagePurge =
 export async function purgePage(ns: KVNamespace, content: PageContent, path: string, now = Date.now()): Promise<PagePurge> {
   const current = await content.load();
   const index = indexOf(current);
-  const keys = pageRefsForPath(path).map((ref) => ({ ref, key: pageDataKey(ref) })).filter(({ key }) => fitsKv(key));
+  const keys = pageRefsForPath(path)
+    .map((ref) => ({ ref, key: pageDataKey(ref) }))
+    .filter(({ key }) => fitsKv(key));
   const found = keys.map(({ ref, key }) => ({ key, value: buildPageData(index, ref) })).find((k) => k.value !== null);
   const stale = keys.map((k) => k.key).filter((key) => key !== found?.key);
   const existing: string[] = [];

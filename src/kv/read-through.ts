@@ -89,7 +89,13 @@ export class ReadThroughCache {
   }
 
   /** What `read` does with an entry already fetched from KV (see fetchMany); an absent one is a miss. */
-  async readFetched<T>(key: string, hit: StoredEntry | undefined, schema: v.GenericSchema<unknown, T>, build: () => Promise<Built<T>>, options: ReadOptions = {}): Promise<Entry<T> | null> {
+  async readFetched<T>(
+    key: string,
+    hit: StoredEntry | undefined,
+    schema: v.GenericSchema<unknown, T>,
+    build: () => Promise<Built<T>>,
+    options: ReadOptions = {},
+  ): Promise<Entry<T> | null> {
     hit ??= { value: null, metadata: null };
     const meta = v.safeParse(EntryMetaSchema, hit.metadata);
     const known = hit.parsed && { typed: true as const, success: true as const, output: hit.parsed.value as T, issues: undefined };
@@ -119,7 +125,12 @@ export class ReadThroughCache {
    * before (same key, build time and version) is not parsed again (parsed-entries.ts); a value
    * that is not JSON fails like one that does not match the schema.
    */
-  private parsedValue<T>(key: string, bytes: ArrayBuffer | string | null, meta: EntryMeta | undefined, schema: v.GenericSchema<unknown, T>): v.SafeParseResult<v.GenericSchema<unknown, T>> | null {
+  private parsedValue<T>(
+    key: string,
+    bytes: ArrayBuffer | string | null,
+    meta: EntryMeta | undefined,
+    schema: v.GenericSchema<unknown, T>,
+  ): v.SafeParseResult<v.GenericSchema<unknown, T>> | null {
     if (bytes === null || this.options.coldReads) return null;
     const known = meta && parsedEntry<T>(this.ns, key, meta, schema, this.now());
     if (known) return { typed: true, success: true, output: known.value, issues: undefined };

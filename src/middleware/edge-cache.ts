@@ -76,10 +76,12 @@ async function keep(c: Context<AppEnv>, prerender: boolean): Promise<void> {
   const [forVisitor, forStores] = response.body.tee();
   const [forCache, forKv] = forStores.tee();
   const now = Date.now();
-  const inCache = chosenServing(c.var).caches === "kv-html"
-    ? forCache.cancel()
-    : new EdgeHtmlCache(caches.default).put(edgeCacheKey(c.req.url, version), new Response(forCache, response), now, changesAt);
-  const inKv = where === "edge-only" ? forKv.cancel() : new KvHtml(config.PAGES).put(kvHtmlKey(c.req.url, version), new Response(forKv, response), now, changesAt);
+  const inCache =
+    chosenServing(c.var).caches === "kv-html"
+      ? forCache.cancel()
+      : new EdgeHtmlCache(caches.default).put(edgeCacheKey(c.req.url, version), new Response(forCache, response), now, changesAt);
+  const inKv =
+    where === "edge-only" ? forKv.cancel() : new KvHtml(config.PAGES).put(kvHtmlKey(c.req.url, version), new Response(forKv, response), now, changesAt);
   const stored = Promise.all([inCache, inKv])
     // A body cut off by a failed render ends the copies too: nothing is stored, which is right.
     .catch((error: unknown) => console.warn("edge-cache: a page was not stored", error));

@@ -12,7 +12,10 @@ function siteSources(chrome: SiteChrome): Record<string, readonly string[]> {
   const sources: Record<string, readonly string[]> = { "img-src": [...images, ...checkout], "form-action": checkout };
   if (chrome.site.analytics.googleAnalyticsId.trim() === "") return sources;
   return Object.fromEntries(
-    [...new Set([...Object.keys(sources), ...Object.keys(ANALYTICS_SOURCES)])].map((name) => [name, [...(sources[name] ?? []), ...(ANALYTICS_SOURCES[name] ?? [])]]),
+    [...new Set([...Object.keys(sources), ...Object.keys(ANALYTICS_SOURCES)])].map((name) => [
+      name,
+      [...(sources[name] ?? []), ...(ANALYTICS_SOURCES[name] ?? [])],
+    ]),
   );
 }
 

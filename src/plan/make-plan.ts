@@ -80,11 +80,22 @@ export function makePlan(films: readonly PlanFilm[], screenings: readonly PlanSc
     perFilm: ask.perFilm ?? PER_FILM,
   };
   const each = new Map<string, FilmCandidates>(listed.map((f) => [f.filmId, filmCandidates(f.filmId, f.title, of.get(f.filmId) ?? [], filter)]));
-  const searched = listed.filter((f) => !keptFilms.has(f.filmId)).map((f) => each.get(f.filmId)!).filter((c) => "candidates" in c);
+  const searched = listed
+    .filter((f) => !keptFilms.has(f.filmId))
+    .map((f) => each.get(f.filmId)!)
+    .filter((c) => "candidates" in c);
   const placesUsed = [...new Set(screenings.map((s) => s.place))];
   const minWalkMs = Math.min(...placesUsed.flatMap((a) => placesUsed.map((b) => walking(a, b)))) * 60_000;
   const must = new Set((ask.mustSee ?? []).filter((id) => of.has(id)));
-  const problem = { films: searched.map((c) => c.candidates), kept, must, maxPerDay: ask.maxPerDay, walking, minWalkMs: Number.isFinite(minWalkMs) ? minWalkMs : 0, base: ask.now };
+  const problem = {
+    films: searched.map((c) => c.candidates),
+    kept,
+    must,
+    maxPerDay: ask.maxPerDay,
+    walking,
+    minWalkMs: Number.isFinite(minWalkMs) ? minWalkMs : 0,
+    base: ask.now,
+  };
   // First the most films (exact), then the tie-breaks from there, as far as the budget goes.
   const most = searchPlan({ ...problem, objective: "count", nodeBudget: COUNT_BUDGET });
   const result = searchPlan({ ...problem, objective: "full", incumbent: most.chosen, nodeBudget: ask.nodeBudget ?? TIE_BUDGET });

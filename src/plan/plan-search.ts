@@ -84,7 +84,13 @@ export function searchPlan(input: SearchInput): SearchResult {
       minutes += Math.min(...list.map((s) => startMinutes(s, input.base)));
       if (!list.some((s) => perDay.has(s.day))) elsewhere.push(new Set(list.map((s) => s.day)));
     }
-    return { must: cur.must + mustLive.length, placed: cur.placed + live.length, days: cur.days + newDaysAtLeast(elsewhere), late: cur.late + late, minutes: cur.minutes + minutes };
+    return {
+      must: cur.must + mustLive.length,
+      placed: cur.placed + live.length,
+      days: cur.days + newDaysAtLeast(elsewhere),
+      late: cur.late + late,
+      minutes: cur.minutes + minutes,
+    };
   }
 
   function visit(open: readonly PlanScreening[][]): void {

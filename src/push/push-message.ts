@@ -29,7 +29,6 @@ export function titleIn(production: Production, locale: Locale): string {
   return (locale === "en" ? production.translations.en?.title : undefined) ?? production.title;
 }
 
-
 /**
  * The notification for news about one production, in one locale: its new screenings (the first
  * few named, then "…"), or that its sale has opened.

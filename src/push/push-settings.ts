@@ -33,6 +33,8 @@ const STORE_NAME = "all";
 export function pushSettings(config: PushConfig): PushSettings | undefined {
   const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject, PUSH_SUBSCRIPTIONS: ns } = config;
   if (!publicKey || !privateKey || !subject || !ns) return undefined;
-  const extraHosts = config.PUSH_SERVICE_HOSTS.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const extraHosts = config.PUSH_SERVICE_HOSTS.split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   return { vapid: { publicKey, privateKey, subject }, store: ns.get(ns.idFromName(STORE_NAME)), extraHosts };
 }

@@ -2,7 +2,11 @@ import * as v from "valibot";
 
 /** Unpadded base64url of exactly `bytes` bytes (what PushSubscription.toJSON() gives). */
 const base64UrlOf = (bytes: number, name: string) =>
-  v.pipe(v.string(), v.length(Math.ceil((bytes * 4) / 3), `${name} må være ${bytes} byte i base64url`), v.regex(/^[A-Za-z0-9_-]+$/, `${name} må være base64url`));
+  v.pipe(
+    v.string(),
+    v.length(Math.ceil((bytes * 4) / 3), `${name} må være ${bytes} byte i base64url`),
+    v.regex(/^[A-Za-z0-9_-]+$/, `${name} må være base64url`),
+  );
 
 /** Push service URLs are capability URLs of a few hundred characters; more is not a browser's. */
 const MAX_ENDPOINT_LENGTH = 1024;

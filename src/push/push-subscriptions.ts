@@ -49,8 +49,17 @@ export class PushSubscriptions extends DurableObject {
    * Adds (or renews the topics of) a subscription, within the caps. `snapshot` is what the
    * production has now: a first subscriber's snapshot, so only what comes after is news.
    */
-  async subscribe(productionId: string, sub: BrowserSubscription, topics: PushTopic[], locale: "nb" | "en", snapshot: ProductionSnapshot, now: number): Promise<SubscribeResult> {
-    const existing = this.sql.exec<{ auth: string; p256dh: string }>("SELECT auth, p256dh FROM subscription WHERE production_id = ? AND endpoint = ?", productionId, sub.endpoint).toArray()[0];
+  async subscribe(
+    productionId: string,
+    sub: BrowserSubscription,
+    topics: PushTopic[],
+    locale: "nb" | "en",
+    snapshot: ProductionSnapshot,
+    now: number,
+  ): Promise<SubscribeResult> {
+    const existing = this.sql
+      .exec<{ auth: string; p256dh: string }>("SELECT auth, p256dh FROM subscription WHERE production_id = ? AND endpoint = ?", productionId, sub.endpoint)
+      .toArray()[0];
     // Only the holder of the keys may change a subscription: an endpoint alone proves nothing.
     if (existing && !sameKeys(existing, sub)) return "keys-differ";
     if (!existing) {
@@ -60,9 +69,20 @@ export class PushSubscriptions extends DurableObject {
     this.sql.exec(
       `INSERT INTO subscription (production_id, endpoint, p256dh, auth, topics, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (production_id, endpoint) DO UPDATE SET topics = excluded.topics, locale = excluded.locale`,
-      productionId, sub.endpoint, sub.keys.p256dh, sub.keys.auth, JSON.stringify(topics), locale, now,
+      productionId,
+      sub.endpoint,
+      sub.keys.p256dh,
+      sub.keys.auth,
+      JSON.stringify(topics),
+      locale,
+      now,
     );
-    this.sql.exec("INSERT OR IGNORE INTO snapshot (production_id, screenings, on_sale) VALUES (?, ?, ?)", productionId, JSON.stringify(snapshot.screenings), JSON.stringify(snapshot.onSale));
+    this.sql.exec(
+      "INSERT OR IGNORE INTO snapshot (production_id, screenings, on_sale) VALUES (?, ?, ?)",
+      productionId,
+      JSON.stringify(snapshot.screenings),
+      JSON.stringify(snapshot.onSale),
+    );
     return "subscribed";
   }
 
@@ -106,7 +126,11 @@ export class PushSubscriptions extends DurableObject {
       for (const productionId of held) {
         this.sql.exec(
           "UPDATE OR REPLACE subscription SET endpoint = ?, p256dh = ?, auth = ? WHERE production_id = ? AND endpoint = ?",
-          next.endpoint, next.keys.p256dh, next.keys.auth, productionId, oldEndpoint,
+          next.endpoint,
+          next.keys.p256dh,
+          next.keys.auth,
+          productionId,
+          oldEndpoint,
         );
         this.sql.exec("UPDATE outbox SET endpoint = ? WHERE production_id = ? AND endpoint = ?", next.endpoint, productionId, oldEndpoint);
       }
@@ -122,10 +146,15 @@ export class PushSubscriptions extends DurableObject {
 
   /** Productions that have subscribers, with what their subscribers have been told. */
   async watched(): Promise<Array<{ productionId: string; snapshot: ProductionSnapshot }>> {
-    const rows = this.sql.exec<{ production_id: string; screenings: string; on_sale: string }>(
-      "SELECT s.production_id, s.screenings, s.on_sale FROM snapshot s WHERE EXISTS (SELECT 1 FROM subscription u WHERE u.production_id = s.production_id)",
-    ).toArray();
-    return rows.map((r) => ({ productionId: r.production_id, snapshot: { screenings: JSON.parse(r.screenings) as string[], onSale: JSON.parse(r.on_sale) as string[] } }));
+    const rows = this.sql
+      .exec<{ production_id: string; screenings: string; on_sale: string }>(
+        "SELECT s.production_id, s.screenings, s.on_sale FROM snapshot s WHERE EXISTS (SELECT 1 FROM subscription u WHERE u.production_id = s.production_id)",
+      )
+      .toArray();
+    return rows.map((r) => ({
+      productionId: r.production_id,
+      snapshot: { screenings: JSON.parse(r.screenings) as string[], onSale: JSON.parse(r.on_sale) as string[] },
+    }));
   }
 
   /**
@@ -134,9 +163,19 @@ export class PushSubscriptions extends DurableObject {
    */
   async enqueue(productionId: string, topic: PushTopic, payloads: Record<"nb" | "en", string>, snapshot: ProductionSnapshot): Promise<number> {
     return this.ctx.storage.transactionSync(() => {
-      const subs = this.sql.exec<{ endpoint: string; topics: string; locale: "nb" | "en" }>("SELECT endpoint, topics, locale FROM subscription WHERE production_id = ?", productionId).toArray();
+      const subs = this.sql
+        .exec<{ endpoint: string; topics: string; locale: "nb" | "en" }>(
+          "SELECT endpoint, topics, locale FROM subscription WHERE production_id = ?",
+          productionId,
+        )
+        .toArray();
       const queued = this.queue(productionId, subs, topic, payloads);
-      this.sql.exec("UPDATE snapshot SET screenings = ?, on_sale = ? WHERE production_id = ?", JSON.stringify(snapshot.screenings), JSON.stringify(snapshot.onSale), productionId);
+      this.sql.exec(
+        "UPDATE snapshot SET screenings = ?, on_sale = ? WHERE production_id = ?",
+        JSON.stringify(snapshot.screenings),
+        JSON.stringify(snapshot.onSale),
+        productionId,
+      );
       return queued;
     });
   }
@@ -152,7 +191,11 @@ export class PushSubscriptions extends DurableObject {
       this.sql.exec("INSERT INTO told_change (change_key, told_at) VALUES (?, ?)", changeKey, Date.now());
       this.sql.exec("DELETE FROM told_change WHERE change_key NOT IN (SELECT change_key FROM told_change ORDER BY told_at DESC LIMIT ?)", CHANGES_TOLD_KEPT);
       const subs = this.sql
-        .exec<{ endpoint: string; topics: string; locale: "nb" | "en" }>("SELECT endpoint, topics, locale FROM subscription WHERE production_id = ? AND created_at < ?", productionId, changedAt)
+        .exec<{ endpoint: string; topics: string; locale: "nb" | "en" }>(
+          "SELECT endpoint, topics, locale FROM subscription WHERE production_id = ? AND created_at < ?",
+          productionId,
+          changedAt,
+        )
         .toArray();
       return this.queue(productionId, subs, "screenings", payloads);
     });
@@ -160,16 +203,33 @@ export class PushSubscriptions extends DurableObject {
 
   /** Records a snapshot without news (e.g. a screening that went away). */
   async remember(productionId: string, snapshot: ProductionSnapshot): Promise<void> {
-    this.sql.exec("UPDATE snapshot SET screenings = ?, on_sale = ? WHERE production_id = ?", JSON.stringify(snapshot.screenings), JSON.stringify(snapshot.onSale), productionId);
+    this.sql.exec(
+      "UPDATE snapshot SET screenings = ?, on_sale = ? WHERE production_id = ?",
+      JSON.stringify(snapshot.screenings),
+      JSON.stringify(snapshot.onSale),
+      productionId,
+    );
   }
 
   /** The oldest `limit` messages waiting, with their subscription's keys. */
   async take(limit: number): Promise<OutboxItem[]> {
-    return this.sql.exec<{ id: number; production_id: string; endpoint: string; payload: string; attempts: number; p256dh: string; auth: string; locale: "nb" | "en" }>(
-      `SELECT o.id, o.production_id, o.endpoint, o.payload, o.attempts, s.p256dh, s.auth, s.locale FROM outbox o
+    return this.sql
+      .exec<{ id: number; production_id: string; endpoint: string; payload: string; attempts: number; p256dh: string; auth: string; locale: "nb" | "en" }>(
+        `SELECT o.id, o.production_id, o.endpoint, o.payload, o.attempts, s.p256dh, s.auth, s.locale FROM outbox o
        JOIN subscription s ON s.production_id = o.production_id AND s.endpoint = o.endpoint ORDER BY o.id LIMIT ?`,
-      limit,
-    ).toArray().map((r) => ({ id: r.id, productionId: r.production_id, endpoint: r.endpoint, payload: r.payload, attempts: r.attempts, p256dh: r.p256dh, auth: r.auth, locale: r.locale }));
+        limit,
+      )
+      .toArray()
+      .map((r) => ({
+        id: r.id,
+        productionId: r.production_id,
+        endpoint: r.endpoint,
+        payload: r.payload,
+        attempts: r.attempts,
+        p256dh: r.p256dh,
+        auth: r.auth,
+        locale: r.locale,
+      }));
   }
 
   /** Sent (or given up on): the rows go. Failed for now: tried again next run, a few times. */
@@ -178,15 +238,23 @@ export class PushSubscriptions extends DurableObject {
     for (const id of retry) this.sql.exec("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", id);
     this.sql.exec("DELETE FROM outbox WHERE attempts >= ?", PUSH_LIMITS.attempts);
     // Rows whose subscription went (unsubscribed meanwhile) would never be taken: drop them.
-    this.sql.exec("DELETE FROM outbox WHERE NOT EXISTS (SELECT 1 FROM subscription s WHERE s.production_id = outbox.production_id AND s.endpoint = outbox.endpoint)");
+    this.sql.exec(
+      "DELETE FROM outbox WHERE NOT EXISTS (SELECT 1 FROM subscription s WHERE s.production_id = outbox.production_id AND s.endpoint = outbox.endpoint)",
+    );
   }
 
   /** Puts a message in the outbox for each of `subs` that follows `topic`, in its locale, as far as the outbox has room. */
-  private queue(productionId: string, subs: Array<{ endpoint: string; topics: string; locale: "nb" | "en" }>, topic: PushTopic, payloads: Record<"nb" | "en", string>): number {
+  private queue(
+    productionId: string,
+    subs: Array<{ endpoint: string; topics: string; locale: "nb" | "en" }>,
+    topic: PushTopic,
+    payloads: Record<"nb" | "en", string>,
+  ): number {
     const waiting = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n;
     const room = Math.max(0, PUSH_LIMITS.outbox - waiting);
     const targets = subs.filter((s) => (JSON.parse(s.topics) as PushTopic[]).includes(topic)).slice(0, room);
-    for (const s of targets) this.sql.exec("INSERT INTO outbox (production_id, endpoint, payload) VALUES (?, ?, ?)", productionId, s.endpoint, payloads[s.locale] ?? payloads.nb);
+    for (const s of targets)
+      this.sql.exec("INSERT INTO outbox (production_id, endpoint, payload) VALUES (?, ?, ?)", productionId, s.endpoint, payloads[s.locale] ?? payloads.nb);
     return targets.length;
   }
 

@@ -39,20 +39,13 @@ export type CountedAction = "createUser" | "passwordReset";
  * to wait when either is over its limit, else undefined. Both are counted, so rotating e-mails
  * from one IP and spreading one e-mail over many IPs are both stopped.
  */
-export async function overLimit(
-  ns: DurableObjectNamespace<RateLimiter>,
-  action: CountedAction,
-  ip: string,
-  email: string,
-): Promise<number | undefined> {
+export async function overLimit(ns: DurableObjectNamespace<RateLimiter>, action: CountedAction, ip: string, email: string): Promise<number | undefined> {
   const rules = LIMITS[action];
   const checks = [
     { key: `${action}:ip:${ip}`, rule: rules.ip },
     { key: `${action}:email:${email}`, rule: rules.email },
   ];
-  const results = await Promise.all(
-    checks.map(({ key, rule }) => ns.get(ns.idFromName(key)).hit(rule.limit, rule.windowSeconds)),
-  );
+  const results = await Promise.all(checks.map(({ key, rule }) => ns.get(ns.idFromName(key)).hit(rule.limit, rule.windowSeconds)));
   const blocked = results.filter((r) => !r.allowed);
   return blocked.length ? Math.max(...blocked.map((r) => r.retryAfterSeconds)) : undefined;
 }

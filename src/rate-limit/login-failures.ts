@@ -54,5 +54,9 @@ export async function countLoginAttempt(ns: Ns, ip: string, email: string, devic
  * must not be locked out once the venue is back). Nothing else is forgiven.
  */
 export async function loginNotFailed(ns: Ns, ip: string, email: string, device: string | undefined): Promise<void> {
-  await Promise.all(stagesOf(ip, email, device).flat().map(({ key }) => stub(ns, key).forgive()));
+  await Promise.all(
+    stagesOf(ip, email, device)
+      .flat()
+      .map(({ key }) => stub(ns, key).forgive()),
+  );
 }

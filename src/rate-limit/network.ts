@@ -14,7 +14,10 @@ export function networkOf(ip: string): string {
   if (!v6) return ip;
   const mapped = v6.slice(0, 5).every((g) => g === 0) && v6[5] === 0xffff;
   if (mapped) return `${v6[6]! >> 8}.${v6[6]! & 0xff}.${v6[7]! >> 8}.0/24`;
-  return `${v6.slice(0, 3).map((g) => g.toString(16)).join(":")}::/48`;
+  return `${v6
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(":")}::/48`;
 }
 
 /** The four octets of a dotted IPv4 address, or undefined. */

@@ -54,9 +54,7 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         <meta property="og:site_name" content={site.festivalName} />
         <meta property="og:locale" content={OG_LOCALE[head.locale]} />
         <meta name="twitter:card" content={head.image ? "summary_large_image" : "summary"} />
-        {head.facebookVerificationCode && (
-          <meta name="facebook-domain-verification" content={head.facebookVerificationCode} />
-        )}
+        {head.facebookVerificationCode && <meta name="facebook-domain-verification" content={head.facebookVerificationCode} />}
         {theme.favicon && <link rel="icon" href={theme.favicon} />}
         <meta name="theme-color" content={THEME_COLOR} />
         {/* Installable: the manifest (name, icons, start URL) and the icon iOS takes instead. */}
@@ -67,14 +65,7 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         {/* The first screen's picture: asked for now, not once the body has been read (WebP: every
             browser the site supports takes it, and the <picture> below picks the same file). */}
         {head.preloadImage && (
-          <link
-            rel="preload"
-            as="image"
-            type="image/webp"
-            imageSrcSet={head.preloadImage.srcset}
-            imageSizes={head.preloadImage.sizes}
-            fetchPriority="high"
-          />
+          <link rel="preload" as="image" type="image/webp" imageSrcSet={head.preloadImage.srcset} imageSizes={head.preloadImage.sizes} fetchPriority="high" />
         )}
         <style dangerouslySetInnerHTML={{ __html: pageStyle(assets.css, head.firstScreen, theme.styleSnippet) }} />
         {Object.keys(assets.scripts)

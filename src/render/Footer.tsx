@@ -18,7 +18,14 @@ export function Footer({ chrome, locale, currentPath, t }: FooterProps) {
   const { site, theme } = chrome;
   const fallback = site.locale.default;
   const columns = forLocale(theme.footerColumns, locale, fallback).sort((a, b) => a.order - b.order);
-  const footerMenu = menuTree(forLocale(theme.menu.filter((e) => e.place === "footer"), locale, fallback), "footer");
+  const footerMenu = menuTree(
+    forLocale(
+      theme.menu.filter((e) => e.place === "footer"),
+      locale,
+      fallback,
+    ),
+    "footer",
+  );
   const inFooter = theme.sponsors.inFooter;
   const sponsors = inFooter === "none" ? [] : site.sponsors.filter((s) => inFooter === "all" || s.tier === "main");
   return (

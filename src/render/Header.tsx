@@ -41,22 +41,13 @@ export function Header({ chrome, locale, currentPath, t, switcher = [] }: Header
         )}
       </a>
       <ProfileButton locale={locale} t={t} currentPath={currentPath} />
-      <button
-        type="button"
-        className="menu-toggle"
-        aria-label={t.menu}
-        aria-expanded="false"
-        aria-controls={MENU_PANEL_ID}
-        data-menu-toggle=""
-      >
+      <button type="button" className="menu-toggle" aria-label={t.menu} aria-expanded="false" aria-controls={MENU_PANEL_ID} data-menu-toggle="">
         <Icon name="hamburger" className="icon-open" />
         <Icon name="close" className="icon-close" />
       </button>
       <div id={MENU_PANEL_ID} className="menu-panel">
         <LanguageSwitcher links={switcher} t={t} locale={locale} />
-        {theme.search.enabled && (
-          <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" label={t.searchLabel} suggest={suggestProps(t)} />
-        )}
+        {theme.search.enabled && <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" label={t.searchLabel} suggest={suggestProps(t)} />}
         <Menu entries={theme.menu} currentPath={currentPath} t={t} locale={locale} defaultLocale={site.locale.default} />
       </div>
     </header>

@@ -31,11 +31,7 @@ export function Link({ href, children, t, newWindow = false, currentPath, classN
     >
       {children}
       {external && <Icon name="external" className="icon-external" />}
-      {newWindow ? (
-        <span className="sr-only"> {t.opensInNewWindow}</span>
-      ) : (
-        external && <span className="sr-only"> {t.externalLink}</span>
-      )}
+      {newWindow ? <span className="sr-only"> {t.opensInNewWindow}</span> : external && <span className="sr-only"> {t.externalLink}</span>}
     </a>
   );
 }

@@ -12,7 +12,19 @@ export const MAIN_MENU_ID = "hovedmeny";
  * The header menu (spec section 2, "Menu") of the page's language (`headerMenu`): entries in order,
  * groups as disclosures. `data-menu` is the hook `src/client/menu.ts` looks for.
  */
-export function Menu({ entries, currentPath, t, locale, defaultLocale }: { entries: MenuEntry[]; currentPath: string; t: Dictionary; locale: Locale; defaultLocale: Locale }) {
+export function Menu({
+  entries,
+  currentPath,
+  t,
+  locale,
+  defaultLocale,
+}: {
+  entries: MenuEntry[];
+  currentPath: string;
+  t: Dictionary;
+  locale: Locale;
+  defaultLocale: Locale;
+}) {
   const tree = headerMenu(entries, locale, defaultLocale);
   return (
     <nav id={MAIN_MENU_ID} className="menu" aria-label={t.mainMenu} data-menu="">

@@ -19,10 +19,7 @@ export function MenuGroup({ node, currentPath, t, locale }: MenuItemProps) {
   const listId = groupListId(node.entry.id);
   const { entry } = node;
   return (
-    <li
-      className={containsCurrent(node, currentPath) ? "menu-group has-current" : "menu-group"}
-      lang={entry.locale !== locale ? entry.locale : undefined}
-    >
+    <li className={containsCurrent(node, currentPath) ? "menu-group has-current" : "menu-group"} lang={entry.locale !== locale ? entry.locale : undefined}>
       <button type="button" className="menu-button" aria-expanded="false" aria-controls={listId}>
         {entry.label}
         <Icon name="arrow-down" className="menu-chevron" />

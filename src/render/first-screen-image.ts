@@ -33,9 +33,7 @@ export function firstScreenImage(data: PageData): ImagePreload | undefined {
   if (first.component === "slideshow") {
     const slides = v.safeParse(Slides, first.props);
     const fromProps = slides.success ? slides.output.slides : undefined;
-    const url = fromProps
-      ? fromProps[0]?.image?.url
-      : blockSource(first, data, "article")?.items[0]?.image;
+    const url = fromProps ? fromProps[0]?.image?.url : blockSource(first, data, "article")?.items[0]?.image;
     return preload(url, SLIDE_SIZES);
   }
   return undefined;

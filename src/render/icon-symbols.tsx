@@ -7,9 +7,29 @@ import type { ReactElement } from "react";
  * (build-icon-masks.mjs); nothing else should import this file.
  */
 export const ICON_NAMES = [
-  "arrow-left", "arrow-right", "arrow-down", "play", "star", "star-half", "star-empty", "search",
-  "hamburger", "close", "profile", "exclamation", "ticket", "external", "facebook", "instagram",
-  "mail", "place", "calendar", "clock", "app-store", "google-play", "film-club",
+  "arrow-left",
+  "arrow-right",
+  "arrow-down",
+  "play",
+  "star",
+  "star-half",
+  "star-empty",
+  "search",
+  "hamburger",
+  "close",
+  "profile",
+  "exclamation",
+  "ticket",
+  "external",
+  "facebook",
+  "instagram",
+  "mail",
+  "place",
+  "calendar",
+  "clock",
+  "app-store",
+  "google-play",
+  "film-club",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 

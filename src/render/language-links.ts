@@ -21,7 +21,13 @@ export function twinLinks(translations: Readonly<Record<string, string>>, locale
  * language, the page's own marked current, each other one leading to the page's twin or, when the
  * page has none, to that language's home page (theme `language.homes`, "/" by default).
  */
-export function switcherLinks(theme: Pick<Theme, "language">, enabled: readonly Locale[], translations: Readonly<Record<string, string>>, locale: Locale, path: string): LanguageLink[] {
+export function switcherLinks(
+  theme: Pick<Theme, "language">,
+  enabled: readonly Locale[],
+  translations: Readonly<Record<string, string>>,
+  locale: Locale,
+  path: string,
+): LanguageLink[] {
   if (!theme.language.switcherEnabled) return [];
   return LOCALES.filter((l) => enabled.includes(l)).map((l) => ({
     locale: l,

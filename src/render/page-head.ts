@@ -53,8 +53,7 @@ function documentMeta(data: PageData, meta: PageMeta | undefined, festival: stri
   }
   const { production } = doc;
   const first = production.contents[0];
-  const description =
-    doc.kind === "production" ? excerpt(first?.body ?? "", DESCRIPTION_LENGTH) : (first?.summary ?? "");
+  const description = doc.kind === "production" ? excerpt(first?.body ?? "", DESCRIPTION_LENGTH) : (first?.summary ?? "");
   return {
     title: `${production.title} | ${festival}`,
     description: description || fallback.description,

@@ -51,43 +51,49 @@ function storeFailed(c: Context<AppEnv>, error: ContentStoreFailed): Response {
  *
  *   curl -X POST -H "Authorization: Bearer $ADMIN_TOKEN" -d '{"path":"/billettinfo"}' https://…/api/admin/purge
  */
-export const adminRoutes = new Hono<AppEnv>().get("/votes", requireAdminToken, votesResults).post("/purge", requireAdminToken, limitedBody, async (c) => {
-  let raw: unknown;
-  try {
-    raw = await jsonBody(c.req.raw);
-  } catch {
-    return badRequest(c, "The body must be JSON: {} or {\"path\": \"/some/page\"}.");
-  }
-  const body = v.safeParse(PurgeBody, raw);
-  if (!body.success) return badRequest(c, `Invalid body: ${v.summarize(body.issues)}`);
-  const { config } = c.var;
-  const now = Date.now();
-  const path = body.output.path === undefined ? undefined : decoded(body.output.path);
-  if (body.output.path !== undefined && path === undefined) return badRequest(c, "The path has a malformed percent escape.");
-  try {
-    const refreshed = await refreshContent(config.PAGES, configuredContent(config), { now, force: path === undefined });
-    if (path === undefined) {
-      // The new version's first pages are rendered before visitors ask; the cron renders the rest.
-      c.executionCtx.waitUntil(prerenderNext(c.env, c.executionCtx, c.var.dispatch).catch((error: unknown) => console.warn("prerender: the publish's pages were not rendered", error)));
-      return c.json({ purged: "everything", ...refreshed });
+export const adminRoutes = new Hono<AppEnv>()
+  .get("/votes", requireAdminToken, votesResults)
+  .post("/purge", requireAdminToken, limitedBody, async (c) => {
+    let raw: unknown;
+    try {
+      raw = await jsonBody(c.req.raw);
+    } catch {
+      return badRequest(c, 'The body must be JSON: {} or {"path": "/some/page"}.');
     }
-  } catch (error) {
-    if (error instanceof ContentStoreFailed) return storeFailed(c, error);
-    console.error(`admin: purge could not refresh from the content source; nothing changed. ${describeFailure(error)}`);
-    return apiError(c, 502, "source_failed", `The content source failed; nothing changed. ${describeFailure(error)}`);
-  }
-  let result: Awaited<ReturnType<typeof purgePage>>;
-  try {
-    result = await purgePage(config.PAGES, c.var.source, path, now);
-  } catch (error) {
-    if (error instanceof ContentStoreFailed) return storeFailed(c, error);
-    throw error;
-  }
-  if (result.status === "unknown") return apiError(c, 404, "not_found", `The content has no page at ${path}.`);
-  // The page's HTML in this data centre's edge cache goes too (a purge of everything needs no
-  // such step: the new publication time is a new version).
-  await forgetCachedPage(c, path);
-  return c.json({ purged: path, ...result });
-})
+    const body = v.safeParse(PurgeBody, raw);
+    if (!body.success) return badRequest(c, `Invalid body: ${v.summarize(body.issues)}`);
+    const { config } = c.var;
+    const now = Date.now();
+    const path = body.output.path === undefined ? undefined : decoded(body.output.path);
+    if (body.output.path !== undefined && path === undefined) return badRequest(c, "The path has a malformed percent escape.");
+    try {
+      const refreshed = await refreshContent(config.PAGES, configuredContent(config), { now, force: path === undefined });
+      if (path === undefined) {
+        // The new version's first pages are rendered before visitors ask; the cron renders the rest.
+        c.executionCtx.waitUntil(
+          prerenderNext(c.env, c.executionCtx, c.var.dispatch).catch((error: unknown) =>
+            console.warn("prerender: the publish's pages were not rendered", error),
+          ),
+        );
+        return c.json({ purged: "everything", ...refreshed });
+      }
+    } catch (error) {
+      if (error instanceof ContentStoreFailed) return storeFailed(c, error);
+      console.error(`admin: purge could not refresh from the content source; nothing changed. ${describeFailure(error)}`);
+      return apiError(c, 502, "source_failed", `The content source failed; nothing changed. ${describeFailure(error)}`);
+    }
+    let result: Awaited<ReturnType<typeof purgePage>>;
+    try {
+      result = await purgePage(config.PAGES, c.var.source, path, now);
+    } catch (error) {
+      if (error instanceof ContentStoreFailed) return storeFailed(c, error);
+      throw error;
+    }
+    if (result.status === "unknown") return apiError(c, 404, "not_found", `The content has no page at ${path}.`);
+    // The page's HTML in this data centre's edge cache goes too (a purge of everything needs no
+    // such step: the new publication time is a new version).
+    await forgetCachedPage(c, path);
+    return c.json({ purged: path, ...result });
+  })
   // An editor's preview link (docs/decisions/032).
   .route("/", previewRoute);

@@ -43,7 +43,8 @@ export const pushRoutes = new Hono<PushEnv>()
     const body = await jsonBody(c, SubscribeBodySchema);
     if (!body.ok) return body.response;
     const { productionId, subscription, topics, locale } = body.value;
-    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts))
+      return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
     // Counted per IP (the rate limiter's Durable Object), so nobody fills a film's cap with made-up subscriptions.
     const { limit, windowSeconds } = PUSH_LIMITS.subscribesPerIp;
     const ns = c.var.config.RATE_LIMITER;
@@ -81,7 +82,8 @@ export const pushRoutes = new Hono<PushEnv>()
     const body = await jsonBody(c, MoveBodySchema);
     if (!body.ok) return body.response;
     const { oldEndpoint, oldAuth, subscription } = body.value;
-    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts))
+      return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
     const result = await push.store.move(oldEndpoint, oldAuth, subscription);
     if (result === "not-held") return notSubscribed(c);
     if (result === "keys-differ") return apiError(c, 403, "not_holder", "Abonnementet på den nye adressen tilhører en annen nettleser.");

@@ -30,7 +30,11 @@ export async function withScheduleChanges(c: Context<AppEnv>, entry: Entry<PageD
   const events: FestivalEvent[] = Object.values(sources).flatMap((s) => (s.model === "production" ? s.events : s.model === "event" ? s.items : []));
   const count = changes.length === 0 ? 0 : changeRows(changes, events).length;
   const blocks = page.blocks.map((b) =>
-    b.component === "programme-changes" ? { ...b, props: { ...b.props, changes } } : b.component === "programme" ? { ...b, props: { ...b.props, changes: count } } : b,
+    b.component === "programme-changes"
+      ? { ...b, props: { ...b.props, changes } }
+      : b.component === "programme"
+        ? { ...b, props: { ...b.props, changes: count } }
+        : b,
   );
   return { ...entry, value: { ...entry.value, page: { ...page, blocks } } };
 }

@@ -34,21 +34,18 @@ async function cached(key: Request): Promise<Response | undefined> {
  * most MAX_SUGGESTIONS come back, and the answer is kept in this data centre's cache per prefix
  * and content version only (search/suggest-cache.ts), so no other parameter makes new work.
  */
-export const searchSuggestRoutes = new Hono<AppEnv>()
-  .get("/suggest", async (c) => {
-    const prefix = suggestPrefix(c.req.query("q"));
-    if (prefix === "") return answer(c, [], "bypass");
-    const key = suggestCacheKey(new URL(c.req.url).origin, prefix, c.var.chrome.meta.version);
-    const hit = await cached(key);
-    if (hit) return hit;
-    const found = suggest(await searchIndexOf(c), prefix, siteNow(c.var.config));
-    const response = answer(c, found, "miss");
-    // A prefix that suggests nothing is not kept: random prefixes would only fill the cache.
-    if (found.length === 0) return response;
-    const copy = response.clone();
-    copy.headers.delete(EDGE_CACHE_HEADER);
-    c.executionCtx.waitUntil(
-      caches.default.put(key, copy).catch((error: unknown) => console.warn("search-suggest: not stored", error)),
-    );
-    return response;
-  });
+export const searchSuggestRoutes = new Hono<AppEnv>().get("/suggest", async (c) => {
+  const prefix = suggestPrefix(c.req.query("q"));
+  if (prefix === "") return answer(c, [], "bypass");
+  const key = suggestCacheKey(new URL(c.req.url).origin, prefix, c.var.chrome.meta.version);
+  const hit = await cached(key);
+  if (hit) return hit;
+  const found = suggest(await searchIndexOf(c), prefix, siteNow(c.var.config));
+  const response = answer(c, found, "miss");
+  // A prefix that suggests nothing is not kept: random prefixes would only fill the cache.
+  if (found.length === 0) return response;
+  const copy = response.clone();
+  copy.headers.delete(EDGE_CACHE_HEADER);
+  c.executionCtx.waitUntil(caches.default.put(key, copy).catch((error: unknown) => console.warn("search-suggest: not stored", error)));
+  return response;
+});

@@ -43,27 +43,31 @@ function searchablePages(bundle: ContentBundle): Page[] {
 export function searchDocuments(bundle: ContentBundle): SearchDocument[] {
   const searchable = searchablePages(bundle);
   const keywords = distinctiveKeywords(searchable);
-  const pages = searchable.map((p): SearchDocument => ({
-    id: `page:${p.path}`,
-    kind: "page",
-    title: p.title,
-    text: pageText(p),
-    facts: p.meta[p.locale]?.description ?? "",
-    keywords: keywords.get(p.path) ?? "",
-    href: p.path,
-    date: null,
-  }));
+  const pages = searchable.map(
+    (p): SearchDocument => ({
+      id: `page:${p.path}`,
+      kind: "page",
+      title: p.title,
+      text: pageText(p),
+      facts: p.meta[p.locale]?.description ?? "",
+      keywords: keywords.get(p.path) ?? "",
+      href: p.path,
+      date: null,
+    }),
+  );
   const productions = new Map(bundle.productions.map((p) => [p.id, p]));
-  const articles = bundle.articles.map((a): SearchDocument => ({
-    id: `article:${a.id}`,
-    kind: a.category === "news" ? "news" : "article",
-    title: a.title,
-    text: htmlToText(a.content),
-    facts: a.author,
-    keywords: "",
-    href: articlePath(a.slug),
-    date: a.createdAt,
-  }));
+  const articles = bundle.articles.map(
+    (a): SearchDocument => ({
+      id: `article:${a.id}`,
+      kind: a.category === "news" ? "news" : "article",
+      title: a.title,
+      text: htmlToText(a.content),
+      facts: a.author,
+      keywords: "",
+      href: articlePath(a.slug),
+      date: a.createdAt,
+    }),
+  );
   const events = bundle.events.map((e): SearchDocument => {
     const production = productions.get(e.production.id);
     const about = production?.contents.map((c) => `${htmlToText(c.summary)} ${htmlToText(c.body)}`).join(" ") ?? "";

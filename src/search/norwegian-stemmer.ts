@@ -10,8 +10,32 @@ const VOWELS = new Set(["a", "e", "i", "o", "u", "y"]);
 
 /** Step 1 suffixes, longest first, so the first that fits is the longest (Snowball "among"). */
 const STEP1 = [
-  "hetenes", "hetene", "hetens", "endes", "heten", "heter", "ande", "ende", "edes", "enes", "ede",
-  "ane", "ene", "ens", "ers", "ets", "het", "ast", "en", "ar", "er", "as", "es", "et", "a", "e",
+  "hetenes",
+  "hetene",
+  "hetens",
+  "endes",
+  "heten",
+  "heter",
+  "ande",
+  "ende",
+  "edes",
+  "enes",
+  "ede",
+  "ane",
+  "ene",
+  "ens",
+  "ers",
+  "ets",
+  "het",
+  "ast",
+  "en",
+  "ar",
+  "er",
+  "as",
+  "es",
+  "et",
+  "a",
+  "e",
 ];
 const STEP3 = ["hetslov", "eleg", "elig", "elov", "slov", "leg", "eig", "lig", "els", "lov", "ig"];
 /** Letters before which a final "s" is an ending (k only after a consonant). */

@@ -3,7 +3,14 @@ import type { Page } from "../content/page";
 /** The keywords an editor gave a page (its meta in the page's locale), lower case, trimmed. */
 function keywordsOf(page: Page): string[] {
   const raw = page.meta[page.locale]?.keywords ?? "";
-  return [...new Set(raw.split(",").map((k) => k.trim().toLocaleLowerCase("nb-NO")).filter(Boolean))];
+  return [
+    ...new Set(
+      raw
+        .split(",")
+        .map((k) => k.trim().toLocaleLowerCase("nb-NO"))
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**

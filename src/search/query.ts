@@ -10,7 +10,12 @@ export const MAX_QUERY_CHARS = 100;
  */
 export const QuerySchema = v.pipe(
   v.optional(v.string(), ""),
-  v.transform((q) => q.normalize("NFC").replace(/[\p{Cc}\p{Cf}\p{Z}\s]+/gu, " ").trim()),
+  v.transform((q) =>
+    q
+      .normalize("NFC")
+      .replace(/[\p{Cc}\p{Cf}\p{Z}\s]+/gu, " ")
+      .trim(),
+  ),
   v.transform((q) => Array.from(q).slice(0, MAX_QUERY_CHARS).join("").trim()),
 );
 

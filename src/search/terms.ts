@@ -6,11 +6,13 @@ import { stem } from "./norwegian-stemmer";
  * Left out of the index and the query so "kino i havvik" ranks by "kino" and "havvik".
  */
 const STOP_WORDS = new Set(
-  ("og i jeg det at en et den til er som pa de med han av ikke der sa var meg seg men ett har om vi " +
+  (
+    "og i jeg det at en et den til er som pa de med han av ikke der sa var meg seg men ett har om vi " +
     "min mitt ha hadde hun na over da ved fra du ut sin dem oss opp man kan hans hvor eller hva skal " +
     "selv sjol her alle vil bli ble blitt kunne inn nar vaere kom noen noe ville dere som deres kun ja " +
     "etter ned skulle denne for deg si sine sitt mot a meget hvorfor dette disse uten hvordan ingen din " +
-    "ditt blir samme hvilken hvilke sann inni mellom var vart the and of to in").split(" "),
+    "ditt blir samme hvilken hvilke sann inni mellom var vart the and of to in"
+  ).split(" "),
 );
 
 /** The longest word worth indexing; longer "words" are URLs or noise and would only bloat the index. */

@@ -10,7 +10,6 @@ import { type VenueAuth, VenueAuthSchema } from "../venue/venue-auth";
 /** As long as the venue's marsToken lives (docs/venue-api.md: 30 days). */
 export const SEALED_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-
 const keys = new Map<string, Promise<CryptoKey>>();
 
 function keyFor(secret: string): Promise<CryptoKey> {

@@ -27,9 +27,15 @@ export class VisitorSessions extends DurableObject {
   /** Forgets a session that ended and its calendar links; answers their hashes (for KV). */
   async remove(id: string): Promise<string[]> {
     const entries = (await this.ctx.storage.get<Entry[]>("sessions")) ?? [];
-    await this.ctx.storage.put("sessions", entries.filter((e) => e.id !== id));
+    await this.ctx.storage.put(
+      "sessions",
+      entries.filter((e) => e.id !== id),
+    );
     const links = (await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [];
-    await this.ctx.storage.put("calendars", links.filter((l) => l.sessionId !== id));
+    await this.ctx.storage.put(
+      "calendars",
+      links.filter((l) => l.sessionId !== id),
+    );
     return links.filter((l) => l.sessionId === id).map((l) => l.hash);
   }
 
@@ -94,7 +100,11 @@ export class VisitorSessions extends DurableObject {
   async removeCalendar(id: string): Promise<CalendarLink | undefined> {
     const links = (await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [];
     const link = links.find((l) => l.id === id);
-    if (link) await this.ctx.storage.put("calendars", links.filter((l) => l !== link));
+    if (link)
+      await this.ctx.storage.put(
+        "calendars",
+        links.filter((l) => l !== link),
+      );
     return link;
   }
 

@@ -30,7 +30,19 @@ export const ISLAND_HYDRATED_ATTR = "data-island-hydrated";
 export const CLIENT_LOADED_KEY = "clientLoaded";
 
 /** The islands the server may emit. The loader maps each name to a lazy `import()`. */
-export const ISLAND_NAMES = ["profile", "movie-public", "movie-personal", "account", "programme-filter", "catalogue", "live-screenings", "tracking", "trailer", "search-suggest", "notify"] as const;
+export const ISLAND_NAMES = [
+  "profile",
+  "movie-public",
+  "movie-personal",
+  "account",
+  "programme-filter",
+  "catalogue",
+  "live-screenings",
+  "tracking",
+  "trailer",
+  "search-suggest",
+  "notify",
+] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** Props of the header's profile island (account menu): where the static fallback links to. */

@@ -100,8 +100,7 @@ export function matchesChoices(s: ScreeningFacts, f: ProgrammeFilter): boolean {
  * whole festival day of several rooms nearly everything overlaps something, and the timetable's
  * columns already show what runs at once.
  */
-export const narrowsChoices = (f: ProgrammeFilter): boolean =>
-  f.place !== undefined || f.section !== undefined || f.age !== undefined || f.access.length > 0;
+export const narrowsChoices = (f: ProgrammeFilter): boolean => f.place !== undefined || f.section !== undefined || f.age !== undefined || f.access.length > 0;
 
 /** Whether one screening matches the whole filter: its day (or from which day) and its choices. */
 export function matchesFilter(s: ScreeningFacts, f: ProgrammeFilter): boolean {

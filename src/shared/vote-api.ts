@@ -9,7 +9,12 @@ import * as v from "valibot";
 /** A terningkast: the six faces of a die. */
 export const DIE_FACES = [1, 2, 3, 4, 5, 6] as const;
 
-const DieSchema = v.pipe(v.number("Velg et terningkast fra 1 til 6."), v.integer("Velg et terningkast fra 1 til 6."), v.minValue(1, "Velg et terningkast fra 1 til 6."), v.maxValue(6, "Velg et terningkast fra 1 til 6."));
+const DieSchema = v.pipe(
+  v.number("Velg et terningkast fra 1 til 6."),
+  v.integer("Velg et terningkast fra 1 til 6."),
+  v.minValue(1, "Velg et terningkast fra 1 til 6."),
+  v.maxValue(6, "Velg et terningkast fra 1 til 6."),
+);
 
 /** A screening id as the content writes them (the same rule as the events API's ids). */
 export const ScreeningIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "Ukjent visning."));

@@ -28,7 +28,13 @@ export class VenueClient {
 
   private async call<T>(schema: v.GenericSchema<unknown, T>, options: RequestOptions): Promise<{ value: T; response: Response }> {
     const response = await request(this.config, options);
-    const parsed = v.safeParse(schema, await response.clone().json().catch(() => undefined));
+    const parsed = v.safeParse(
+      schema,
+      await response
+        .clone()
+        .json()
+        .catch(() => undefined),
+    );
     if (!parsed.success) throw new UpstreamError("bad-response", options.path);
     return { value: parsed.output, response };
   }

@@ -28,15 +28,17 @@ export const MovieWire = v.pipe(
     Poster: Url,
     link: Url,
   }),
-  v.transform((w): Movie => ({
-    title: w.Title,
-    movieId: w.MovieId,
-    edis: w.Edis.map(String),
-    rating: w.Rating,
-    ratingCount: w.RatingCount,
-    poster: w.Poster,
-    link: w.link,
-  })),
+  v.transform(
+    (w): Movie => ({
+      title: w.Title,
+      movieId: w.MovieId,
+      edis: w.Edis.map(String),
+      rating: w.Rating,
+      ratingCount: w.RatingCount,
+      poster: w.Poster,
+      link: w.link,
+    }),
+  ),
 );
 
 export const ReviewWire = v.pipe(
@@ -52,18 +54,20 @@ export const ReviewWire = v.pipe(
     Image: Url,
     IsLiked: v.nullish(v.boolean(), false),
   }),
-  v.transform((w): Review => ({
-    id: w.Id,
-    comment: w.Comment,
-    rating: w.Rating,
-    addedAt: w.AddedAt,
-    likesCount: w.LikesCount,
-    movieId: w.MovieId,
-    userId: w.UserId,
-    userName: w.UserName,
-    image: w.Image,
-    isLiked: w.IsLiked,
-  })),
+  v.transform(
+    (w): Review => ({
+      id: w.Id,
+      comment: w.Comment,
+      rating: w.Rating,
+      addedAt: w.AddedAt,
+      likesCount: w.LikesCount,
+      movieId: w.MovieId,
+      userId: w.UserId,
+      userName: w.UserName,
+      image: w.Image,
+      isLiked: w.IsLiked,
+    }),
+  ),
 );
 
 const SeatsWire = v.object({
@@ -85,16 +89,18 @@ export const TicketWire = v.pipe(
     Screen: v.nullish(v.string(), ""),
     SeatsInfo: v.nullish(SeatsWire, { Info: "", Seats: [] }),
   }),
-  v.transform((w): Ticket => ({
-    movieId: w.MovieId,
-    movieTitle: w.MovieTitle,
-    notes: w.Notes,
-    qrCode: w.QRCode,
-    qrUrl: w.QRUrl,
-    startTime: w.StartTime,
-    expirationDate: w.ExpirationDate,
-    image: w.Poster,
-    sal: w.Screen,
-    seatsInfo: { info: w.SeatsInfo.Info, seats: w.SeatsInfo.Seats.map((s) => ({ row: String(s.Row), seats: s.Seats.map(String) })) },
-  })),
+  v.transform(
+    (w): Ticket => ({
+      movieId: w.MovieId,
+      movieTitle: w.MovieTitle,
+      notes: w.Notes,
+      qrCode: w.QRCode,
+      qrUrl: w.QRUrl,
+      startTime: w.StartTime,
+      expirationDate: w.ExpirationDate,
+      image: w.Poster,
+      sal: w.Screen,
+      seatsInfo: { info: w.SeatsInfo.Info, seats: w.SeatsInfo.Seats.map((s) => ({ row: String(s.Row), seats: s.Seats.map(String) })) },
+    }),
+  ),
 );

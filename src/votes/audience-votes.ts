@@ -26,10 +26,17 @@ export class AudienceVotes extends DurableObject {
 
   /** Stores the vote unless its ticket has one. */
   async cast(vote: StoredVote): Promise<CastResult> {
-    const inserted = this.sql.exec(
-      "INSERT INTO vote (ticket, screening_id, film, title, die, cast_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (ticket) DO NOTHING RETURNING die",
-      vote.ticket, vote.screeningId, vote.film, vote.title, vote.die, vote.castAt,
-    ).toArray();
+    const inserted = this.sql
+      .exec(
+        "INSERT INTO vote (ticket, screening_id, film, title, die, cast_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (ticket) DO NOTHING RETURNING die",
+        vote.ticket,
+        vote.screeningId,
+        vote.film,
+        vote.title,
+        vote.die,
+        vote.castAt,
+      )
+      .toArray();
     if (inserted.length > 0) return { cast: true };
     return { cast: false, die: this.diceOf([vote.ticket])[vote.ticket] ?? 0 };
   }
@@ -41,20 +48,21 @@ export class AudienceVotes extends DurableObject {
 
   private diceOf(tickets: string[]): Record<string, number> {
     if (tickets.length === 0) return {};
-    const rows = this.sql.exec<{ ticket: string; die: number }>(
-      `SELECT ticket, die FROM vote WHERE ticket IN (${tickets.map(() => "?").join(", ")})`,
-      ...tickets,
-    ).toArray();
+    const rows = this.sql
+      .exec<{ ticket: string; die: number }>(`SELECT ticket, die FROM vote WHERE ticket IN (${tickets.map(() => "?").join(", ")})`, ...tickets)
+      .toArray();
     return Object.fromEntries(rows.map((r) => [r.ticket, r.die]));
   }
 
   /** Every film's count, mean and distribution of dice, the most votes first. */
   async results(): Promise<FilmResult[]> {
-    const rows = this.sql.exec<{ film: string; title: string; count: number; total: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number }>(
-      `SELECT film, MAX(title) AS title, COUNT(*) AS count, SUM(die) AS total,
+    const rows = this.sql
+      .exec<{ film: string; title: string; count: number; total: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number }>(
+        `SELECT film, MAX(title) AS title, COUNT(*) AS count, SUM(die) AS total,
         SUM(die = 1) AS d1, SUM(die = 2) AS d2, SUM(die = 3) AS d3, SUM(die = 4) AS d4, SUM(die = 5) AS d5, SUM(die = 6) AS d6
        FROM vote GROUP BY film ORDER BY count DESC, film`,
-    ).toArray();
+      )
+      .toArray();
     return rows.map((r) => ({
       film: r.film,
       title: r.title,

@@ -8,7 +8,5 @@ import type { FilmResult } from "../shared/vote-api";
  * @example rankedFilms(await votes.results(), 10)
  */
 export function rankedFilms(results: readonly FilmResult[], minVotes: number): FilmResult[] {
-  return results
-    .filter((r) => r.count >= minVotes)
-    .sort((a, b) => b.average - a.average || b.count - a.count || a.title.localeCompare(b.title, "nb"));
+  return results.filter((r) => r.count >= minVotes).sort((a, b) => b.average - a.average || b.count - a.count || a.title.localeCompare(b.title, "nb"));
 }

@@ -26,7 +26,14 @@ async function sessionOf(cookie: string) {
 
 /** When KV will drop the link's entry (seconds since the epoch), as KV lists it. */
 async function kvExpiration(link: Created): Promise<number | undefined> {
-  const key = kvKeys.calendar(await calendarTokenHash(link.url.split("/").pop()!.replace(/\.ics$/, "")));
+  const key = kvKeys.calendar(
+    await calendarTokenHash(
+      link.url
+        .split("/")
+        .pop()!
+        .replace(/\.ics$/, ""),
+    ),
+  );
   const { keys } = await env.PAGES.list({ prefix: key });
   return keys.find((k) => k.name === key)?.expiration;
 }
@@ -117,7 +124,10 @@ describe("calendar links with a lifecycle", () => {
 
   it(`are at most ${MAX_CALENDAR_LINKS} per visitor, and their making is rate limited`, async () => {
     // A visitor of its own: the demo visitor's links and rate limit are the other tests'.
-    const created = await account("/users", { method: "POST", json: { email: `kalender-${crypto.randomUUID()}@nordkystfilm.no`, password: "kinokveld", userName: "Kalender" } });
+    const created = await account("/users", {
+      method: "POST",
+      json: { email: `kalender-${crypto.randomUUID()}@nordkystfilm.no`, password: "kinokveld", userName: "Kalender" },
+    });
     const cookie = sessionCookie(created)!;
     const statuses: number[] = [];
     for (let i = 0; i <= MAX_CALENDAR_LINKS; i++) statuses.push((await account("/calendar", { method: "POST", cookie })).status);

@@ -19,7 +19,10 @@ describe("the per-network ceiling on failed logins without a device cookie", () 
     visitor = `nettverk-${crypto.randomUUID()}@nordkystfilm.no`;
     expect((await account("/users", { method: "POST", json: { email: visitor, password: PASSWORD, userName: "Nettverk" } })).status).toBe(201);
     const own = await login(visitor, PASSWORD, "198.18.200.7");
-    device = own.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-device="))!.split(";")[0]!;
+    device = own.headers
+      .getAll("Set-Cookie")
+      .find((h) => h.startsWith("__Host-kinoweb-device="))!
+      .split(";")[0]!;
     // A new user and a login hash passwords in the sandbox venue: slow on a busy two-core machine.
   }, 120_000);
 

@@ -29,7 +29,10 @@ describe("the site-wide ceiling on failed logins without a device cookie", () =>
     visitor = `hele-${crypto.randomUUID()}@nordkystfilm.no`;
     expect((await account("/users", { method: "POST", json: { email: visitor, password: PASSWORD, userName: "Hele" } })).status).toBe(201);
     const own = await login(visitor, PASSWORD, "198.51.100.61");
-    device = own.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-device="))!.split(";")[0]!;
+    device = own.headers
+      .getAll("Set-Cookie")
+      .find((h) => h.startsWith("__Host-kinoweb-device="))!
+      .split(";")[0]!;
   }, 60_000);
   afterEach(() => {
     vi.useRealTimers();
@@ -59,7 +62,10 @@ describe("the site-wide ceiling on failed logins without a device cookie", () =>
     expect((await login(visitor, PASSWORD, everywhere(THROUGH_THE_ROUTE + 1))).status, "a browser without the device cookie, right password or not").toBe(429);
     const own = await login(visitor, PASSWORD, "198.51.100.61", device);
     expect(own.status, "the visitor on their own browser").toBe(200);
-    const renewed = own.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-device="))!.split(";")[0]!;
+    const renewed = own.headers
+      .getAll("Set-Cookie")
+      .find((h) => h.startsWith("__Host-kinoweb-device="))!
+      .split(";")[0]!;
 
     // Once the window has passed, logins without a device cookie are asked of the venue again.
     at(windowSeconds);

@@ -3,8 +3,7 @@ import { LIMITS } from "../../src/rate-limit/limits";
 import { account, randomAddress, sandbox } from "../support/account";
 
 const PASSWORD = "riktig-passord";
-const deviceCookie = (response: Response) =>
-  response.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-device="));
+const deviceCookie = (response: Response) => response.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-device="));
 const login = (email: string, password: string, init: { ip?: string; cookie?: string } = {}) =>
   account("/login", { method: "POST", json: { email, password }, ...init });
 
@@ -95,7 +94,11 @@ describe("device cookies the server can end", () => {
     await sandbox("reset");
   });
   const both = (session: string, device: string) => `${session}; ${device}`;
-  const sessionOf = (response: Response) => response.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-session="))!.split(";")[0]!;
+  const sessionOf = (response: Response) =>
+    response.headers
+      .getAll("Set-Cookie")
+      .find((h) => h.startsWith("__Host-kinoweb-session="))!
+      .split(";")[0]!;
 
   it("are dead after 'Logg ut overalt', this browser's too, and a storm then holds them like any browser", async () => {
     const email = await newVisitor();

@@ -28,7 +28,12 @@ describe("the festival plan of the watch list", () => {
   const chosenIds = (plan: PlanProposal) => plan.chosen.map((c) => c.eventId);
 
   it("asks for a login first", async () => {
-    for (const [path, method] of [["/plan/proposal", "POST"], ["/plan", "PUT"], ["/plan/saved", "GET"], ["/plan", "DELETE"]] as const) {
+    for (const [path, method] of [
+      ["/plan/proposal", "POST"],
+      ["/plan", "PUT"],
+      ["/plan/saved", "GET"],
+      ["/plan", "DELETE"],
+    ] as const) {
       const response = await account(path, { method, json: method === "GET" || method === "DELETE" ? undefined : {} });
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(await response.json()).toEqual({ error: { code: "unauthorized", message: "Du må logge inn først." } });
@@ -36,12 +41,24 @@ describe("the festival plan of the watch list", () => {
   });
 
   it("refuses bodies of the wrong shape with a stable error, and a body too big to read", async () => {
-    for (const json of [{ maxPerDay: "3" }, { from: "17.09.2025" }, { keep: "nff25-nordlys-1" }, { ukjent: true }, { age: 30 }, { exclude: Array(61).fill("x") }]) {
+    for (const json of [
+      { maxPerDay: "3" },
+      { from: "17.09.2025" },
+      { keep: "nff25-nordlys-1" },
+      { ukjent: true },
+      { age: 30 },
+      { exclude: Array(61).fill("x") },
+    ]) {
       const response = await account("/plan/proposal", { method: "POST", json, cookie });
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid_fields");
     }
-    const huge = await account("/plan/proposal", { method: "POST", body: JSON.stringify({ exclude: ["x".repeat(20_000)] }), headers: { "Content-Type": "application/json" }, cookie });
+    const huge = await account("/plan/proposal", {
+      method: "POST",
+      body: JSON.stringify({ exclude: ["x".repeat(20_000)] }),
+      headers: { "Content-Type": "application/json" },
+      cookie,
+    });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { error: { code: string } }).error.code).toBe("too_large");
     expect((await account("/plan/proposal", { method: "POST", body: "{", headers: { "Content-Type": "application/json" }, cookie })).status).toBe(400);
@@ -52,7 +69,15 @@ describe("the festival plan of the watch list", () => {
     expect(chosenIds(plan)).toEqual(["nff25-nordlys-1", "nff25-stormvarsel-fredag"]);
     expect(plan.unplaced).toEqual([]);
     const storm = plan.chosen[1]!;
-    expect(storm).toMatchObject({ productionId: STORMVARSEL, title: "Stormvarsel", place: "havvik-kino", venue: "Havvik kino", sal: "Sal 1", startsAt: "2025-09-19T18:00:00+02:00", endsAt: "2025-09-19T19:49:00+02:00" });
+    expect(storm).toMatchObject({
+      productionId: STORMVARSEL,
+      title: "Stormvarsel",
+      place: "havvik-kino",
+      venue: "Havvik kino",
+      sal: "Sal 1",
+      startsAt: "2025-09-19T18:00:00+02:00",
+      endsAt: "2025-09-19T19:49:00+02:00",
+    });
     expect(storm.ticketUrl).toMatch(/^https:\/\//);
     // The swaps: the other screenings still to come and on sale, never the sold-out ones.
     expect(storm.alternatives.map((a) => a.eventId)).toContain("nff25-stormvarsel-snik");

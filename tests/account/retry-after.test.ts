@@ -37,7 +37,11 @@ function loginPerEmail(): Case {
 
 function loginPerIp(): Case {
   const ip = addresses()(0);
-  return { name: "login, per address over many e-mails", rule: LIMITS.login.ip, attempt: () => post("/login", { email: unique("per-ip"), password: "gjett" }, ip) };
+  return {
+    name: "login, per address over many e-mails",
+    rule: LIMITS.login.ip,
+    attempt: () => post("/login", { email: unique("per-ip"), password: "gjett" }, ip),
+  };
 }
 
 function loginPerDeviceCookie(): Case {
@@ -50,7 +54,11 @@ function loginPerDeviceCookie(): Case {
     setup: async () => {
       expect((await post("/users", { email, password: PASSWORD, userName: "Enhet" }, addresses()(0))).status).toBe(201);
       const login = await post("/login", { email, password: PASSWORD }, ip(0));
-      device = login.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-device="))?.split(";")[0] ?? "";
+      device =
+        login.headers
+          .getAll("Set-Cookie")
+          .find((h) => h.startsWith("__Host-kinoweb-device="))
+          ?.split(";")[0] ?? "";
       expect(device).not.toBe("");
     },
     attempt: (i) => post("/login", { email, password: "gjett" }, ip(i + 1), device),
@@ -130,7 +138,17 @@ describe("Retry-After on 429", () => {
     await sandbox("faults", undefined, "DELETE");
   });
 
-  it.each([loginPerEmail(), loginPerIp(), loginPerDeviceCookie(), loginPerNetwork(), createUserPerEmail(), createUserPerIp(), passwordResetPerEmail(), passwordResetPerIp(), calendarLinks()])(
+  it.each([
+    loginPerEmail(),
+    loginPerIp(),
+    loginPerDeviceCookie(),
+    loginPerNetwork(),
+    createUserPerEmail(),
+    createUserPerIp(),
+    passwordResetPerEmail(),
+    passwordResetPerIp(),
+    calendarLinks(),
+  ])(
     "$name: the time left in the window, and the attempt after it gets through",
     async ({ rule, setup, attempt }) => {
       await setup?.();

@@ -49,7 +49,9 @@ describe.each([118, 178])("a site of partner %i", (partner) => {
     expect(await callsFor(() => account("/login", { method: "POST", json: { email: DEMO.email, password: DEMO.password } }), 200)).toEqual(expected([LOGIN]));
     expect(await callsFor(() => account("/login", { method: "POST", json: { email: DEMO.email, password: "feil-passord" } }), 401)).toEqual(expected([LOGIN]));
     const email = `ny-${partner}-${crypto.randomUUID()}@nordkystfilm.no`;
-    expect(await callsFor(() => account("/users", { method: "POST", json: { email, password: "hemmelig-1", userName: "Ny" } }), 201)).toEqual(expected([CREATE_USER]));
+    expect(await callsFor(() => account("/users", { method: "POST", json: { email, password: "hemmelig-1", userName: "Ny" } }), 201)).toEqual(
+      expected([CREATE_USER]),
+    );
     expect(await callsFor(() => account("/password-reset", { method: "POST", json: { email } }), 202)).toEqual(expected([FORGOT]));
   });
 

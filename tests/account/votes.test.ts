@@ -52,7 +52,13 @@ describe("Publikumsprisen: votes", () => {
   });
 
   it("refuses a bad body: a die outside 1-6, a missing field, not JSON, too large", async () => {
-    for (const body of [{ ...ISEN, die: 7 }, { ...ISEN, die: 0 }, { ...ISEN, die: 4.5 }, { qrCode: ISEN.qrCode, die: 4 }, { ...ISEN, die: "6" }]) {
+    for (const body of [
+      { ...ISEN, die: 7 },
+      { ...ISEN, die: 0 },
+      { ...ISEN, die: 4.5 },
+      { qrCode: ISEN.qrCode, die: 4 },
+      { ...ISEN, die: "6" },
+    ]) {
       const { status, json } = await vote(body, cookie);
       expect(status, JSON.stringify(body)).toBe(400);
       expect(json.error?.code).toBe("invalid_fields");
@@ -60,7 +66,12 @@ describe("Publikumsprisen: votes", () => {
     expect((await vote({ ...ISEN, die: 7 }, cookie)).json.error?.message).toBe("Velg et terningkast fra 1 til 6.");
     const notJson = await account("/votes", { method: "POST", body: "die=6", cookie, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(notJson.status).toBe(415);
-    const huge = await account("/votes", { method: "POST", body: JSON.stringify({ ...ISEN, die: 6, pad: "x".repeat(5000) }), cookie, headers: { "Content-Type": "application/json" } });
+    const huge = await account("/votes", {
+      method: "POST",
+      body: JSON.stringify({ ...ISEN, die: 6, pad: "x".repeat(5000) }),
+      cookie,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(huge.status).toBe(413);
   });
 

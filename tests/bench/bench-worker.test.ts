@@ -30,7 +30,10 @@ describe("the bench's worker", () => {
   it("builds a page's data again on every request when KV counts as cold, and reads it from KV when warm", async () => {
     const { kv } = countingKv(env.PAGES);
     const written: string[] = [];
-    const bindings = { ...withEdgeCache, PAGES: { ...kv, put: (key: string, value: string, options?: KVNamespacePutOptions) => (written.push(key), kv.put(key, value, options)) } } as Env;
+    const bindings = {
+      ...withEdgeCache,
+      PAGES: { ...kv, put: (key: string, value: string, options?: KVNamespacePutOptions) => (written.push(key), kv.put(key, value, options)) },
+    } as Env;
     const key = pageDataKey({ kind: "page", path: "/bli-frivillig" });
     await bench("/bli-frivillig", "edge=bypass", bindings);
     written.length = 0;

@@ -5,9 +5,20 @@ import { osloLocal } from "../../src/calendar/oslo-time";
 import type { FestivalEvent } from "../../src/content/event";
 
 const screening = (id: string, production: string, startsAt: string, durationMinutes: number): FestivalEvent => ({
-  id, production: { id: production, title: production }, title: production, startsAt, durationMinutes,
-  venue: "Havvik kino", sal: "Sal 1", section: "cinema", ticketUrl: "https://billett.havvikkino.no/x", ageLimit: "A",
-  accessibility: [], soldOut: false, cancelled: false, notes: "",
+  id,
+  production: { id: production, title: production },
+  title: production,
+  startsAt,
+  durationMinutes,
+  venue: "Havvik kino",
+  sal: "Sal 1",
+  section: "cinema",
+  ticketUrl: "https://billett.havvikkino.no/x",
+  ageLimit: "A",
+  accessibility: [],
+  soldOut: false,
+  cancelled: false,
+  notes: "",
 });
 
 describe("iCalendar files", () => {
@@ -27,7 +38,11 @@ describe("iCalendar files", () => {
   });
 
   it("are complete calendars with CRLF line ends", () => {
-    const ics = calendarFile("Min liste", [{ uid: "a@x", sequence: 0, status: "CONFIRMED", start: 0, end: 60_000, summary: "S", location: "L", description: "D", url: "https://x/" }], 0);
+    const ics = calendarFile(
+      "Min liste",
+      [{ uid: "a@x", sequence: 0, status: "CONFIRMED", start: 0, end: 60_000, summary: "S", location: "L", description: "D", url: "https://x/" }],
+      0,
+    );
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n[\s\S]*BEGIN:VEVENT\r\n[\s\S]*END:VEVENT\r\nEND:VCALENDAR\r\n$/);
     expect(ics).not.toMatch(/[^\r]\n/);
   });

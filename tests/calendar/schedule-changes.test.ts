@@ -54,12 +54,23 @@ describe("the change ledger", () => {
 
   it("records a move with where and when it was, once per content version", async () => {
     const record = await publishAndRecord(moved);
-    expect(record.changes).toMatchObject([{ id: MOVING, kind: "moved", was: { startsAt: Date.parse("2025-09-20T14:00:00+02:00"), venue: "Havvik kino", sal: "Sal 2" } }]);
+    expect(record.changes).toMatchObject([
+      { id: MOVING, kind: "moved", was: { startsAt: Date.parse("2025-09-20T14:00:00+02:00"), venue: "Havvik kino", sal: "Sal 2" } },
+    ]);
     // Asked again for the same version (every cron minute), nothing is written.
     const again = await recordProgramme(env.PAGES, record.version, () => Promise.reject(new Error("the content is not read again")), SITE_NOW);
     expect(again).toEqual(record);
     const [change] = await changesJson();
-    expect(change).toMatchObject({ eventId: MOVING, kind: "moved", newTime: true, newPlace: true, title: "Fiskerens sang", filmPath: "/fiskerens-sang-DXM10277", venue: "Kulturhuset", sal: "Storsalen" });
+    expect(change).toMatchObject({
+      eventId: MOVING,
+      kind: "moved",
+      newTime: true,
+      newPlace: true,
+      title: "Fiskerens sang",
+      filmPath: "/fiskerens-sang-DXM10277",
+      venue: "Kulturhuset",
+      sal: "Storsalen",
+    });
     expect(Date.parse(change!.startsAt)).toBe(Date.parse("2025-09-20T16:30:00+02:00"));
     expect(Date.parse(change!.was!.startsAt)).toBe(Date.parse("2025-09-20T14:00:00+02:00"));
   });
@@ -135,7 +146,10 @@ describe("the change ledger", () => {
 
   it("keeps the newest changes only, one per screening", () => {
     const change = (i: number): StoredChange => ({ id: `s${i}`, sequence: 1, kind: "moved", changedAt: i });
-    const many = withChanges([], Array.from({ length: CHANGES_KEPT + 50 }, (_, i) => change(i)));
+    const many = withChanges(
+      [],
+      Array.from({ length: CHANGES_KEPT + 50 }, (_, i) => change(i)),
+    );
     expect(many).toHaveLength(CHANGES_KEPT);
     expect(many[0]!.id).toBe(`s${CHANGES_KEPT + 49}`);
     const again = withChanges(many, [{ ...change(10_000), id: many[5]!.id }]);

@@ -33,14 +33,11 @@ describe("stored profile", () => {
     expect(storage.map.get(PROFILE_STORAGE_KEY)).not.toContain("secret");
   });
 
-  test.each([["not json"], ["{}"], ['{"userName":3,"email":"x"}'], ["null"], ['"Kari"']])(
-    "treats junk (%s) as none and removes it",
-    (junk) => {
-      const storage = memoryStorage({ [PROFILE_STORAGE_KEY]: junk });
-      expect(readProfile(storage)).toBeNull();
-      expect(storage.map.has(PROFILE_STORAGE_KEY)).toBe(false);
-    },
-  );
+  test.each([["not json"], ["{}"], ['{"userName":3,"email":"x"}'], ["null"], ['"Kari"']])("treats junk (%s) as none and removes it", (junk) => {
+    const storage = memoryStorage({ [PROFILE_STORAGE_KEY]: junk });
+    expect(readProfile(storage)).toBeNull();
+    expect(storage.map.has(PROFILE_STORAGE_KEY)).toBe(false);
+  });
 
   test("clearing removes it", () => {
     const storage = memoryStorage();

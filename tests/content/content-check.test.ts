@@ -8,7 +8,9 @@ type Doc = Record<string, unknown>;
 const components = new Set(Object.keys(BLOCKS));
 
 /** The demo content as content/ holds it, one file per document, with an edit applied first. */
-function demoFiles(edit: (bundle: { [K in "pages" | "articles" | "productions" | "events"]: Doc[] } & { site: Doc; theme: Doc; redirects: Doc[] }) => void): ContentFiles {
+function demoFiles(
+  edit: (bundle: { [K in "pages" | "articles" | "productions" | "events"]: Doc[] } & { site: Doc; theme: Doc; redirects: Doc[] }) => void,
+): ContentFiles {
   const bundle = JSON.parse(JSON.stringify(raw)) as Parameters<typeof edit>[0];
   edit(bundle);
   const each = (folder: string, docs: Doc[]): Located<unknown>[] => docs.map((value, i) => ({ file: `content/${folder}/${i}.json`, at: "", value }));
@@ -27,7 +29,10 @@ const reasons = (files: ContentFiles) => checkContent(files, { components }).pro
 
 describe("content checks", () => {
   it("find nothing wrong with the demo content, and hand back the bundle", () => {
-    const result = checkContent(demoFiles(() => {}), { components });
+    const result = checkContent(
+      demoFiles(() => {}),
+      { components },
+    );
     expect(result.problems).toEqual([]);
     expect(result.bundle?.articles.length).toBeGreaterThan(100);
   });
@@ -40,7 +45,9 @@ describe("content checks", () => {
         page.blocks[0]!.data = ["nyheter"];
       }),
     );
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/pages\/\d+\.json: path: duplicate page path "\/billettinfo" \(also in content\/pages\/\d+\.json\)$/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/pages\/\d+\.json: path: duplicate page path "\/billettinfo" \(also in content\/pages\/\d+\.json\)$/),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/blocks\[0\]\.data\[0\]: block reads source "nyheter", which the page does not define$/));
   });
 
@@ -62,7 +69,11 @@ describe("content checks", () => {
         b.productions[0]!["trailer"] = "https://example.com/trailer.mp4";
       }),
     );
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/productions\/0\.json: trailer: must be a YouTube \(youtube\.com\/watch\?v=…, youtu\.be\/…, youtube\.com\/embed\/…\) or Vimeo \(vimeo\.com\/…\) address$/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/productions\/0\.json: trailer: must be a YouTube \(youtube\.com\/watch\?v=…, youtu\.be\/…, youtube\.com\/embed\/…\) or Vimeo \(vimeo\.com\/…\) address$/,
+      ),
+    );
   });
 
   it("say in words what is wrong with a field", () => {
@@ -87,13 +98,20 @@ describe("content checks", () => {
         b.productions[culture]!.performers = [{ name: "Havvik storband", kind: "orkester" }];
       }),
     );
-    expect(problems).toContain('content/events/0.json: saleStartsAt: a date-time with offset');
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/events\/1\.json: saleStartsAt: ticket sale starts at 2026-08-11T10:00:00\+02:00, not before the event \(\d{4}-/));
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/productions\/\d+\.json: performers\[0\]\.kind: must be "person" \| "group" \| "band", not "orkester"$/));
+    expect(problems).toContain("content/events/0.json: saleStartsAt: a date-time with offset");
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/events\/1\.json: saleStartsAt: ticket sale starts at 2026-08-11T10:00:00\+02:00, not before the event \(\d{4}-/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/productions\/\d+\.json: performers\[0\]\.kind: must be "person" \| "group" \| "band", not "orkester"$/),
+    );
   });
 
   it("take a screening marked cancelled, and name a cancelled mark that is not true or false", () => {
-    const marked = checkContent(demoFiles((b) => void (b.events[0]!.cancelled = true)), { components });
+    const marked = checkContent(
+      demoFiles((b) => void (b.events[0]!.cancelled = true)),
+      { components },
+    );
     expect(marked.problems).toEqual([]);
     expect(marked.bundle?.events[0]?.cancelled).toBe(true);
     expect(reasons(demoFiles((b) => void (b.events[0]!.cancelled = "ja")))).toContain('content/events/0.json: cancelled: must be a boolean, not "ja"');

@@ -13,18 +13,40 @@ const content = v.parse(ContentBundleSchema, raw);
 
 /** Every static route of the table in spec section 2, plus the two pages the design adds. */
 const STATIC_ROUTES = [
-  "/", "/nyheter", "/festivalen", "/billettinfo", "/kontakt-oss", "/samarbeidspartnere", "/bli-frivillig",
-  "/buff", "/buff-program", "/buff-program-2", "/buff-filmer", "/kinoprogram", "/den-store-kinodagen",
-  "/kommende", "/filmer", "/pa-kino-na", "/search", "/arrangementer", "/arrangementer-gammel",
-  "/personvern", "/cookies-info", "/english", "/english-information", "/english-program", "/english-news",
-  "/404.html", "/min-side", "/tilgjengelighet",
+  "/",
+  "/nyheter",
+  "/festivalen",
+  "/billettinfo",
+  "/kontakt-oss",
+  "/samarbeidspartnere",
+  "/bli-frivillig",
+  "/buff",
+  "/buff-program",
+  "/buff-program-2",
+  "/buff-filmer",
+  "/kinoprogram",
+  "/den-store-kinodagen",
+  "/kommende",
+  "/filmer",
+  "/pa-kino-na",
+  "/search",
+  "/arrangementer",
+  "/arrangementer-gammel",
+  "/personvern",
+  "/cookies-info",
+  "/english",
+  "/english-information",
+  "/english-program",
+  "/english-news",
+  "/404.html",
+  "/min-side",
+  "/tilgjengelighet",
 ];
 
 const pageAt = (path: string) => content.pages.find((p) => p.path === path);
 const componentsOf = (path: string) => pageAt(path)?.blocks.map((b) => b.component) ?? [];
 const pageText = (path: string) => JSON.stringify(pageAt(path)?.blocks ?? []);
-const eventsBetween = (from: string, to: string) =>
-  content.events.filter((e) => e.startsAt.slice(0, 10) >= from && e.startsAt.slice(0, 10) <= to);
+const eventsBetween = (from: string, to: string) => content.events.filter((e) => e.startsAt.slice(0, 10) >= from && e.startsAt.slice(0, 10) <= to);
 
 describe("the demo content", () => {
   it("parses with the content schemas", () => {
@@ -69,7 +91,10 @@ describe("the news archive", () => {
 
   it("has slugs with each punctuation character the old site used", () => {
     for (const ch of ["!", '"', "'", ":", ",", "+", "=", "&", "<"]) {
-      expect(content.articles.some((a) => a.slug.includes(ch)), ch).toBe(true);
+      expect(
+        content.articles.some((a) => a.slug.includes(ch)),
+        ch,
+      ).toBe(true);
     }
     expect(new Set(content.articles.map((a) => a.slug)).size).toBe(content.articles.length);
   });
@@ -103,9 +128,15 @@ describe("films, culture and events", () => {
     const coming = films.filter((f) => f.objectClass === "movie_coming");
     expect(coming.length).toBeGreaterThanOrEqual(3);
     for (const f of coming) {
-      const dates = screeningsOf("cinema").filter((e) => e.production.id === f.id).map((e) => e.startsAt.slice(0, 10)).sort();
+      const dates = screeningsOf("cinema")
+        .filter((e) => e.production.id === f.id)
+        .map((e) => e.startsAt.slice(0, 10))
+        .sort();
       expect((dates[0] ?? "") > "2025-09-17", f.title).toBe(true);
-      expect(dates.some((d) => d >= "2025-11-01"), f.title).toBe(true);
+      expect(
+        dates.some((d) => d >= "2025-11-01"),
+        f.title,
+      ).toBe(true);
     }
   });
 
@@ -113,7 +144,9 @@ describe("films, culture and events", () => {
     const festival = screeningsOf("festival");
     expect(new Set(festival.map((e) => `${e.venue}|${e.sal}`)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(festival.map((e) => e.venue)).size).toBeGreaterThanOrEqual(3);
-    expect(new Set(festival.map((e) => e.startsAt.slice(0, 10)))).toEqual(new Set(["2025-09-15", "2025-09-16", "2025-09-17", "2025-09-18", "2025-09-19", "2025-09-20", "2025-09-21"]));
+    expect(new Set(festival.map((e) => e.startsAt.slice(0, 10)))).toEqual(
+      new Set(["2025-09-15", "2025-09-16", "2025-09-17", "2025-09-18", "2025-09-19", "2025-09-20", "2025-09-21"]),
+    );
     for (const e of festival) {
       const time = e.startsAt.slice(11, 16);
       expect(time >= "09:00" && time <= "22:30", `${e.id} at ${time}`).toBe(true);
@@ -135,7 +168,10 @@ describe("films, culture and events", () => {
       for (const sal of e.sal.split(/\s+og\s+/).filter(Boolean)) {
         const key = `${placeNamed(content.site.places, e.venue)?.slug ?? e.venue}|${sal}`;
         const start = Date.parse(e.startsAt);
-        rooms.set(key, [...(rooms.get(key) ?? []), { id: e.id, production: e.production.id, culture: e.section === "culture", start, end: start + e.durationMinutes * 60_000 }]);
+        rooms.set(key, [
+          ...(rooms.get(key) ?? []),
+          { id: e.id, production: e.production.id, culture: e.section === "culture", start, end: start + e.durationMinutes * 60_000 },
+        ]);
       }
     }
     const clashes: string[] = [];
@@ -156,11 +192,13 @@ describe("films, culture and events", () => {
     const AGES: Record<string, string> = { "Tillatt for alle": "A", "6 år": "6", "9 år": "9", "12 år": "12", "15 år": "15", "18 år": "18" };
     for (const film of films) {
       const fact = (name: string) => film.features.find((f) => f.name === name)?.value ?? "";
-      for (const name of ["Regi", "Land", "År", "Sjanger", "Lengde", "Aldersgrense", "Språk", "Undertekster", "Seksjon"]) expect(fact(name), `${film.title}: ${name}`).not.toBe("");
+      for (const name of ["Regi", "Land", "År", "Sjanger", "Lengde", "Aldersgrense", "Språk", "Undertekster", "Seksjon"])
+        expect(fact(name), `${film.title}: ${name}`).not.toBe("");
       for (const genre of fact("Sjanger").split(/\s*,\s*/)) expect(GENRES.has(genre.toLowerCase()), `${film.title}: ${genre}`).toBe(true);
       expect(fact("Lengde"), film.title).toMatch(/^(\d+ t( \d+ min)?|\d+ min)$/);
       // Every language is one search engines get a code for (language-codes.ts), not a name as written.
-      for (const name of ["Språk", "Undertekster"]) for (const code of languageCodes(fact(name))) expect(code, `${film.title}: ${fact(name)}`).toMatch(/^[a-z]{2,3}$/);
+      for (const name of ["Språk", "Undertekster"])
+        for (const code of languageCodes(fact(name))) expect(code, `${film.title}: ${fact(name)}`).toMatch(/^[a-z]{2,3}$/);
       const minutes = /(?:(\d+) t)?\s*(?:(\d+) min)?/.exec(fact("Lengde"));
       const length = Number(minutes?.[1] ?? 0) * 60 + Number(minutes?.[2] ?? 0);
       for (const e of content.events.filter((x) => x.production.id === film.id)) {
@@ -183,7 +221,10 @@ describe("films, culture and events", () => {
       expect(f.title).toMatch(/ \(norsk tale\)$/);
       expect(f.features.find((x) => x.name === "Språk")?.value).toBe("Norsk");
       expect(f.features.find((x) => x.name === "Undertekster")?.value).toBe("Ingen");
-      expect(films.some((o) => o.title === f.title.replace(/ \(norsk tale\)$/, "")), f.title).toBe(true);
+      expect(
+        films.some((o) => o.title === f.title.replace(/ \(norsk tale\)$/, "")),
+        f.title,
+      ).toBe(true);
     }
   });
 
@@ -228,8 +269,11 @@ describe("the menu", () => {
     const productions = new Set(content.productions.flatMap((p) => [p.parentSlug, p.pageReference]));
     const sitePaths = content.theme.menu.map((m) => m.path).filter((p): p is string => !!p && p.startsWith("/"));
     for (const path of sitePaths) {
-      const found = !!pageAt(path) || redirects.has(path) || productions.has(path.slice(1))
-        || (path.startsWith("/article/") && slugs.has(decodeURIComponent(path.slice("/article/".length))));
+      const found =
+        !!pageAt(path) ||
+        redirects.has(path) ||
+        productions.has(path.slice(1)) ||
+        (path.startsWith("/article/") && slugs.has(decodeURIComponent(path.slice("/article/".length))));
       expect(found, path).toBe(true);
     }
   });
@@ -262,7 +306,16 @@ describe("prices and facts a visitor looks for (spec section 9)", () => {
   it("tells the festival facts on /festivalen and in the news", () => {
     expect(pageText("/festivalen")).toContain("15.–21. september 2025");
     expect(pageText("/festivalen")).toContain("500 000");
-    for (const fact of ["300 kroner", "120 kroner", "BUFF-pass barn: 100 kr", "BUFF-pass ungdom: 200 kr", "18-årsgrense", "500 000 kroner", "1090 kroner", "990 kroner"]) {
+    for (const fact of [
+      "300 kroner",
+      "120 kroner",
+      "BUFF-pass barn: 100 kr",
+      "BUFF-pass ungdom: 200 kr",
+      "18-årsgrense",
+      "500 000 kroner",
+      "1090 kroner",
+      "990 kroner",
+    ]) {
       expect(articleText, fact).toContain(fact);
     }
   });

@@ -19,13 +19,24 @@ async function withOutsidePictures(): Promise<ContentBundle> {
     ...bundle,
     articles: [
       { ...first, image: "https://images.cms.example/space/a.jpg?w=1920", thumbnail: "https://images.cms.example/space/a-small.jpg" },
-      { ...second, content: `${second.content}<p><img src="https://foto.havvik.example/brygga.png" alt="Brygga"> <a href="https://lenke.example/side">lenke</a></p>` },
+      {
+        ...second,
+        content: `${second.content}<p><img src="https://foto.havvik.example/brygga.png" alt="Brygga"> <a href="https://lenke.example/side">lenke</a></p>`,
+      },
       ...articles,
     ],
     productions: [{ ...production, assets: production.assets.map((a) => ({ ...a, url: "https://assets.cms.example/still.jpg" })) }, ...productions],
     // A block's picture as `{ url, alt }`, and a link beside it that is not a picture.
     pages: bundle.pages.map((page, i) =>
-      i === 0 ? { ...page, blocks: [...page.blocks, { ...blockLike, props: { image: { url: "https://blocks.cms.example/hero.jpg", alt: "" }, links: [{ url: "https://lenke.example/" }] } }] } : page,
+      i === 0
+        ? {
+            ...page,
+            blocks: [
+              ...page.blocks,
+              { ...blockLike, props: { image: { url: "https://blocks.cms.example/hero.jpg", alt: "" }, links: [{ url: "https://lenke.example/" }] } },
+            ],
+          }
+        : page,
     ),
   };
 }
@@ -49,6 +60,8 @@ describe("the outside hosts a site's content uses", () => {
     await response.body?.cancel();
     await waitOnExecutionContext(ctx);
     const imgSrc = /img-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    expect(imgSrc).toBe("'self' data: https://assets.cms.example https://blocks.cms.example https://foto.havvik.example https://images.cms.example https://billett.havvikkino.no");
+    expect(imgSrc).toBe(
+      "'self' data: https://assets.cms.example https://blocks.cms.example https://foto.havvik.example https://images.cms.example https://billett.havvikkino.no",
+    );
   });
 });

@@ -27,15 +27,24 @@ function dirtyFiles(): ContentFiles {
     theme: doc("theme.json", raw.theme),
     redirects: doc("redirects.json", raw.redirects),
     pages: many("pages", raw.pages),
-    articles: many("articles", raw.articles.map((a) => (a.slug === ARTICLE ? { ...a, content: DIRTY_HTML } : a))),
-    productions: many("productions", raw.productions.map((p) => (p.id === FILM.id ? { ...p, contents: p.contents.map((c) => ({ ...c, body: DIRTY_HTML })) } : p))),
+    articles: many(
+      "articles",
+      raw.articles.map((a) => (a.slug === ARTICLE ? { ...a, content: DIRTY_HTML } : a)),
+    ),
+    productions: many(
+      "productions",
+      raw.productions.map((p) => (p.id === FILM.id ? { ...p, contents: p.contents.map((c) => ({ ...c, body: DIRTY_HTML })) } : p)),
+    ),
     events: many("events", raw.events),
   };
 }
 
 /** What `content:publish` does with the files: asks the tools' worker for the writes, puts them in KV. */
 async function publish(files: ContentFiles): Promise<void> {
-  const request = new Request("http://content-tools/writes", { method: "POST", body: JSON.stringify({ files, version: "dirty0000001", publishedAt: Date.now() }) });
+  const request = new Request("http://content-tools/writes", {
+    method: "POST",
+    body: JSON.stringify({ files, version: "dirty0000001", publishedAt: Date.now() }),
+  });
   const answer = (await (await contentTools.fetch(request)).json()) as { problems: unknown[]; writes?: KvWrite[] };
   expect(answer.problems).toEqual([]);
   // In the order given: the site chrome, which names the new version, comes last.

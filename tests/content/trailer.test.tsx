@@ -52,7 +52,9 @@ describe("the trailer block", () => {
   const render = (trailer?: string) =>
     renderToString(
       <PageBlocks
-        data={data(page([block("trailer", "tr", 1)], { path: "/:production" }), { document: { kind: "production", production: { ...film, trailer }, events: [] } })}
+        data={data(page([block("trailer", "tr", 1)], { path: "/:production" }), {
+          document: { kind: "production", production: { ...film, trailer }, events: [] },
+        })}
         ctx={ctx()}
       />,
     );
@@ -63,7 +65,9 @@ describe("the trailer block", () => {
     expect(html).toContain('<a class="trailer-play" href="https://www.youtube.com/watch?v=nFFkyst2025">');
     expect(html).toMatch(/<img src="https:\/\/img\.example\.no\/nordlys\.jpg" alt="" [^>]*loading="lazy"/);
     expect(html).toContain("Spill av traileren til Nordlys og natt");
-    expect(html).toContain('data-island-props="trailer">{"embedUrl":"https://www.youtube-nocookie.com/embed/nFFkyst2025?autoplay=1","title":"Trailer: Nordlys og natt"}');
+    expect(html).toContain(
+      'data-island-props="trailer">{"embedUrl":"https://www.youtube-nocookie.com/embed/nFFkyst2025?autoplay=1","title":"Trailer: Nordlys og natt"}',
+    );
     // No player in the page itself: it comes with the click.
     expect(html).not.toContain("<iframe");
   });

@@ -107,7 +107,9 @@ describe("a visitor's account, from login to logout", () => {
   });
 
   test("logging out from the header menu shows 'Logg inn' again, and Min side the login form", async () => {
-    await header(page).getByRole("button", { name: new RegExp(DEMO.name) }).click();
+    await header(page)
+      .getByRole("button", { name: new RegExp(DEMO.name) })
+      .click();
     await header(page).getByRole("button", { name: "Logg ut", exact: true }).click();
     expect(await shows(header(page).getByRole("button", { name: "Logg inn" }), 10_000)).toBe(true);
     expect(await shows(page.locator('[data-island="account"]').getByLabel("E-post"), 10_000)).toBe(true);

@@ -46,7 +46,9 @@ describe("the film catalogue on a phone", () => {
     const finnish = await visibleTitles(p);
     expect(finnish.length).toBeGreaterThan(0);
     expect(finnish.length).toBeLessThan(all.length);
-    expect(await p.locator("li.film-card:visible").evaluateAll((cards) => cards.every((li) => li.getAttribute("data-land")?.split(" ").includes("finland")))).toBe(true);
+    expect(
+      await p.locator("li.film-card:visible").evaluateAll((cards) => cards.every((li) => li.getAttribute("data-land")?.split(" ").includes("finland"))),
+    ).toBe(true);
     expect(await countText(p)).toBe(`${finnish.length} ${finnish.length === 1 ? "film" : "filmer"}`);
     expect(await p.getByLabel("Land", { exact: true }).inputValue()).toBe("finland");
     // Each option of the other facets counts the Finnish films it would leave.
@@ -64,7 +66,9 @@ describe("the film catalogue on a phone", () => {
     await p.waitForURL(/\?tekst=engelsk$/);
     const english = await visibleTitles(p);
     expect(english.length).toBeGreaterThan(0);
-    expect(await p.locator("li.film-card:visible").evaluateAll((cards) => cards.every((li) => li.getAttribute("data-tekst")?.split(" ").includes("engelsk")))).toBe(true);
+    expect(
+      await p.locator("li.film-card:visible").evaluateAll((cards) => cards.every((li) => li.getAttribute("data-tekst")?.split(" ").includes("engelsk"))),
+    ).toBe(true);
     const status = p.getByRole("status").filter({ hasText: /filmer?$/ });
     expect((await status.textContent())?.trim()).toBe(`${english.length} ${english.length === 1 ? "film" : "filmer"}`);
     // The country options now count films with English subtitles; "Alle land" is all of them.

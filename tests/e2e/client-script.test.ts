@@ -32,7 +32,10 @@ describe("client script on the front page", () => {
 
     await page.goto(siteUrl("/"));
     const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")));
-    expect(scripts.some((src) => src?.startsWith("/build/")), "the page links a built client script").toBe(true);
+    expect(
+      scripts.some((src) => src?.startsWith("/build/")),
+      "the page links a built client script",
+    ).toBe(true);
     // The client loader marks <body data-client-loaded> when done (docs/architecture.md "Islands and
     // the one page script").
     await page

@@ -22,7 +22,13 @@ const ticketLinks = (page: Page): Locator => plan(page).getByRole("link", { name
 /** Whether the plan's polite announcement (a status heard, not seen) says `text` within a moment. */
 function announces(page: Page, text: string | RegExp, timeout = 15_000): Promise<boolean> {
   const status = plan(page).getByRole("status").first();
-  return status.getByText(text).waitFor({ state: "attached", timeout }).then(() => true, () => false);
+  return status
+    .getByText(text)
+    .waitFor({ state: "attached", timeout })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** The start and end of every screening in the plan, as the `<time>` elements give them. */
@@ -63,7 +69,12 @@ describe("'Lag planen min' on Min side", () => {
 
     await plan(page).getByRole("button", { name: "Lag planen min" }).click();
     expect(await announces(page, /^Planen er klar: \d+ filmer? på \d+ dage?r?\./), "the plan is announced").toBe(true);
-    expect(await plan(page).getByText(/^\d+ filmer? på \d+ dage?r?\. Planen ble laget i dag kl\. \d{2}:\d{2}\.$/).isVisible(), "and shown with when it was made").toBe(true);
+    expect(
+      await plan(page)
+        .getByText(/^\d+ filmer? på \d+ dage?r?\. Planen ble laget i dag kl\. \d{2}:\d{2}\.$/)
+        .isVisible(),
+      "and shown with when it was made",
+    ).toBe(true);
 
     const days = await plan(page).locator(".plan-day-title").allTextContents();
     expect(days.length, "at least one day").toBeGreaterThan(0);
@@ -81,12 +92,17 @@ describe("'Lag planen min' on Min side", () => {
   });
 
   test("a screening swapped by keyboard is kept: the plan is made around it, the focus follows it, and the change is announced", async () => {
-    const swap = plan(page).getByRole("button", { name: /^Bytt visning/ }).first();
+    const swap = plan(page)
+      .getByRole("button", { name: /^Bytt visning/ })
+      .first();
     const film = (await swap.locator("xpath=ancestor::li[1]").locator(".plan-film").textContent()) ?? "";
     await swap.focus();
     await page.keyboard.press("Enter");
     expect(await swap.getAttribute("aria-expanded")).toBe("true");
-    const choice = plan(page).getByRole("list", { name: `Andre visninger av ${film}` }).getByRole("button").first();
+    const choice = plan(page)
+      .getByRole("list", { name: `Andre visninger av ${film}` })
+      .getByRole("button")
+      .first();
     const label = (await choice.textContent()) ?? ""; // "lør. 20. sep., 14:00, Havvik kino"
     const [, date, clock] = /(\d{1,2})\. [a-zø]+\.?, (\d{2}:\d{2})/.exec(label) ?? [];
     expect(date && clock, `an alternative screening of ${film}`).toBeTruthy();
@@ -123,7 +139,10 @@ describe("'Lag planen min' on Min side", () => {
     expect(await plan(page).locator(".plan-day-title").allTextContents(), "that one day").toEqual(["søndag 21. september"]);
     expect(await plan(page).getByRole("heading", { name: "Fikk ikke plass" }).isVisible()).toBe(true);
     const reasons = await plan(page).locator(".plan-unplaced li span").allTextContents();
-    expect(reasons.some((r) => /^Alle visningene kolliderer med «.+»/.test(r)), `why, in words: ${reasons.join(" | ")}`).toBe(true);
+    expect(
+      reasons.some((r) => /^Alle visningene kolliderer med «.+»/.test(r)),
+      `why, in words: ${reasons.join(" | ")}`,
+    ).toBe(true);
     await saveScreenshot(page, "one-day");
     expect(await accessibilityViolations(page)).toEqual([]);
   });
@@ -135,17 +154,26 @@ describe("'Lag planen min' on Min side", () => {
     expect(left, "a film that did not fit").not.toBe("");
     const options = plan(page).locator("details.plan-options");
     if ((await options.getAttribute("open")) === null) await options.locator("summary").click();
-    await plan(page).getByRole("checkbox", { name: `Må se: ${left}` }).check();
+    await plan(page)
+      .getByRole("checkbox", { name: `Må se: ${left}` })
+      .check();
     await plan(page).getByRole("button", { name: "Lag planen på nytt" }).click();
     expect(await announces(page, /^Planen er klar/)).toBe(true);
     expect(await titles(page), "the must-see film is in the plan now").toContain(left);
     expect(await stopOf(page, left).getByText("Må se", { exact: true }).isVisible(), "marked in the plan").toBe(true);
     const unplaced = await plan(page).locator(".plan-unplaced li strong").allTextContents();
-    expect(unplaced.some((title) => placed.includes(title)), `a film of the plan before gave way: ${unplaced.join(", ")}`).toBe(true);
+    expect(
+      unplaced.some((title) => placed.includes(title)),
+      `a film of the plan before gave way: ${unplaced.join(", ")}`,
+    ).toBe(true);
     // Unmarked again, so the steps after this one see the plan as before.
-    await plan(page).getByRole("checkbox", { name: `Må se: ${left}` }).uncheck();
+    await plan(page)
+      .getByRole("checkbox", { name: `Må se: ${left}` })
+      .uncheck();
     await plan(page).getByLabel("Fra").selectOption({ index: 0 });
-    await plan(page).getByLabel("Til").selectOption({ index: (await plan(page).getByLabel("Til").locator("option").count()) - 1 });
+    await plan(page)
+      .getByLabel("Til")
+      .selectOption({ index: (await plan(page).getByLabel("Til").locator("option").count()) - 1 });
     await plan(page).getByRole("button", { name: "Lag planen på nytt" }).click();
     expect(await announces(page, /^Planen er klar/)).toBe(true);
   });
@@ -178,7 +206,10 @@ describe("'Lag planen min' on Min side", () => {
     await waitUntilKept(page, "/min-side");
     await page.context().setOffline(true);
     await page.goto(siteUrl("/min-side"));
-    expect(await shows(plan(page).getByText(/Du er uten nett\. Dette er planen slik den ble laget i dag kl\. \d{2}:\d{2}\.$/), 15_000), "the offline note").toBe(true);
+    expect(
+      await shows(plan(page).getByText(/Du er uten nett\. Dette er planen slik den ble laget i dag kl\. \d{2}:\d{2}\.$/), 15_000),
+      "the offline note",
+    ).toBe(true);
     expect(await titles(page), "the same plan").toEqual(before);
     expect(await ticketLinks(page).count()).toBe(before.length);
     await page.context().setOffline(false);

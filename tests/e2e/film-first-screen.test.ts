@@ -32,36 +32,44 @@ const ticketAction = (page: Page) => page.locator(".b-film-hero").locator(".tick
 describe("the first screen of a film page", () => {
   const browser = useBrowser();
 
-  test("on a 390×844 phone, every film's title and ticket button (or Utsolgt / Ingen flere visninger) show without scrolling", async () => {
-    const page = await openPage(browser(), PHONE_390);
-    const films = await filmPaths(page);
-    expect(films.length, "the demo's programme has a festival's films").toBeGreaterThanOrEqual(40);
-    for (const path of films) {
-      await page.goto(siteUrl(path));
-      const title = await box(page.locator("h1"));
-      expect(title, `${path}: the title shows`).not.toBeNull();
-      expect(title?.bottom ?? Infinity, `${path}: the title is on the first screen`).toBeLessThanOrEqual(844);
-      const action = await box(ticketAction(page));
-      expect(action, `${path}: a ticket button or the reason there is none`).not.toBeNull();
-      expect(action?.top ?? -1, path).toBeGreaterThanOrEqual(0);
-      expect(action?.bottom ?? Infinity, `${path}: the ticket button is on the first screen`).toBeLessThanOrEqual(844);
-      expect(await page.locator(".b-film-hero .hero-facts").isVisible(), `${path}: the facts line shows`).toBe(true);
-    }
-    await closePage(page);
-  }, EVERY_FILM_MS);
+  test(
+    "on a 390×844 phone, every film's title and ticket button (or Utsolgt / Ingen flere visninger) show without scrolling",
+    async () => {
+      const page = await openPage(browser(), PHONE_390);
+      const films = await filmPaths(page);
+      expect(films.length, "the demo's programme has a festival's films").toBeGreaterThanOrEqual(40);
+      for (const path of films) {
+        await page.goto(siteUrl(path));
+        const title = await box(page.locator("h1"));
+        expect(title, `${path}: the title shows`).not.toBeNull();
+        expect(title?.bottom ?? Infinity, `${path}: the title is on the first screen`).toBeLessThanOrEqual(844);
+        const action = await box(ticketAction(page));
+        expect(action, `${path}: a ticket button or the reason there is none`).not.toBeNull();
+        expect(action?.top ?? -1, path).toBeGreaterThanOrEqual(0);
+        expect(action?.bottom ?? Infinity, `${path}: the ticket button is on the first screen`).toBeLessThanOrEqual(844);
+        expect(await page.locator(".b-film-hero .hero-facts").isVisible(), `${path}: the facts line shows`).toBe(true);
+      }
+      await closePage(page);
+    },
+    EVERY_FILM_MS,
+  );
 
-  test("on a 1366×768 laptop, every film's title and next screening show without scrolling", async () => {
-    const page = await openPage(browser(), LAPTOP);
-    for (const path of await filmPaths(page)) {
-      await page.goto(siteUrl(path));
-      const title = await box(page.locator("h1"));
-      expect(title?.bottom ?? Infinity, `${path}: the title is on the first screen`).toBeLessThanOrEqual(768);
-      const next = await box(page.locator(".b-film-hero").locator(".hero-next, .hero-none").first());
-      expect(next, `${path}: the next screening shows`).not.toBeNull();
-      expect(next?.bottom ?? Infinity, `${path}: the next screening is on the first screen`).toBeLessThanOrEqual(768);
-    }
-    await closePage(page);
-  }, EVERY_FILM_MS);
+  test(
+    "on a 1366×768 laptop, every film's title and next screening show without scrolling",
+    async () => {
+      const page = await openPage(browser(), LAPTOP);
+      for (const path of await filmPaths(page)) {
+        await page.goto(siteUrl(path));
+        const title = await box(page.locator("h1"));
+        expect(title?.bottom ?? Infinity, `${path}: the title is on the first screen`).toBeLessThanOrEqual(768);
+        const next = await box(page.locator(".b-film-hero").locator(".hero-next, .hero-none").first());
+        expect(next, `${path}: the next screening shows`).not.toBeNull();
+        expect(next?.bottom ?? Infinity, `${path}: the next screening is on the first screen`).toBeLessThanOrEqual(768);
+      }
+      await closePage(page);
+    },
+    EVERY_FILM_MS,
+  );
 
   test("'Alle visninger' leads down to the film's list of screenings", async () => {
     const page = await openPage(browser(), PHONE_390);
@@ -101,7 +109,11 @@ describe("a page says its title once", () => {
         // and each row of the list of dates names its event.
         const repeats = await page.locator("main").evaluate((main, t) => {
           const said = [...main.querySelectorAll<HTMLElement>("h1, h2, h3, h4, p, span, div, strong")].filter((el) => {
-            const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "").join("").trim();
+            const own = [...el.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE)
+              .map((n) => n.textContent ?? "")
+              .join("")
+              .trim();
             const heading = /^H[1-4]$/.test(el.tagName) || /heading|title/.test(el.className);
             const says = own === t || (heading && own.startsWith(t));
             return says && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden" && !el.closest(".sr-only, li[data-event-id]");
@@ -125,7 +137,9 @@ describe("a film's trailer", () => {
       if (/youtube|ytimg|googlevideo|vimeo/.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
     });
     // No network in tests: the player answers from here, so nothing waits on a host it cannot reach.
-    await page.context().route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Spiller</title>" }));
+    await page
+      .context()
+      .route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Spiller</title>" }));
     await page.goto(siteUrl("/kystlinjer-DXM10234"));
     const play = page.getByRole("link", { name: "Spill av traileren til Kystlinjer" });
     await play.scrollIntoViewIfNeeded();

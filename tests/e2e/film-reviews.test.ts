@@ -50,7 +50,13 @@ describe("a film page for a logged-out visitor", () => {
     await button.click();
     expect(await shows(page.getByRole("dialog", { name: "Logg inn" }), 10_000), "the click opens the dialog").toBe(true);
     expect(bigScripts(sizes).length, "React came with the click").toBe(1);
-    expect(await page.getByRole("dialog").getByLabel("E-post").evaluate((el) => el === document.activeElement), "focus is in the e-mail field").toBe(true);
+    expect(
+      await page
+        .getByRole("dialog")
+        .getByLabel("E-post")
+        .evaluate((el) => el === document.activeElement),
+      "focus is in the e-mail field",
+    ).toBe(true);
     await closePage(page);
   });
 });

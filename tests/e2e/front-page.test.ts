@@ -34,10 +34,7 @@ describe("front page", () => {
 
   test("a news card opens its article", async () => {
     const card = page.getByRole("main").locator('a[href^="/article/"]').first();
-    const [article] = await Promise.all([
-      page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().includes("/article/")),
-      card.click(),
-    ]);
+    const [article] = await Promise.all([page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().includes("/article/")), card.click()]);
     expect(article.status()).toBe(200);
     expect(new URL(page.url()).pathname).toMatch(/^\/article\/./);
     const heading = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";

@@ -68,7 +68,11 @@ describe("valid HTML on every page (W3C Nu HTML Checker)", () => {
 
   test("the checker runs and finds the faults of a broken page", () => {
     expect(errorsOf(BROKEN).map((m) => m.message)).toEqual([expect.stringContaining("“hidden” not allowed on element “svg”")]);
-    expect(messagesOf(BROKEN).filter((m) => m.level === "warning").map((m) => m.message)).toEqual([expect.stringContaining("Section lacks heading")]);
+    expect(
+      messagesOf(BROKEN)
+        .filter((m) => m.level === "warning")
+        .map((m) => m.message),
+    ).toEqual([expect.stringContaining("Section lacks heading")]);
   });
 
   test.each(KINDS)("%s (%s): no errors", (_kind, path, status) => {
@@ -89,7 +93,11 @@ describe("valid HTML on every page (W3C Nu HTML Checker)", () => {
     messagesOf(BROKEN);
     const nameless = [...report.keys()]
       .filter((path) => path !== BROKEN)
-      .flatMap((path) => messagesOf(path).filter((m) => /lacks heading/.test(m.message)).map((m) => ({ path, ...m })));
+      .flatMap((path) =>
+        messagesOf(path)
+          .filter((m) => /lacks heading/.test(m.message))
+          .map((m) => ({ path, ...m })),
+      );
     expect(nameless.map((m) => `${m.path}: ${m.message.split(".")[0]}: ${m.extract.slice(0, 80)}`)).toEqual([]);
   });
 });

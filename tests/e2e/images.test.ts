@@ -23,7 +23,9 @@ describe("pictures on a phone", () => {
       expect(naturalWidth).toBeGreaterThan(0);
       expect(naturalWidth).toBeLessThanOrEqual(640);
       expect(cacheControl.get(currentSrc)).toBe("public, max-age=31536000, immutable");
-      const boxless = await page.locator("img").evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML.slice(0, 120)));
+      const boxless = await page
+        .locator("img")
+        .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML.slice(0, 120)));
       expect(boxless).toEqual([]);
       await closePage(page);
     });

@@ -38,7 +38,12 @@ describe("main menu by keyboard (desktop)", () => {
   });
 
   test("lists the groups as buttons: Festivalen twice, BUFF, Arrangementer, English", async () => {
-    for (const [name, count] of [["Festivalen", 2], ["BUFF", 1], ["Arrangementer", 1], ["English", 1]] as const) {
+    for (const [name, count] of [
+      ["Festivalen", 2],
+      ["BUFF", 1],
+      ["Arrangementer", 1],
+      ["English", 1],
+    ] as const) {
       const buttons = menu.getByRole("button", { name, exact: true });
       expect(await buttons.count(), name).toBe(count);
       for (const button of await buttons.all()) expect(await button.getAttribute("aria-expanded"), name).toBe("false");

@@ -44,11 +44,18 @@ const markServerInputs = (page: Page) =>
 /** Waits until the island has replaced the server's form (the marked inputs are gone). */
 async function islandTookOver(page: Page): Promise<boolean> {
   return page
-    .waitForFunction(() => {
-      const root = document.querySelector('[data-island="account"]');
-      return root?.getAttribute("aria-busy") === null && root.querySelector("[data-from-server]") === null;
-    }, null, { timeout: 10_000 })
-    .then(() => true, () => false);
+    .waitForFunction(
+      () => {
+        const root = document.querySelector('[data-island="account"]');
+        return root?.getAttribute("aria-busy") === null && root.querySelector("[data-from-server]") === null;
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 describe("Min side before React", () => {
@@ -60,7 +67,10 @@ describe("Min side before React", () => {
   ] as const)("at %s width shows the login form at once, with only the small page script and no axe violations", async (_, device) => {
     const { page, scripts } = await openHeld(browser(), device);
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((path) => !/^\/build\/site-\w+\.js$/.test(path)), "no script but the page script").toEqual([]);
+    expect(
+      scripts.filter((path) => !/^\/build\/site-\w+\.js$/.test(path)),
+      "no script but the page script",
+    ).toEqual([]);
     expect(await account(page).getByLabel("E-post").isVisible()).toBe(true);
     expect(await account(page).getByLabel("Passord").isVisible()).toBe(true);
     expect(await account(page).getByRole("button", { name: "Logg inn", exact: true }).isVisible()).toBe(true);
@@ -73,7 +83,10 @@ describe("Min side before React", () => {
     await account(page).getByLabel("E-post").fill(DEMO.email);
     await account(page).getByLabel("Passord").fill(DEMO.password);
     await account(page).getByLabel("Passord").press("Enter");
-    expect(scripts.some((path) => path.startsWith("/build/account-")), "touching the form fetches the island").toBe(true);
+    expect(
+      scripts.some((path) => path.startsWith("/build/account-")),
+      "touching the form fetches the island",
+    ).toBe(true);
     expect(await account(page).getAttribute("aria-busy"), "the code is still on its way").toBe("true");
     expect(page.url(), "the form was not sent the plain way").toBe(siteUrl("/min-side"));
 
@@ -89,7 +102,9 @@ describe("Min side before React", () => {
     const email = `ukjent-${Date.now()}@example.no`;
     await account(page).getByLabel("E-post").fill(email);
     await account(page).getByLabel("Passord").fill("feil-passord");
-    await account(page).getByLabel("Passord").evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 6));
+    await account(page)
+      .getByLabel("Passord")
+      .evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 6));
     await markServerInputs(page);
 
     release();
@@ -157,7 +172,10 @@ describe("Min side before React", () => {
     expect(await note.textContent()).toContain("Min side trenger JavaScript.");
     await account(page).getByLabel("E-post").fill(DEMO.email);
     await account(page).getByLabel("Passord").fill("hemmelig-passord");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url() === siteUrl("/min-side") && r.request().method() === "GET"), account(page).getByLabel("Passord").press("Enter")]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url() === siteUrl("/min-side") && r.request().method() === "GET"),
+      account(page).getByLabel("Passord").press("Enter"),
+    ]);
     // The page comes back: whole, or (the browser holding it already) confirmed unchanged by its ETag.
     expect([200, 304], `status ${response.status()}`).toContain(response.status());
     expect(page.url(), "no password in the address").toBe(siteUrl("/min-side"));

@@ -11,7 +11,12 @@ describe("unknown page", () => {
     const page = await openPage(browser(), DESKTOP);
     const response = await page.goto(siteUrl("/finnes-ikke-her"));
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole("main").getByText(/finnes ikke/i).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole("main")
+        .getByText(/finnes ikke/i)
+        .count(),
+    ).toBeGreaterThan(0);
     expect(await page.getByRole("banner").count()).toBe(1);
     expect(await page.getByRole("navigation", { name: "Hovedmeny" }).count()).toBe(1);
     expect(await page.getByRole("contentinfo").count()).toBe(1);

@@ -138,13 +138,21 @@ describe("the film page's 'Varsle meg' button", () => {
           type WithActions = Notification & { actions: Array<{ title: string }> };
           for (let tries = 0; tries < 15; tries++) {
             const notifications = await registration.getNotifications();
-            if (notifications.length > 0) return notifications.map((n) => ({ title: n.title, body: n.body, actions: (n as WithActions).actions.map((a) => a.title), data: n.data as unknown }));
+            if (notifications.length > 0)
+              return notifications.map((n) => ({
+                title: n.title,
+                body: n.body,
+                actions: (n as WithActions).actions.map((a) => a.title),
+                data: n.data as unknown,
+              }));
             await new Promise((resolve) => setTimeout(resolve, 200));
           }
           return [];
         });
       }
-      expect(shown).toEqual([{ title: "Måkeøya", body: payload.body, actions: ["Slutt å varsle"], data: { url: `${site!.baseUrl}${FILM}`, productionId: FILM_ID } }]);
+      expect(shown).toEqual([
+        { title: "Måkeøya", body: payload.body, actions: ["Slutt å varsle"], data: { url: `${site!.baseUrl}${FILM}`, productionId: FILM_ID } },
+      ]);
     } finally {
       await context.close();
     }

@@ -105,7 +105,10 @@ describe("offline at the cinema door", () => {
     // The kept page lists the days from then on; the filter island (from the worker's cache) shows the day asked for.
     await p.waitForFunction(() => document.querySelectorAll(".programme-day:not([hidden])").length === 1, null, { timeout: 15_000 });
     const headings = await p.locator(".programme-day:visible h3").allTextContents();
-    expect(headings.map((h) => h.trim()), "only the chosen day").toEqual([heading]);
+    expect(
+      headings.map((h) => h.trim()),
+      "only the chosen day",
+    ).toEqual([heading]);
     const shown = await p.locator(".screening:visible").count();
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThanOrEqual(all);
@@ -163,7 +166,14 @@ describe("offline at the cinema door", () => {
     await setOffline(p, true);
     await p.goto(siteUrl("/festivalen"));
     expect(await p.getByRole("heading", { level: 1, name: OFFLINE_HEADING }).isVisible()).toBe(true);
-    expect(await p.locator("header").getByRole("link", { name: /Nordkyst/ }).first().isVisible(), "the site's header").toBe(true);
+    expect(
+      await p
+        .locator("header")
+        .getByRole("link", { name: /Nordkyst/ })
+        .first()
+        .isVisible(),
+      "the site's header",
+    ).toBe(true);
     expect(await p.getByRole("main").getByRole("link", { name: "Min side" }).getAttribute("href")).toBe("/min-side");
     expect(await p.locator("html").getAttribute("lang")).toBe("nb");
     expect(await accessibilityViolations(p)).toEqual([]);

@@ -6,8 +6,7 @@ describe("main menu at phone width", () => {
   let page: Page;
   let hamburger: Locator;
   /** Links of the main menu a visitor can see (hidden ones have no role in the accessibility tree). */
-  const menuLink = (name: string) =>
-    page.getByRole("navigation", { name: "Hovedmeny", includeHidden: true }).getByRole("link", { name, exact: true });
+  const menuLink = (name: string) => page.getByRole("navigation", { name: "Hovedmeny", includeHidden: true }).getByRole("link", { name, exact: true });
 
   usePage(PHONE, "/", (p) => {
     page = p;

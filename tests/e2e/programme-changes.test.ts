@@ -27,7 +27,10 @@ const STORM = "nff25-stormvarsel-avslutning";
 const EVENTS_FILE = "events/nff-2025-filmer.json";
 
 const plan = (page: Page): Locator => page.locator("section", { has: page.getByRole("heading", { name: "Planen min", level: 2 }) });
-const stormStop = (page: Page): Locator => plan(page).locator(".plan-stop").filter({ has: page.getByRole("heading", { name: "Stormvarsel", exact: true }) });
+const stormStop = (page: Page): Locator =>
+  plan(page)
+    .locator(".plan-stop")
+    .filter({ has: page.getByRole("heading", { name: "Stormvarsel", exact: true }) });
 
 describe("a screening changed after the programme was published", () => {
   const browser = useBrowser();
@@ -57,7 +60,14 @@ describe("a screening changed after the programme was published", () => {
   async function publishChanged(change: Record<string, unknown>): Promise<void> {
     const file = join(content, EVENTS_FILE);
     const events = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>;
-    writeFileSync(file, JSON.stringify(events.map((e) => (e.id === STORM ? { ...e, ...change } : e)), null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        events.map((e) => (e.id === STORM ? { ...e, ...change } : e)),
+        null,
+        2,
+      ),
+    );
     const run = spawnSync("npm", ["run", "--silent", "content:publish", "--", "--env", "local", "--persist-to", persistTo, "--content", content], {
       cwd: root,
       encoding: "utf8",
@@ -89,7 +99,10 @@ describe("a screening changed after the programme was published", () => {
     "moved to 22:00, it shows on /endringer with its old and new time, at 390 and 1366 px, axe-clean and valid HTML",
     async () => {
       await publishChanged({ startsAt: "2025-09-21T22:00:00+02:00" });
-      for (const [device, label] of [[PHONE_390, "390"], [LAPTOP, "1366"]] as const) {
+      for (const [device, label] of [
+        [PHONE_390, "390"],
+        [LAPTOP, "1366"],
+      ] as const) {
         const p = await openPage(browser(), device);
         await p.goto(`${site.baseUrl}/endringer`);
         const row = p.locator(`li.change[data-event-id="${STORM}"]`);
@@ -106,7 +119,10 @@ describe("a screening changed after the programme was published", () => {
       const paths = ["/endringer", "/english-changes"];
       const documents = new Map(await Promise.all(paths.map(async (path) => [path, await (await fetch(`${site.baseUrl}${path}`)).text()] as const)));
       for (const [path, messages] of await checkHtml(documents)) {
-        expect(messages.filter((m) => m.level === "error"), `${path}: ${describeMessages(messages)}`).toEqual([]);
+        expect(
+          messages.filter((m) => m.level === "error"),
+          `${path}: ${describeMessages(messages)}`,
+        ).toEqual([]);
       }
       // The programme says there are changes and links to them.
       const p = await openPage(browser(), LAPTOP);
@@ -159,7 +175,15 @@ describe("a screening changed after the programme was published", () => {
       const again = plan(page).getByRole("button", { name: "Lag planen på nytt med endringene" });
       expect(await shows(again, 10_000), "a new plan is offered").toBe(true);
       await again.click();
-      expect(await stormStop(page).waitFor({ state: "detached", timeout: 15_000 }).then(() => true, () => false), "Stormvarsel left the plan").toBe(true);
+      expect(
+        await stormStop(page)
+          .waitFor({ state: "detached", timeout: 15_000 })
+          .then(
+            () => true,
+            () => false,
+          ),
+        "Stormvarsel left the plan",
+      ).toBe(true);
       expect(await plan(page).locator(".plan-unplaced li", { hasText: "Stormvarsel" }).count(), "and is listed as not fitting").toBe(1);
       expect(await again.count(), "the plan is up to date again").toBe(0);
     },

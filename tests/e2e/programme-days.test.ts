@@ -17,8 +17,7 @@ const SATURDAY = "2025-09-20";
 const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const LAPTOP = { viewport: { width: 1366, height: 768 } } as const;
 
-const visibleIds = (page: Page) =>
-  page.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id") ?? ""));
+const visibleIds = (page: Page) => page.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id") ?? ""));
 
 /** Saturday's film screenings as the content has them; the room a timetable column is named by. */
 const saturday = screeningsOn(SATURDAY);
@@ -60,7 +59,9 @@ describe("the programme's day tabs", () => {
     expect(url.searchParams.get("alder")).toBe("9");
     expect(await currentTab(p)).toBe("2025-09-18");
     expect(await p.locator(".day-heading:visible").allTextContents()).toEqual(["Torsdag 18. september"]);
-    const shown = await p.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => [li.getAttribute("data-day"), li.getAttribute("data-age")]));
+    const shown = await p
+      .locator("li[data-event-id]:visible")
+      .evaluateAll((items) => items.map((li) => [li.getAttribute("data-day"), li.getAttribute("data-age")]));
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every(([day, age]) => day === "2025-09-18" && ["A", "6", "9"].includes(age ?? ""))).toBe(true);
     // The filter form keeps the day: a submit stays on Thursday. (Its panel is open: an age is in use.)
@@ -77,7 +78,10 @@ describe("the programme's day tabs", () => {
     const count = (await tab.locator(".day-tab-count").textContent())?.trim();
     await Promise.all([p.waitForURL(new RegExp(`\\?dag=${SATURDAY}$`)), tab.tap()]);
     expect(await currentTab(p)).toBe(SATURDAY);
-    expectInTimeOrder(await visibleIds(p), saturday.map((e) => e.id));
+    expectInTimeOrder(
+      await visibleIds(p),
+      saturday.map((e) => e.id),
+    );
     expect(count).toBe(countWords(saturday.length));
     expect(await p.locator(".programme-count").textContent()).toBe(`Viser ${countWords(saturday.length)}`);
   });
@@ -184,7 +188,10 @@ describe("the day's timetable", () => {
     for (const room of rooms) {
       const column = timetable.locator(".tt-col", { has: p.locator(".tt-place", { hasText: room }) });
       const blocks = await column.locator("[data-for]").evaluateAll((items) => items.map((li) => li.getAttribute("data-for")));
-      expectInTimeOrder(blocks, saturday.filter((e) => roomName(e) === room).map((e) => e.id));
+      expectInTimeOrder(
+        blocks,
+        saturday.filter((e) => roomName(e) === room).map((e) => e.id),
+      );
     }
     // Fiskerens sang 14:00–15:18 in Sal 2 overlaps Kystlinjer from 15:00 in Sal 1: side by side at the same height.
     // On the whole day nothing is marked: in nine rooms nearly every screening overlaps another.
@@ -209,7 +216,12 @@ describe("the day's timetable", () => {
       items.map((li) => {
         const [from = "", to = ""] = (li.querySelector(".tt-time")?.textContent ?? "").split("–");
         const minutes = (hm: string) => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3, 5));
-        return { start: minutes(from), end: minutes(to) || 24 * 60, clash: li.classList.contains("is-clash"), cancelled: li.classList.contains("is-cancelled") };
+        return {
+          start: minutes(from),
+          end: minutes(to) || 24 * 60,
+          clash: li.classList.contains("is-clash"),
+          cancelled: li.classList.contains("is-cancelled"),
+        };
       }),
     );
     const overlapsAnother = (m: (typeof marks)[number]) => !m.cancelled && marks.some((o) => o !== m && !o.cancelled && o.start < m.end && m.start < o.end);

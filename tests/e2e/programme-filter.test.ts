@@ -15,8 +15,7 @@ import { siteUrl } from "./support/site";
 const PROGRAMME = "/kinoprogram";
 
 /** The ids of the screenings the visitor sees. */
-const visibleIds = (page: Page) =>
-  page.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id") ?? ""));
+const visibleIds = (page: Page) => page.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id") ?? ""));
 
 /** Every screening row in the page, seen or not: a page carries what it shows, so the two are the same. */
 const allIds = (page: Page) => page.locator("li[data-event-id]").evaluateAll((items) => items.map((li) => li.getAttribute("data-event-id") ?? ""));

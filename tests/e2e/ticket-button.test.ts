@@ -22,9 +22,11 @@ describe("ticket buttons on a programme page", () => {
   beforeEach(async () => {
     page = await openPage(browser(), DESKTOP);
     // No network in tests: the external checkout answers from here.
-    await page.context().route(`${CHECKOUT}/**`, (route) =>
-      route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>Billettkjøp</title><h1>Havvik kino billettsalg</h1>" }),
-    );
+    await page
+      .context()
+      .route(`${CHECKOUT}/**`, (route) =>
+        route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>Billettkjøp</title><h1>Havvik kino billettsalg</h1>" }),
+      );
     eventRequests = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/events") eventRequests.push(request);

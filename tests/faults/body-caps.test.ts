@@ -15,7 +15,11 @@ import { expectFaultAnswer } from "./support/expect-answer";
 const login = (bindings: Env) =>
   visit(bindings, "/api/account/login", {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: "http://localhost", "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: "http://localhost",
+      "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    },
     body: JSON.stringify({ email: `tak-${crypto.randomUUID()}@example.no`, password: "riktig-passord" }),
   });
 

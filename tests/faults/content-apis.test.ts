@@ -5,7 +5,21 @@ import { kvKeys } from "../../src/kv/keys";
 import { readCurrentMeta } from "../../src/kv/current-content";
 import worker from "../../src/worker";
 import { CONTENT_API_CREDENTIALS as C } from "../fixtures/upstream-apis/content-apis";
-import { FAULTS, type Fault, HANGS_UP_ON, HANG_BOUND_MS, PAGES, type Play, REASON, TIMEOUT_MS, WAITS_FOR_TIMEOUT, pageStatuses, siteEnv, stubScenario, visit } from "./support/fault-env";
+import {
+  FAULTS,
+  type Fault,
+  HANGS_UP_ON,
+  HANG_BOUND_MS,
+  PAGES,
+  type Play,
+  REASON,
+  TIMEOUT_MS,
+  WAITS_FOR_TIMEOUT,
+  pageStatuses,
+  siteEnv,
+  stubScenario,
+  visit,
+} from "./support/fault-env";
 
 type Api = "identity" | "management" | "platform";
 
@@ -44,7 +58,6 @@ function callsPerPath(api: Api, fault: Fault): number {
   return fault === "unauthorized" && api === "management" ? 2 : 1;
 }
 
-
 beforeAll(async () => {
   // The site has content in KV (the demo content), as a site does before any refresh fails.
   expect(await pageStatuses(siteEnv({}))).toEqual(PAGES.map(() => 200));
@@ -56,37 +69,40 @@ beforeEach(async () => {
 });
 
 describe.each(FAULTS)("the content refresh when a content API plays %s", (fault) => {
-  it.each<Api>(["identity", "management", "platform"])("keeps the content and the pages when the %s API fails so, logs one line, asks no more than allowed", async (api) => {
-    const scenario = stubScenario();
-    const plays: Record<Api, Play> = { identity: "ok", management: "ok", platform: "ok", [api]: fault };
-    const bindings = contentEnv(scenario, plays);
-    const before = await readCurrentMeta(env.PAGES);
-    const seen = await scenario.observe(fault, async () => {
-      const during = pageStatuses(bindings);
-      await cron(bindings);
-      return { during: await during };
-    });
-    const { lines } = seen;
-    expect(lines, lines.join("\n")).toHaveLength(1);
-    expect(lines[0]).toMatch(/^content: scheduled refresh failed; serving the content KV has\./);
-    expect(lines[0]).toMatch(REASON[fault]);
-    if (fault === "malformed-json" || fault === "captive-portal") expect(lines[0]).toMatch(/the answer is not JSON/);
-    if (WAITS_FOR_TIMEOUT.has(fault)) expect(seen.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
-    expect(seen.ms).toBeLessThan(HANG_BOUND_MS);
-    expect(await readCurrentMeta(env.PAGES)).toEqual(before);
-    expect(seen.value.during).toEqual(PAGES.map(() => 200));
-    expect(await pageStatuses(bindings)).toEqual(PAGES.map(() => 200));
-    if (HANGS_UP_ON.has(fault)) {
-      const hangUps = await scenario.hangUps(fault);
-      expect(hangUps.open, "connections left open to the upstream").toBe(0);
-      // Silence and slow bytes are hung up on; 10 MB against the 8 MB cap may be sent whole into
-      // the socket buffers before the site cancels.
-      if (WAITS_FOR_TIMEOUT.has(fault)) expect(hangUps.cutOff).toBe(hangUps.total);
-    }
-    const counts = Object.values(seen.calls);
-    if (fault === "dead") expect(counts).toEqual([]);
-    else expect(Math.max(...counts), JSON.stringify(counts)).toBe(callsPerPath(api, fault));
-  });
+  it.each<Api>(["identity", "management", "platform"])(
+    "keeps the content and the pages when the %s API fails so, logs one line, asks no more than allowed",
+    async (api) => {
+      const scenario = stubScenario();
+      const plays: Record<Api, Play> = { identity: "ok", management: "ok", platform: "ok", [api]: fault };
+      const bindings = contentEnv(scenario, plays);
+      const before = await readCurrentMeta(env.PAGES);
+      const seen = await scenario.observe(fault, async () => {
+        const during = pageStatuses(bindings);
+        await cron(bindings);
+        return { during: await during };
+      });
+      const { lines } = seen;
+      expect(lines, lines.join("\n")).toHaveLength(1);
+      expect(lines[0]).toMatch(/^content: scheduled refresh failed; serving the content KV has\./);
+      expect(lines[0]).toMatch(REASON[fault]);
+      if (fault === "malformed-json" || fault === "captive-portal") expect(lines[0]).toMatch(/the answer is not JSON/);
+      if (WAITS_FOR_TIMEOUT.has(fault)) expect(seen.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
+      expect(seen.ms).toBeLessThan(HANG_BOUND_MS);
+      expect(await readCurrentMeta(env.PAGES)).toEqual(before);
+      expect(seen.value.during).toEqual(PAGES.map(() => 200));
+      expect(await pageStatuses(bindings)).toEqual(PAGES.map(() => 200));
+      if (HANGS_UP_ON.has(fault)) {
+        const hangUps = await scenario.hangUps(fault);
+        expect(hangUps.open, "connections left open to the upstream").toBe(0);
+        // Silence and slow bytes are hung up on; 10 MB against the 8 MB cap may be sent whole into
+        // the socket buffers before the site cancels.
+        if (WAITS_FOR_TIMEOUT.has(fault)) expect(hangUps.cutOff).toBe(hangUps.total);
+      }
+      const counts = Object.values(seen.calls);
+      if (fault === "dead") expect(counts).toEqual([]);
+      else expect(Math.max(...counts), JSON.stringify(counts)).toBe(callsPerPath(api, fault));
+    },
+  );
 
   it("answers an operator's purge with 502 in time and changes nothing", async () => {
     const scenario = stubScenario();

@@ -37,7 +37,10 @@ function account(bindings: Env, path: string, init: { cookie?: string; json?: un
 async function logIn(bindings: Env, email: string): Promise<string> {
   const login = await account(bindings, "/login", { json: { email, password: "riktig-passord" } });
   expect(login.status).toBe(200);
-  return login.headers.getAll("Set-Cookie").find((h) => h.startsWith("__Host-kinoweb-session="))!.split(";")[0]!;
+  return login.headers
+    .getAll("Set-Cookie")
+    .find((h) => h.startsWith("__Host-kinoweb-session="))!
+    .split(";")[0]!;
 }
 
 describe.each(FAULTS)("the account proxy when the venue plays %s", (fault) => {
@@ -60,7 +63,9 @@ describe.each(FAULTS)("the account proxy when the venue plays %s", (fault) => {
     expect(seen.lines, seen.lines.join("\n")).toHaveLength(WAITS_FOR_TIMEOUT.has(fault) || fault === "unauthorized" ? 0 : 1);
     for (const line of seen.lines) expect(line).toMatch(REASON[fault]);
     expect(seen.value.during).toEqual(PAGES.map(() => 200));
-    expect(seen.calls).toEqual(fault === "dead" ? {} : fault === "unauthorized" ? { "api/GetTicketsDx": 2, "api/SwitchTokensDx": 1 } : { "api/GetTicketsDx": 1 });
+    expect(seen.calls).toEqual(
+      fault === "dead" ? {} : fault === "unauthorized" ? { "api/GetTicketsDx": 2, "api/SwitchTokensDx": 1 } : { "api/GetTicketsDx": 1 },
+    );
     // The site hung up on the answer it gave up on (10 MB is far past the venue's 1 MB cap): no
     // connection is left to the venue.
     if (HANGS_UP_ON.has(fault)) expect(await scenario.hangUps(fault)).toEqual({ total: 1, open: 0, cutOff: 1 });

@@ -60,7 +60,8 @@ describe("entries an isolate has parsed (docs/decisions/025)", () => {
 
   it("are asked of KV at once when the reader's content is newer than the one remembered (a publish named by the chrome)", async () => {
     const t = setup();
-    const put = (title: string, publishedAt: number) => env.PAGES.put(t.key, JSON.stringify({ title }), { metadata: { builtAt: t.now(), version: `v${publishedAt}`, publishedAt } });
+    const put = (title: string, publishedAt: number) =>
+      env.PAGES.put(t.key, JSON.stringify({ title }), { metadata: { builtAt: t.now(), version: `v${publishedAt}`, publishedAt } });
     await put("Gammel utgave", 100);
     await t.cache.read(t.key, Doc, t.build, { current: { version: "v100", publishedAt: 100 } });
     await put("Ny utgave", 200);

@@ -63,7 +63,9 @@ describe("the scheduled refresh", () => {
     const before = await readCurrentMeta(env.PAGES);
     await upstream.fault({ api: "management", status: 500, times: 2 });
     await cron(apiEnv);
-    expect(errors.mock.calls.flat().join(" ")).toMatch(/scheduled refresh failed; serving the content KV has\. upstream site\/:siteId\/(block-data|article) failed: 500/);
+    expect(errors.mock.calls.flat().join(" ")).toMatch(
+      /scheduled refresh failed; serving the content KV has\. upstream site\/:siteId\/(block-data|article) failed: 500/,
+    );
     expect(await readCurrentMeta(env.PAGES)).toEqual(before);
     expect(h1Of((await fetchPage("/article/hilsen-fra-forvaltningen")).html)).toBe("Hilsen fra forvaltningssystemet");
   });

@@ -7,7 +7,21 @@ import { walkingTime } from "../../src/plan/walking-minutes";
 const at = (hhmm: string, day = 19) => Date.parse(`2025-09-${day}T${hhmm}:00+02:00`);
 function screening(id: string, filmId: string, start: string, minutes: number, place: string, more: Partial<PlanScreening> = {}): PlanScreening {
   const s = at(start);
-  return { id, filmId, title: filmId, start: s, end: s + minutes * 60_000, place, day: "2025-09-19", late: false, soldOut: false, cancelled: false, ageLimit: "A", access: [], ...more };
+  return {
+    id,
+    filmId,
+    title: filmId,
+    start: s,
+    end: s + minutes * 60_000,
+    place,
+    day: "2025-09-19",
+    late: false,
+    soldOut: false,
+    cancelled: false,
+    ageLimit: "A",
+    access: [],
+    ...more,
+  };
 }
 const walking = walkingTime([{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }]);
 const now = at("09:00");
@@ -15,11 +29,21 @@ const films = (...ids: string[]): PlanFilm[] => ids.map((id) => ({ filmId: id, t
 
 describe("the festival planner says why a film is not in the plan", () => {
   it("leaves time to walk: 16:00–17:56 at the cinema and 18:00 at Kulturhuset do not both fit", () => {
-    const plan = makePlan(films("Nordlys", "Storm"), [screening("n", "Nordlys", "16:00", 116, "havvik-kino"), screening("s", "Storm", "18:00", 109, "kulturhuset")], { now }, walking);
+    const plan = makePlan(
+      films("Nordlys", "Storm"),
+      [screening("n", "Nordlys", "16:00", 116, "havvik-kino"), screening("s", "Storm", "18:00", 109, "kulturhuset")],
+      { now },
+      walking,
+    );
     expect(plan.chosen).toHaveLength(1);
     expect(plan.unplaced[0]!.reason).toMatch(/^Alle visningene kolliderer med «(Nordlys|Storm)»$/);
     // Ten minutes later, the walk fits.
-    const later = makePlan(films("Nordlys", "Storm"), [screening("n", "Nordlys", "16:00", 116, "havvik-kino"), screening("s", "Storm", "18:10", 109, "kulturhuset")], { now }, walking);
+    const later = makePlan(
+      films("Nordlys", "Storm"),
+      [screening("n", "Nordlys", "16:00", 116, "havvik-kino"), screening("s", "Storm", "18:10", 109, "kulturhuset")],
+      { now },
+      walking,
+    );
     expect(later.chosen.map((c) => c.screening.id)).toEqual(["n", "s"]);
   });
 
@@ -45,7 +69,11 @@ describe("the festival planner says why a film is not in the plan", () => {
   });
 
   it("keeps a kept screening even when another choice would fit more, and says the day is full", () => {
-    const screenings = [screening("a1", "A", "12:00", 100, "havvik-kino"), screening("a2", "A", "18:00", 100, "havvik-kino"), screening("b1", "B", "12:30", 100, "havvik-kino")];
+    const screenings = [
+      screening("a1", "A", "12:00", 100, "havvik-kino"),
+      screening("a2", "A", "18:00", 100, "havvik-kino"),
+      screening("b1", "B", "12:30", 100, "havvik-kino"),
+    ];
     expect(makePlan(films("A", "B"), screenings, { now }, walking).chosen.map((c) => c.screening.id)).toEqual(["b1", "a2"]);
     const kept = makePlan(films("A", "B"), screenings, { now, keep: ["a1"] }, walking);
     expect(kept.chosen.map((c) => c.screening.id)).toEqual(["a1"]);

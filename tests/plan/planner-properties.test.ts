@@ -50,7 +50,12 @@ function checkPromises({ p, ask }: Case, walking: WalkingTime) {
   for (const s of chosen) expect(s.cancelled || s.soldOut || s.start <= ask.now, s.id).toBe(false);
   if (ask.maxPerDay !== undefined) for (const s of chosen) expect(chosen.filter((c) => c.day === s.day).length).toBeLessThanOrEqual(ask.maxPerDay);
   const named = [...chosen.map((s) => s.filmId), ...plan.unplaced.map((u) => u.filmId)].sort();
-  expect(named).toEqual(p.films.map((f) => f.filmId).filter((id) => !(ask.exclude ?? []).includes(id)).sort());
+  expect(named).toEqual(
+    p.films
+      .map((f) => f.filmId)
+      .filter((id) => !(ask.exclude ?? []).includes(id))
+      .sort(),
+  );
   for (const u of plan.unplaced) expect(u.reason).toMatch(/^(Alle visningene|Ingen flere visninger|Ingen visninger passer filteret|Utsolgt|Avlyst)/);
   for (const id of ask.keep ?? []) expect(chosen.map((s) => s.id)).toContain(id);
   return plan;
@@ -81,7 +86,11 @@ describe("the festival planner on generated programmes", () => {
       unplacedSeen += plan.unplaced.length;
       if (c.ask.keep) continue; // the brute force knows no kept screening
       const best = bruteForce(c.p, c.ask);
-      const score = scoreOf(plan.chosen.map((x) => x.screening), c.ask.now, new Set(c.ask.mustSee ?? []));
+      const score = scoreOf(
+        plan.chosen.map((x) => x.screening),
+        c.ask.now,
+        new Set(c.ask.mustSee ?? []),
+      );
       expect(score.must, `seed ${seed}`).toBe(best.must);
       expect(score.placed, `seed ${seed}`).toBe(best.placed);
       if (best.must > 0) mustChecked++;
@@ -97,7 +106,7 @@ describe("the festival planner on generated programmes", () => {
     expect(mustChecked).toBeGreaterThan(40);
   });
 
-  it("places the films marked \"må se\" first, even when that leaves more films out", () => {
+  it('places the films marked "må se" first, even when that leaves more films out', () => {
     let traded = 0;
     for (let seed = 1; seed <= 300; seed++) {
       const { p, ask } = smallCase(seed);

@@ -35,7 +35,11 @@ describe("Varsle meg: what the API refuses", () => {
   });
 
   it("refuses a subscription from another site's page", async () => {
-    const response = await site("/api/push/subscriptions", { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://evil.example" }, body: JSON.stringify({ productionId: FILM.makeoya, subscription: await good() }) });
+    const response = await site("/api/push/subscriptions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify({ productionId: FILM.makeoya, subscription: await good() }),
+    });
     expect(response.status).toBe(403);
   });
 
@@ -49,7 +53,13 @@ describe("Varsle meg: what the API refuses", () => {
     // The cap filled straight in the store (the demo content has fewer films than the cap).
     await runInDurableObject(store(), (_instance, state) => {
       for (let n = 0; n < PUSH_LIMITS.perEndpoint; n++) {
-        state.storage.sql.exec("INSERT INTO subscription VALUES (?, ?, ?, ?, '[\"screenings\"]', 'nb', 0)", `film-${n}`, subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth);
+        state.storage.sql.exec(
+          "INSERT INTO subscription VALUES (?, ?, ?, ?, '[\"screenings\"]', 'nb', 0)",
+          `film-${n}`,
+          subscription.endpoint,
+          subscription.keys.p256dh,
+          subscription.keys.auth,
+        );
       }
     });
     const response = await pushCall("POST", { productionId: FILM.makeoya, subscription });
@@ -60,7 +70,11 @@ describe("Varsle meg: what the API refuses", () => {
   it("takes at most its cap of subscriptions per film", async () => {
     await runInDurableObject(store(), (_instance, state) => {
       for (let n = 0; n < PUSH_LIMITS.perProduction; n++) {
-        state.storage.sql.exec("INSERT INTO subscription VALUES (?, ?, 'k', 'a', '[\"screenings\"]', 'nb', 0)", CAPPED.perProduction, `https://push.stub.test/push/filler-${n}`);
+        state.storage.sql.exec(
+          "INSERT INTO subscription VALUES (?, ?, 'k', 'a', '[\"screenings\"]', 'nb', 0)",
+          CAPPED.perProduction,
+          `https://push.stub.test/push/filler-${n}`,
+        );
       }
     });
     const response = await pushCall("POST", { productionId: CAPPED.perProduction, subscription: await good() });
@@ -110,7 +124,11 @@ describe("Varsle meg: only the holder of a subscription changes it", () => {
   });
 
   it("refuses to move the attacker's subscription onto the victim's endpoint (403), and the victim still follows both films", async () => {
-    const takeover = await pushPost("move", { oldEndpoint: attacker.endpoint, oldAuth: attacker.keys.auth, subscription: { ...attacker, endpoint: victim.endpoint } });
+    const takeover = await pushPost("move", {
+      oldEndpoint: attacker.endpoint,
+      oldAuth: attacker.keys.auth,
+      subscription: { ...attacker, endpoint: victim.endpoint },
+    });
     await expectJsonError(takeover, 403, "not_holder");
     expect(await status(HELD.first, victim.endpoint, victim.keys.auth)).toBe(true);
     expect(await status(HELD.second, victim.endpoint, victim.keys.auth)).toBe(true);

@@ -74,7 +74,9 @@ describe("Varsle meg: changes to a film's screenings", () => {
     const { id, subscription } = await stubSubscription(key);
     const total = PUSH_LIMITS.sendsPerRun + 3;
     for (let n = 0; n < total; n++) {
-      expect((await pushCall("POST", { productionId: FILM.storm, subscription: { ...subscription, endpoint: `${subscription.endpoint}?browser=${n}` } })).status).toBe(201);
+      expect(
+        (await pushCall("POST", { productionId: FILM.storm, subscription: { ...subscription, endpoint: `${subscription.endpoint}?browser=${n}` } })).status,
+      ).toBe(201);
     }
     await publishScreenings(changed({ "nff25-stormvarsel-avslutning": { startsAt: "2025-09-21T22:00:00+02:00" } }));
     await cron();

@@ -64,7 +64,11 @@ describe("Varsle meg: the push service's side", () => {
     await cron();
     const messages = await received(id);
     expect(messages.map((m) => m.error)).toEqual([undefined]);
-    expect(payloadOf(messages[0]?.text)).toMatchObject({ body: "Tickets for “Daughter of the Northern Lights” are on sale", title: "Daughter of the Northern Lights", stopLabel: "Stop notifying" });
+    expect(payloadOf(messages[0]?.text)).toMatchObject({
+      body: "Tickets for “Daughter of the Northern Lights” are on sale",
+      title: "Daughter of the Northern Lights",
+      stopLabel: "Stop notifying",
+    });
   });
 
   it("forgets a subscription the push service answers 410 Gone for, and sends it nothing more", async () => {
@@ -86,7 +90,12 @@ describe("Varsle meg: the push service's side", () => {
     // Base64url of the right length passes the API; no message can be encrypted for it.
     const notAPoint = Buffer.from([4, ...new Array<number>(64).fill(0)]).toString("base64url");
     await runInDurableObject(store(), (_instance, state) => {
-      state.storage.sql.exec("INSERT INTO subscription VALUES (?, 'https://push.stub.test/push/not-a-point', ?, ?, '[\"screenings\"]', 'nb', 0)", FILM.fiskeren, notAPoint, subscription.keys.auth);
+      state.storage.sql.exec(
+        "INSERT INTO subscription VALUES (?, 'https://push.stub.test/push/not-a-point', ?, ?, '[\"screenings\"]', 'nb', 0)",
+        FILM.fiskeren,
+        notAPoint,
+        subscription.keys.auth,
+      );
     });
     await publishScreenings(withNewScreening(FILM.fiskeren, "push-fiskeren-extra-3"));
     await cron();
@@ -115,7 +124,12 @@ describe("Varsle meg: the push service's side", () => {
     const before = await stubSubscription(key);
     const after = await stubSubscription(key);
     expect((await pushCall("POST", { productionId: FILM.kystlinjer, subscription: before.subscription })).status).toBe(201);
-    const move = (oldAuth: string) => site("/api/push/subscriptions/move", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ oldEndpoint: before.subscription.endpoint, oldAuth, subscription: after.subscription }) });
+    const move = (oldAuth: string) =>
+      site("/api/push/subscriptions/move", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ oldEndpoint: before.subscription.endpoint, oldAuth, subscription: after.subscription }),
+      });
     // Without the old subscription's secret nothing moves.
     const refused = await move(after.subscription.keys.auth);
     expect(refused.status).toBe(404);

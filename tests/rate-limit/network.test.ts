@@ -21,6 +21,7 @@ describe("the network an address is counted in", () => {
   });
 
   it("keeps what is no address as it is (its own network)", () => {
-    for (const text of ["unknown", "203.0.113.256", "1.2.3", "2001:db8::1::2", "1:2:3:4:5:6:7:8:9", "1.2.3.4::", "::ffff:1.2.3.4.5"]) expect(networkOf(text)).toBe(text);
+    for (const text of ["unknown", "203.0.113.256", "1.2.3", "2001:db8::1::2", "1:2:3:4:5:6:7:8:9", "1.2.3.4::", "::ffff:1.2.3.4.5"])
+      expect(networkOf(text)).toBe(text);
   });
 });

@@ -29,10 +29,29 @@ describe("the account block (Min side) before its island runs", () => {
     const html = render();
     const [email, password, ...rest] = tags(html, "input");
     expect(rest).toEqual([]);
-    expect(email).toMatchObject({ name: "email", type: "email", autocomplete: "username", required: "", maxlength: "254", autocapitalize: "none", spellcheck: "false" });
-    expect(password).toMatchObject({ name: "password", type: "password", autocomplete: "current-password", required: "", maxlength: "128", autocapitalize: "none", spellcheck: "false" });
+    expect(email).toMatchObject({
+      name: "email",
+      type: "email",
+      autocomplete: "username",
+      required: "",
+      maxlength: "254",
+      autocapitalize: "none",
+      spellcheck: "false",
+    });
+    expect(password).toMatchObject({
+      name: "password",
+      type: "password",
+      autocomplete: "current-password",
+      required: "",
+      maxlength: "128",
+      autocapitalize: "none",
+      spellcheck: "false",
+    });
     expect(email?.["id"]).not.toBe(password?.["id"]);
-    for (const [field, label] of [[email, "E-post"], [password, "Passord"]] as const) {
+    for (const [field, label] of [
+      [email, "E-post"],
+      [password, "Passord"],
+    ] as const) {
       expect(html).toContain(`<div class="field"><label for="${field?.["id"]}">${label}</label><input id="${field?.["id"]}"`);
     }
   });

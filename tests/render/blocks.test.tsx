@@ -4,8 +4,7 @@ import { PageBlocks } from "../../src/render/blocks/PageBlocks";
 import { resetWarnings } from "../../src/render/blocks/warn-once";
 import { article, block, ctx, data, film, page, screening } from "./fixtures";
 
-const render = (d: ReturnType<typeof data>, query: Record<string, string> = {}) =>
-  renderToString(<PageBlocks data={d} ctx={ctx({ query })} />);
+const render = (d: ReturnType<typeof data>, query: Record<string, string> = {}) => renderToString(<PageBlocks data={d} ctx={ctx({ query })} />);
 
 afterEach(() => {
   resetWarnings();
@@ -15,7 +14,13 @@ afterEach(() => {
 describe("page blocks", () => {
   test("an unknown component renders nothing, is logged once, and the rest of the page still renders", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const d = data(page([block("title", "t", 1, { props: { title: "Festivalen" } }), block("fancy-widget", "x", 2), block("content", "c", 3, { props: { html: "<p>Velkommen til Havvik.</p>" } })]));
+    const d = data(
+      page([
+        block("title", "t", 1, { props: { title: "Festivalen" } }),
+        block("fancy-widget", "x", 2),
+        block("content", "c", 3, { props: { html: "<p>Velkommen til Havvik.</p>" } }),
+      ]),
+    );
     const html = render(d);
     render(d);
     expect(html).toContain("<h1");
@@ -26,7 +31,9 @@ describe("page blocks", () => {
   });
 
   test("hidden blocks are not rendered", () => {
-    const html = render(data(page([block("title", "t", 1, { props: { title: "Synlig" } }), block("content", "c", 2, { hide: true, props: { html: "<p>Skjult tekst</p>" } })])));
+    const html = render(
+      data(page([block("title", "t", 1, { props: { title: "Synlig" } }), block("content", "c", 2, { hide: true, props: { html: "<p>Skjult tekst</p>" } })])),
+    );
     expect(html).toContain("Synlig");
     expect(html).not.toContain("Skjult tekst");
   });
@@ -35,12 +42,16 @@ describe("page blocks", () => {
     const at = (id: string, row: number, column: number, order: number, text: string) =>
       block("content", id, order, { place: { row, column, order }, props: { html: `<p>${text}</p>` } });
     const html = render(data(page([at("c", 2, 1, 1, "tredje"), at("b", 1, 2, 0, "andre"), at("a", 1, 1, 9, "første")])));
-    expect([html.indexOf("første"), html.indexOf("andre"), html.indexOf("tredje")]).toEqual([...[html.indexOf("første"), html.indexOf("andre"), html.indexOf("tredje")]].sort((x, y) => x - y));
+    expect([html.indexOf("første"), html.indexOf("andre"), html.indexOf("tredje")]).toEqual(
+      [...[html.indexOf("første"), html.indexOf("andre"), html.indexOf("tredje")]].sort((x, y) => x - y),
+    );
   });
 
   test("a block whose props do not fit its schema renders nothing and the page goes on", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const html = render(data(page([block("movie-info", "m", 1, { props: { variant: "everything" } }), block("content", "c", 2, { props: { html: "<p>Videre</p>" } })])));
+    const html = render(
+      data(page([block("movie-info", "m", 1, { props: { variant: "everything" } }), block("content", "c", 2, { props: { html: "<p>Videre</p>" } })])),
+    );
     expect(html).not.toContain("b-movie");
     expect(html).toContain("Videre");
     expect(warn).toHaveBeenCalledOnce();
@@ -62,7 +73,7 @@ describe("cards", () => {
     // React writes ' in attributes as &#x27;; the browser reads it back as '.
     const html = render(d).replaceAll("&#x27;", "'");
     expect(html).toContain(`href="/article/${encodeURIComponent(slug)}"`);
-    expect(html).toContain('href="/article/rock%20%26%20film%20%3C3%3A%20%22nord%22%2C%20\'s%C3%B8r\'%20%2B%20mer%3Dbra!"');
+    expect(html).toContain("href=\"/article/rock%20%26%20film%20%3C3%3A%20%22nord%22%2C%20's%C3%B8r'%20%2B%20mer%3Dbra!\"");
     expect(html).not.toContain("/article/rock &");
     expect(html).toContain("12. sep. 2025");
   });
@@ -88,7 +99,9 @@ describe("cards", () => {
 
   test("the events block filters by collection", () => {
     const other = { ...film, id: "p3", parentSlug: "annen-DXM2", title: "Annen film", collections: [] };
-    const d = data(page([block("events", "e", 1, { data: ["p"], props: { collection: "featured_movies" } })]), { sources: { p: { model: "production", items: [film, other], events: [] } } });
+    const d = data(page([block("events", "e", 1, { data: ["p"], props: { collection: "featured_movies" } })]), {
+      sources: { p: { model: "production", items: [film, other], events: [] } },
+    });
     const html = render(d);
     expect(html).toContain("Nordlys og natt");
     expect(html).not.toContain("Annen film");
@@ -102,7 +115,9 @@ describe("film page blocks", () => {
 
   test("the cover shows the production's first image, cropped at its focal point, loaded first", () => {
     const html = render(filmPage([block("cover", "c", 1), block("title", "t", 2)]));
-    expect(html).toMatch(/<img src="https:\/\/img\.example\.no\/nordlys\.jpg" alt="Nordlys over fjorden" width="1920" height="1080" loading="eager" fetchPriority="high" class="cover-image" sizes="100vw" style="object-position:50% 40%"/);
+    expect(html).toMatch(
+      /<img src="https:\/\/img\.example\.no\/nordlys\.jpg" alt="Nordlys over fjorden" width="1920" height="1080" loading="eager" fetchPriority="high" class="cover-image" sizes="100vw" style="object-position:50% 40%"/,
+    );
     expect(html).toContain('<h1 class="page-title">Nordlys og natt</h1>');
   });
 
@@ -133,13 +148,17 @@ describe("film page blocks", () => {
   });
 
   test("movie facts list the features; the personal variant holds the rating and reviews island around the watch-list island", () => {
-    const html = render(filmPage([block("movie-info", "f", 1, { props: { variant: "facts" } }), block("movie-info", "p", 2, { props: { variant: "personal" } })]));
+    const html = render(
+      filmPage([block("movie-info", "f", 1, { props: { variant: "facts" } }), block("movie-info", "p", 2, { props: { variant: "personal" } })]),
+    );
     expect(html).toContain("<dt>Regi</dt><dd>Kari Nordmann</dd>");
     expect(html).toContain('<script type="application/json" data-island-props="movie-public">{"ediNumber":"1001"}</script>');
     expect(html).toContain('<script type="application/json" data-island-props="movie-personal">{"ediNumber":"1001"}</script>');
     const publicIsland = html.slice(html.indexOf('data-island="movie-public"'), html.indexOf('data-island-props="movie-public"'));
     // Without JavaScript, the watch-list button is a link to Min side, inside the public island.
-    expect(publicIsland).toMatch(/data-island="movie-personal"><div class="watchlist-action"><a class="button button-quiet" href="\/min-side">Logg inn for å legge filmen i listen din<\/a>/);
+    expect(publicIsland).toMatch(
+      /data-island="movie-personal"><div class="watchlist-action"><a class="button button-quiet" href="\/min-side">Logg inn for å legge filmen i listen din<\/a>/,
+    );
     expect(publicIsland).toContain("<h3>Anmeldelser</h3>");
   });
 
@@ -185,8 +204,16 @@ describe("article and search blocks", () => {
   });
 
   test("news-subscribe links honestly to the external sign-up page", () => {
-    const html = render(data(page([block("news-subscribe", "n", 1, { props: { title: "Nyhetsbrev", text: "Få nytt fra festivalen.", actionUrl: "https://nyhetsbrev.example.no/nff", buttonLabel: "Meld deg på" } })])));
-    expect(html).toContain("<h2 class=\"block-title\">Nyhetsbrev</h2>");
+    const html = render(
+      data(
+        page([
+          block("news-subscribe", "n", 1, {
+            props: { title: "Nyhetsbrev", text: "Få nytt fra festivalen.", actionUrl: "https://nyhetsbrev.example.no/nff", buttonLabel: "Meld deg på" },
+          }),
+        ]),
+      ),
+    );
+    expect(html).toContain('<h2 class="block-title">Nyhetsbrev</h2>');
     expect(html).toMatch(/<a href="https:\/\/nyhetsbrev\.example\.no\/nff" class="button button-light">Meld deg på/);
   });
 

@@ -39,7 +39,8 @@ describe("faceted counts with 60 films", () => {
     }
     expect(counts.any.day).toBe(shownWith({ ...filter, day: undefined }));
     for (const [day, n] of counts.options.day) expect(n, `dag=${day}`).toBe(shownWith({ ...filter, day }));
-    for (const [mark, n] of counts.options.access) expect(n, `tilrettelegging=${mark}`).toBe(shownWith({ ...filter, access: [...new Set([...filter.access, mark])] }));
+    for (const [mark, n] of counts.options.access)
+      expect(n, `tilrettelegging=${mark}`).toBe(shownWith({ ...filter, access: [...new Set([...filter.access, mark])] }));
     expect(counts.options.country.size).toBeGreaterThan(0);
   });
 });

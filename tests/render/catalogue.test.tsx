@@ -32,13 +32,59 @@ function movie(id: string, title: string, facts: Facts, extra: Partial<Productio
 const show = (p: Production, id: string, startsAt: string, extra: Partial<FestivalEvent> = {}) =>
   screening(id, startsAt, { production: { id: p.id, title: p.title, parentSlug: p.parentSlug }, title: p.title, ...extra });
 
-const zorro = movie("zorro", "Zorro i nord", { Seksjon: "Hovedprogram", Land: "Norge", Språk: "Norsk", Undertekster: "Engelsk", Sjanger: "Drama", Lengde: "1 t 42 min", Aldersgrense: "12 år" });
-const aerfugl = movie("aerfugl", "Ærfuglen", { Seksjon: "Nordlige stemmer", Land: "Norge, Sverige", Språk: "Nordsamisk, norsk", Undertekster: "Norsk, engelsk", Sjanger: "Dokumentar", Lengde: "58 min", Aldersgrense: "Tillatt for alle" }, {
-  translations: { en: { title: "The Eider" } },
+const zorro = movie("zorro", "Zorro i nord", {
+  Seksjon: "Hovedprogram",
+  Land: "Norge",
+  Språk: "Norsk",
+  Undertekster: "Engelsk",
+  Sjanger: "Drama",
+  Lengde: "1 t 42 min",
+  Aldersgrense: "12 år",
 });
-const asgard = movie("asgard", "Åsgard", { Seksjon: "Hovedprogram", Land: "Sverige", Språk: "Svensk", Undertekster: "Norsk", Sjanger: "Thriller", Lengde: "2 t 5 min", Aldersgrense: "15 år" });
-const abel = movie("abel", "Abel og havet", { Seksjon: "Kortfilm", Land: "Danmark", Språk: "Dansk", Undertekster: "Ingen", Sjanger: "Animasjon, familie", Lengde: "14 min", Aldersgrense: "6 år" });
-const abelDub = movie("abel-dub", "Abel og havet (norsk tale)", { Seksjon: "BUFF", Land: "Danmark", Språk: "Dansk", Undertekster: "Ingen", Versjon: "Norsk tale", Sjanger: "Animasjon, familie", Lengde: "14 min", Aldersgrense: "6 år" });
+const aerfugl = movie(
+  "aerfugl",
+  "Ærfuglen",
+  {
+    Seksjon: "Nordlige stemmer",
+    Land: "Norge, Sverige",
+    Språk: "Nordsamisk, norsk",
+    Undertekster: "Norsk, engelsk",
+    Sjanger: "Dokumentar",
+    Lengde: "58 min",
+    Aldersgrense: "Tillatt for alle",
+  },
+  {
+    translations: { en: { title: "The Eider" } },
+  },
+);
+const asgard = movie("asgard", "Åsgard", {
+  Seksjon: "Hovedprogram",
+  Land: "Sverige",
+  Språk: "Svensk",
+  Undertekster: "Norsk",
+  Sjanger: "Thriller",
+  Lengde: "2 t 5 min",
+  Aldersgrense: "15 år",
+});
+const abel = movie("abel", "Abel og havet", {
+  Seksjon: "Kortfilm",
+  Land: "Danmark",
+  Språk: "Dansk",
+  Undertekster: "Ingen",
+  Sjanger: "Animasjon, familie",
+  Lengde: "14 min",
+  Aldersgrense: "6 år",
+});
+const abelDub = movie("abel-dub", "Abel og havet (norsk tale)", {
+  Seksjon: "BUFF",
+  Land: "Danmark",
+  Språk: "Dansk",
+  Undertekster: "Ingen",
+  Versjon: "Norsk tale",
+  Sjanger: "Animasjon, familie",
+  Lengde: "14 min",
+  Aldersgrense: "6 år",
+});
 // An older film with no facts at all: its length and age limit come from its screening.
 const old = movie("old", "Ørnereiret", {});
 
@@ -70,7 +116,9 @@ const namesNothing = (query: Record<string, string | string[]>, d = catalogue())
 
 /** The titles of the films a visitor sees, in page order (left-out ones carry `hidden`). */
 function shown(html: string): string[] {
-  return [...html.matchAll(/<li class="film-card"([^>]*)>[\s\S]*?<h2 class="film-title"><a [^>]*>([^<]*)<\/a>/g)].filter((m) => !/ hidden=""/.test(m[1] ?? "")).map((m) => m[2] ?? "");
+  return [...html.matchAll(/<li class="film-card"([^>]*)>[\s\S]*?<h2 class="film-title"><a [^>]*>([^<]*)<\/a>/g)]
+    .filter((m) => !/ hidden=""/.test(m[1] ?? ""))
+    .map((m) => m[2] ?? "");
 }
 /** Every film in page order, shown or not. */
 const order = (html: string) => [...html.matchAll(/<h2 class="film-title"><a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
@@ -104,7 +152,9 @@ describe("the catalogue without filters", () => {
     // Tonight is sold out: the card offers Friday's, and says it is not the very next one.
     expect(zorroCard).toContain("Neste visning med ledige billetter");
     expect(zorroCard).toContain('<time dateTime="2025-09-19T21:00:00+02:00">fre. 19. sep. 21:00</time> Kulturhuset, Storsalen');
-    expect(zorroCard).toMatch(/<a href="https:\/\/billett\.example\.no\/nff\/zorro-fri" target="_blank" rel="noopener" class="button ticket-button film-ticket" aria-label="Kjøp billett: Zorro i nord, fre\. 19\. sep\. 21:00 \(åpnes i nytt vindu\)">Kjøp billett<\/a>/);
+    expect(zorroCard).toMatch(
+      /<a href="https:\/\/billett\.example\.no\/nff\/zorro-fri" target="_blank" rel="noopener" class="button ticket-button film-ticket" aria-label="Kjøp billett: Zorro i nord, fre\. 19\. sep\. 21:00 \(åpnes i nytt vindu\)">Kjøp billett<\/a>/,
+    );
     expect(zorroCard).toContain('href="/zorro-DXM5"');
     expect(card(render(), "Ærfuglen")).toContain('<time dateTime="2025-09-17T20:30:00+02:00">I dag 20:30</time> Havvik kino, Sal 1');
   });
@@ -113,7 +163,8 @@ describe("the catalogue without filters", () => {
     const soldOut = [show(zorro, "z1", "2025-09-18T18:00:00+02:00", { soldOut: true })];
     const cancelled = [show(zorro, "z2", "2025-09-18T18:00:00+02:00", { cancelled: true })];
     const over = [show(zorro, "z3", "2025-09-16T18:00:00+02:00")];
-    const only = (list: FestivalEvent[]) => render({}, data(page([block("catalogue", "k", 1)]), { sources: { s: { model: "production", items: [zorro], events: list } } }));
+    const only = (list: FestivalEvent[]) =>
+      render({}, data(page([block("catalogue", "k", 1)]), { sources: { s: { model: "production", items: [zorro], events: list } } }));
     expect(only(soldOut)).toContain('<span class="sold-out">Utsolgt</span>');
     expect(only(soldOut)).not.toContain("Kjøp billett");
     expect(only(cancelled)).toContain('<span class="screening-cancelled">Avlyst</span>');
@@ -171,7 +222,9 @@ describe("filters and their counts", () => {
     expect(shown(render({ grense: ["alle", "6"] }))).toEqual(["Abel og havet", "Abel og havet (norsk tale)", "Ærfuglen"]);
     expect(shown(render({ program: "hovedprogram" }))).toEqual(["Zorro i nord", "Åsgard"]);
     expect(shown(render({ sjanger: "familie" }))).toEqual(["Abel og havet", "Abel og havet (norsk tale)"]);
-    expect(render({ lengde: "kort" })).toMatch(/<input type="checkbox" name="lengde" checked="" value="kort"\/><span data-label="Kortfilm \(inntil 40 min\)">Kortfilm \(inntil 40 min\) \(2\)<\/span>/);
+    expect(render({ lengde: "kort" })).toMatch(
+      /<input type="checkbox" name="lengde" checked="" value="kort"\/><span data-label="Kortfilm \(inntil 40 min\)">Kortfilm \(inntil 40 min\) \(2\)<\/span>/,
+    );
     // The folded filters open when one is in use, and say how many are.
     const folded = render({ lengde: "kort", grense: ["alle", "6"] });
     expect(folded).toContain('<details class="cat-more" open=""><summary>Flere filtre<span class="cat-in-use">3 valgt</span></summary>');
@@ -200,7 +253,9 @@ describe("filters and their counts", () => {
     const html = render({ land: "norge", tekst: "ingen" });
     expect(shown(html)).toEqual([]);
     expect(count(html)).toBe("0 filmer");
-    expect(html).toMatch(/<div class="cat-empty"><p>Ingen filmer passer filtrene dine\.<\/p><a href="\/testside" class="button button-quiet">Nullstill filtre<\/a><\/div>/);
+    expect(html).toMatch(
+      /<div class="cat-empty"><p>Ingen filmer passer filtrene dine\.<\/p><a href="\/testside" class="button button-quiet">Nullstill filtre<\/a><\/div>/,
+    );
   });
 
   test("the form works without JavaScript: a GET form to the page, a submit button, the sort kept by the reset", () => {
@@ -215,14 +270,31 @@ describe("filters and their counts", () => {
 
 describe("queries that name nothing", () => {
   test("an unknown country, genre, section, length or mark, a day without screenings, a bad order: the page is a 404", () => {
-    const queries: Record<string, string | string[]>[] = [{ land: "atlantis" }, { sjanger: "western" }, { program: "retrospektiv-x" }, { lengde: "evig" }, { tilrettelegging: "avslappet" }, { dag: "2025-12-24" }, { dag: "2025-13-45" }, { sorter: "pris" }, { land: ["norge", "narnia"] }];
+    const queries: Record<string, string | string[]>[] = [
+      { land: "atlantis" },
+      { sjanger: "western" },
+      { program: "retrospektiv-x" },
+      { lengde: "evig" },
+      { tilrettelegging: "avslappet" },
+      { dag: "2025-12-24" },
+      { dag: "2025-13-45" },
+      { sorter: "pris" },
+      { land: ["norge", "narnia"] },
+    ];
     for (const query of queries) {
       expect(namesNothing(query), JSON.stringify(query)).toBe(true);
     }
   });
 
   test("values the catalogue has, empty form fields and other pages' parameters name something", () => {
-    const queries: Record<string, string | string[]>[] = [{}, { land: "norge", tekst: "norsk-tale" }, { dag: "2025-09-16" }, { land: "", sprak: "" }, { sorter: "tittel" }, { side: "2" }];
+    const queries: Record<string, string | string[]>[] = [
+      {},
+      { land: "norge", tekst: "norsk-tale" },
+      { dag: "2025-09-16" },
+      { land: "", sprak: "" },
+      { sorter: "tittel" },
+      { side: "2" },
+    ];
     for (const query of queries) {
       expect(namesNothing(query), JSON.stringify(query)).toBe(false);
     }

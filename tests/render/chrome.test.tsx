@@ -19,9 +19,23 @@ describe("header menu", () => {
 
   test("has every entry of the spec's header menu, groups as collapsed disclosure buttons", () => {
     const nav = /<nav[^>]*aria-label="Hovedmeny"[\s\S]*<\/nav>/.exec(header)?.[0] ?? "";
-    for (const label of ["Forside", "Tidligere program NFF", "Samarbeidspartnere", "Bli frivillig", "Kontakt oss",
-      "Smittevern", "Informasjon", "Filmer", "Billettinfo", "Program", "Se alle arrangementer", "Åpningsfest",
-      "Information", "News", "Facebook"]) {
+    for (const label of [
+      "Forside",
+      "Tidligere program NFF",
+      "Samarbeidspartnere",
+      "Bli frivillig",
+      "Kontakt oss",
+      "Smittevern",
+      "Informasjon",
+      "Filmer",
+      "Billettinfo",
+      "Program",
+      "Se alle arrangementer",
+      "Åpningsfest",
+      "Information",
+      "News",
+      "Facebook",
+    ]) {
       expect(nav, label).toContain(`>${label}<`);
     }
     const buttons = [...nav.matchAll(/<button type="button" class="menu-button" aria-expanded="false" aria-controls="([^"]+)">([^<]+)</g)];
@@ -65,8 +79,26 @@ describe("header menu", () => {
   test("an entry without a path shows as text, and one whose parent is missing is still listed", () => {
     const menu = [
       ...chrome.theme.menu,
-      { id: "uten-lenke", parent: "buff", path: null, label: "Kommer snart", place: "header" as const, locale: "nb" as const, order: 9, openInNewWindow: false },
-      { id: "foreldreløs", parent: "finnes-ikke", path: "/kommende", label: "Kommende", place: "header" as const, locale: "nb" as const, order: 99, openInNewWindow: false },
+      {
+        id: "uten-lenke",
+        parent: "buff",
+        path: null,
+        label: "Kommer snart",
+        place: "header" as const,
+        locale: "nb" as const,
+        order: 9,
+        openInNewWindow: false,
+      },
+      {
+        id: "foreldreløs",
+        parent: "finnes-ikke",
+        path: "/kommende",
+        label: "Kommende",
+        place: "header" as const,
+        locale: "nb" as const,
+        order: 99,
+        openInNewWindow: false,
+      },
     ];
     const out = html(<Header chrome={{ ...chrome, theme: { ...chrome.theme, menu } }} locale="nb" currentPath="/" t={t} />);
     expect(out).toContain('<span class="menu-text">Kommer snart</span>');
@@ -91,10 +123,17 @@ describe("footer", () => {
   });
 
   test("has social links with icons, the mailto link and the footer menu", () => {
-    expect(footer).toMatch(/href="https:\/\/www\.facebook\.com\/nordkystfilmfestival" class="footer-link"><svg[^>]*><use href="\/build\/icons-[\w-]+\.svg#icon-facebook">/);
+    expect(footer).toMatch(
+      /href="https:\/\/www\.facebook\.com\/nordkystfilmfestival" class="footer-link"><svg[^>]*><use href="\/build\/icons-[\w-]+\.svg#icon-facebook">/,
+    );
     expect(footer).toContain("#icon-instagram");
     expect(footer).toContain('href="mailto:post@nordkystfilm.no"');
-    for (const [label, path] of [["Personvernerklæring", "/personvern"], ["Info om cookies", "/cookies-info"], ["Tilgjengelighet", "/tilgjengelighet"], ["Min side", "/min-side"]]) {
+    for (const [label, path] of [
+      ["Personvernerklæring", "/personvern"],
+      ["Info om cookies", "/cookies-info"],
+      ["Tilgjengelighet", "/tilgjengelighet"],
+      ["Min side", "/min-side"],
+    ]) {
       expect(footer).toContain(`href="${path}"`);
       expect(footer).toContain(label);
     }
@@ -104,10 +143,17 @@ describe("footer", () => {
 
 describe("layout and document", () => {
   const head: HeadMeta = {
-    title: "Festivalen – Nordkyst filmfestival", description: "Om festivalen", keywords: "film, Havvik",
-    image: "https://img.example.no/og.jpg", canonical: "https://nordkystfilm.no/festivalen", locale: "nb",
+    title: "Festivalen – Nordkyst filmfestival",
+    description: "Om festivalen",
+    keywords: "film, Havvik",
+    image: "https://img.example.no/og.jpg",
+    canonical: "https://nordkystfilm.no/festivalen",
+    locale: "nb",
     alternates: [{ locale: "en", href: "https://nordkystfilm.no/english-information" }],
-    facebookVerificationCode: "abc123", ogType: "website", noindex: true, firstScreen: ["title", "content"],
+    facebookVerificationCode: "abc123",
+    ogType: "website",
+    noindex: true,
+    firstScreen: ["title", "content"],
   };
   const css: SiteStyles = {
     font: "@font-face{font-family:F}",

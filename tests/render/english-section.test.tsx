@@ -31,7 +31,12 @@ describe("the header menu per language", () => {
 describe("twin pages and the language switcher", () => {
   const page = (switcherEnabled: boolean, translations: Record<string, string>) =>
     renderToString(
-      <Layout chrome={{ ...chrome, theme: { ...theme, language: { switcherEnabled, homes: { nb: "/", en: "/english" } } } }} locale="nb" currentPath="/festivalen" translations={translations}>
+      <Layout
+        chrome={{ ...chrome, theme: { ...theme, language: { switcherEnabled, homes: { nb: "/", en: "/english" } } } }}
+        locale="nb"
+        currentPath="/festivalen"
+        translations={translations}
+      >
         <p>Innhold</p>
       </Layout>,
     );
@@ -50,7 +55,9 @@ describe("twin pages and the language switcher", () => {
 
   it("the switcher, when the theme turns it on, names each language in itself and leads to the twin or that language's home", () => {
     const withTwin = page(true, { en: "/english-information" });
-    expect(withTwin).toMatch(/<nav class="language-switcher" aria-label="Språk">.*href="\/festivalen"[^>]*aria-current="true"[^>]*>Norsk<.*href="\/english-information"[^>]*>English</s);
+    expect(withTwin).toMatch(
+      /<nav class="language-switcher" aria-label="Språk">.*href="\/festivalen"[^>]*aria-current="true"[^>]*>Norsk<.*href="\/english-information"[^>]*>English</s,
+    );
     expect(withTwin).not.toContain("twin-links");
     expect(page(true, {})).toMatch(/href="\/english" hrefLang="en" lang="en"[^>]*>English</);
   });
@@ -83,7 +90,11 @@ describe("the English section of the demo", () => {
   });
 
   it("Norwegian pages with a twin link it, and the twin links back", async () => {
-    expect(mainOf((await fetchPage("/kinoprogram")).html)).toMatch(/<a href="\/english-program" hrefLang="en" lang="en" class="twin-link"><span class="twin-full">This page in English</);
-    expect(mainOf((await fetchPage("/english-program")).html)).toMatch(/<a href="\/kinoprogram" hrefLang="nb" lang="nb" class="twin-link"><span class="twin-full">Denne siden på norsk</);
+    expect(mainOf((await fetchPage("/kinoprogram")).html)).toMatch(
+      /<a href="\/english-program" hrefLang="en" lang="en" class="twin-link"><span class="twin-full">This page in English</,
+    );
+    expect(mainOf((await fetchPage("/english-program")).html)).toMatch(
+      /<a href="\/kinoprogram" hrefLang="nb" lang="nb" class="twin-link"><span class="twin-full">Denne siden på norsk</,
+    );
   });
 });

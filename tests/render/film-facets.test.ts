@@ -5,9 +5,15 @@ import { film, screening } from "./fixtures";
 
 /** A film's catalogue facts as editors write them (the content contract), and as older films lack them. */
 
-const withFeatures = (features: Record<string, string>, title = film.title) => ({ ...film, title, features: Object.entries(features).map(([name, value]) => ({ name, value })) });
+const withFeatures = (features: Record<string, string>, title = film.title) => ({
+  ...film,
+  title,
+  features: Object.entries(features).map(([name, value]) => ({ name, value })),
+});
 const slugs = (features: Record<string, string>, title?: string) => {
-  const { values } = filmFacetValues(withFeatures(features, title), [screening("s", "2025-09-18T18:00:00+02:00", { durationMinutes: 97, ageLimit: "9", section: "cinema" })]);
+  const { values } = filmFacetValues(withFeatures(features, title), [
+    screening("s", "2025-09-18T18:00:00+02:00", { durationMinutes: 97, ageLimit: "9", section: "cinema" }),
+  ]);
   return Object.fromEntries(Object.entries(values).map(([facet, list]) => [facet, list.map((v) => v.slug)]));
 };
 
@@ -31,7 +37,17 @@ describe("a film's facts for the catalogue", () => {
     expect(optionSlug("Sør-Korea")).toBe("sor-korea");
     expect(optionSlug("Retrospektiv: Anja Breien")).toBe("retrospektiv-anja-breien");
     expect(optionSlug("Færøyene")).toBe("faeroyene");
-    expect(slugs({ Land: "Norge, Sør-Korea og Frankrike", Sjanger: "Animasjon/familie", Språk: "Nordsamisk, norsk", Undertekster: "Norsk, engelsk", Seksjon: "Nordlige stemmer", Lengde: "1 t 42 min", Aldersgrense: "12 år" })).toEqual({
+    expect(
+      slugs({
+        Land: "Norge, Sør-Korea og Frankrike",
+        Sjanger: "Animasjon/familie",
+        Språk: "Nordsamisk, norsk",
+        Undertekster: "Norsk, engelsk",
+        Seksjon: "Nordlige stemmer",
+        Lengde: "1 t 42 min",
+        Aldersgrense: "12 år",
+      }),
+    ).toEqual({
       section: ["nordlige-stemmer"],
       country: ["norge", "sor-korea", "frankrike"],
       language: ["nordsamisk", "norsk"],

@@ -10,7 +10,15 @@ import { renderContext, type RenderContext } from "../../src/render/render-conte
 /** Small inline fixtures shaped like the demo content: the spec's menu and footer (section 2). */
 
 const entry = (id: string, label: string, path: string | null, order: number, extra: Partial<MenuEntry> = {}): MenuEntry => ({
-  id, label, path, order, parent: null, place: "header", locale: "nb", openInNewWindow: false, ...extra,
+  id,
+  label,
+  path,
+  order,
+  parent: null,
+  place: "header",
+  locale: "nb",
+  openInNewWindow: false,
+  ...extra,
 });
 const child = (parent: string, id: string, label: string, path: string | null, order: number, extra: Partial<MenuEntry> = {}) =>
   entry(id, label, path, order, { parent, ...extra });
@@ -61,7 +69,9 @@ export const theme: Theme = {
   menu: [...headerMenu, ...footerMenu],
   footerColumns: [
     {
-      locale: "nb", title: "Kontakt", order: 3,
+      locale: "nb",
+      title: "Kontakt",
+      order: 3,
       items: [
         { type: "text", value: "Havnegata 1, 9990 Havvik", icon: "place", order: 1 },
         { type: "text", value: "post@nordkystfilm.no", href: "mailto:post@nordkystfilm.no", icon: "mail", order: 2 },
@@ -69,7 +79,9 @@ export const theme: Theme = {
     },
     { locale: "nb", title: "", order: 2, items: [] },
     {
-      locale: "nb", title: "Følg oss", order: 1,
+      locale: "nb",
+      title: "Følg oss",
+      order: 1,
       items: [
         { type: "text", value: "Nordkyst filmfestival", href: "https://www.facebook.com/nordkystfilmfestival", icon: "facebook", order: 1 },
         { type: "text", value: "BUFF", href: "https://www.instagram.com/buffhavvik", icon: "instagram", order: 2 },
@@ -80,8 +92,15 @@ export const theme: Theme = {
 };
 
 export const site: SiteConfig = {
-  id: "nff", title: "Nordkyst filmfestival", festivalName: "Nordkyst filmfestival", host: "nordkystfilm.no",
-  aliases: [], partners: [118], published: false, stage: "production", skeletonVersion: "v12.0.1",
+  id: "nff",
+  title: "Nordkyst filmfestival",
+  festivalName: "Nordkyst filmfestival",
+  host: "nordkystfilm.no",
+  aliases: [],
+  partners: [118],
+  published: false,
+  stage: "production",
+  skeletonVersion: "v12.0.1",
   theme: { id: "nff", train: "v1" },
   locale: { available: ["nb", "en"], enabled: ["nb", "en"], default: "nb" },
   analytics: { googleAnalyticsId: "", googleTagManagerId: "" },
@@ -92,8 +111,13 @@ export const site: SiteConfig = {
   ],
   places: [
     {
-      slug: "havvik-kino", name: "Havvik kino", names: [], address: { street: "Storgata 12", postcode: "9799", city: "Havvik" },
-      geo: { lat: 70.0712, lng: 22.3541 }, accessibility: { stepFree: true, hearingLoop: true, wheelchairPlaces: 4, notes: "" }, directions: "",
+      slug: "havvik-kino",
+      name: "Havvik kino",
+      names: [],
+      address: { street: "Storgata 12", postcode: "9799", city: "Havvik" },
+      geo: { lat: 70.0712, lng: 22.3541 },
+      accessibility: { stepFree: true, hearingLoop: true, wheelchairPlaces: 4, notes: "" },
+      directions: "",
     },
   ],
   walkingMinutes: [],
@@ -108,8 +132,18 @@ export function block(component: string, id: string, order: number, extra: Parti
 
 export function page(blocks: Block[], extra: Partial<Page> = {}): Page {
   return {
-    id: "side", title: "Testside", path: "/testside", layout: "default", pageType: "ordinary", locale: "nb",
-    translations: {}, sources: [], blocks, templateRows: [], meta: {}, ...extra,
+    id: "side",
+    title: "Testside",
+    path: "/testside",
+    layout: "default",
+    pageType: "ordinary",
+    locale: "nb",
+    translations: {},
+    sources: [],
+    blocks,
+    templateRows: [],
+    meta: {},
+    ...extra,
   };
 }
 
@@ -119,30 +153,59 @@ export function ctx(extra: Partial<Omit<RenderContext, "t">> = {}): RenderContex
 
 export function article(slug: string, extra: Partial<ArticleSummary> = {}): ArticleSummary {
   return {
-    id: "3f1c1f4e-8a43-4c39-9d3c-6f5b7a1d2e01", title: `Sak ${slug}`, slug, category: "news",
-    image: "https://img.example.no/stor.jpg", thumbnail: "https://img.example.no/liten.jpg", imageAlt: "",
-    author: "", createdAt: Date.UTC(2025, 8, 12, 10), updatedAt: Date.UTC(2025, 8, 12, 10), order: 0,
-    excerpt: "Kort om saken.", ...extra,
+    id: "3f1c1f4e-8a43-4c39-9d3c-6f5b7a1d2e01",
+    title: `Sak ${slug}`,
+    slug,
+    category: "news",
+    image: "https://img.example.no/stor.jpg",
+    thumbnail: "https://img.example.no/liten.jpg",
+    imageAlt: "",
+    author: "",
+    createdAt: Date.UTC(2025, 8, 12, 10),
+    updatedAt: Date.UTC(2025, 8, 12, 10),
+    order: 0,
+    excerpt: "Kort om saken.",
+    ...extra,
   };
 }
 
 export const film: Production = {
-  id: "p1", object: "movie", objectClass: "movie", parentSlug: "nordlys-og-natt-DXM1001", title: "Nordlys og natt",
-  ediNumber: "1001", collections: ["featured_movies"],
+  id: "p1",
+  object: "movie",
+  objectClass: "movie",
+  parentSlug: "nordlys-og-natt-DXM1001",
+  title: "Nordlys og natt",
+  ediNumber: "1001",
+  collections: ["featured_movies"],
   contents: [{ summary: "En film om mørketida.", body: "<p>Lang <strong>omtale</strong>.</p>" }],
   assets: [
     { type: "poster", url: "https://img.example.no/plakat.jpg", alt: "", focalPointQuery: "" },
     { type: "first_image", url: "https://img.example.no/nordlys.jpg", alt: "Nordlys over fjorden", focalPointQuery: "fp-x=0.5&fp-y=0.4" },
   ],
-  features: [{ name: "Regi", value: "Kari Nordmann" }, { name: "Lengde", value: "98 min" }],
+  features: [
+    { name: "Regi", value: "Kari Nordmann" },
+    { name: "Lengde", value: "98 min" },
+  ],
   translations: { en: { title: "Northern Lights and Night", summary: "A film about the polar night." } },
 };
 
 export function screening(id: string, startsAt: string, extra: Partial<FestivalEvent> = {}): FestivalEvent {
   return {
-    id, production: { id: "p1", title: film.title, parentSlug: film.parentSlug }, title: film.title, startsAt,
-    durationMinutes: 98, venue: "Havvik kino", sal: "Sal 1", section: "festival",
-    ticketUrl: `https://billett.example.no/nff/${id}`, ageLimit: "12", accessibility: [], soldOut: false, cancelled: false, notes: "", ...extra,
+    id,
+    production: { id: "p1", title: film.title, parentSlug: film.parentSlug },
+    title: film.title,
+    startsAt,
+    durationMinutes: 98,
+    venue: "Havvik kino",
+    sal: "Sal 1",
+    section: "festival",
+    ticketUrl: `https://billett.example.no/nff/${id}`,
+    ageLimit: "12",
+    accessibility: [],
+    soldOut: false,
+    cancelled: false,
+    notes: "",
+    ...extra,
   };
 }
 

@@ -20,8 +20,7 @@ const events = [
 const films = { films: { model: "production" as const, items: [film], events } };
 
 describe("next-screenings block", () => {
-  const next = (props: Record<string, unknown>) =>
-    render(data(page([block("next-screenings", "n", 0, { data: ["films"], props })]), { sources: films }));
+  const next = (props: Record<string, unknown>) => render(data(page([block("next-screenings", "n", 0, { data: ["films"], props })]), { sources: films }));
 
   it("lists the next screenings after the site's clock, soonest first, never one that has started", () => {
     const html = next({ limit: 3 });
@@ -57,7 +56,10 @@ describe("festival-hero block", () => {
       heading: "Nordkyst filmfestival",
       when: "15.–21. september 2025 · Havvik",
       image: { url: "/images/hav.jpg" },
-      actions: [{ label: "Se programmet", href: "/kinoprogram" }, { label: "Festivalpass og billetter", href: "/billettinfo" }],
+      actions: [
+        { label: "Se programmet", href: "/kinoprogram" },
+        { label: "Festivalpass og billetter", href: "/billettinfo" },
+      ],
     },
   });
 

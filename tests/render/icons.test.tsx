@@ -13,9 +13,31 @@ describe("icons", () => {
   test("the sprite file has every icon and logo the spec names, stroke defaults on each", async () => {
     const sprite = await (await env.ASSETS.fetch(new Request(`http://localhost${manifest.icons}`))).text();
     expect(manifest.icons).toMatch(/^\/build\/icons-[\w-]+\.svg$/);
-    for (const name of ["arrow-left", "arrow-right", "arrow-down", "play", "star", "star-half", "star-empty", "search",
-      "hamburger", "close", "profile", "exclamation", "ticket", "external", "facebook", "instagram", "mail", "place",
-      "calendar", "clock", "app-store", "google-play", "film-club"]) {
+    for (const name of [
+      "arrow-left",
+      "arrow-right",
+      "arrow-down",
+      "play",
+      "star",
+      "star-half",
+      "star-empty",
+      "search",
+      "hamburger",
+      "close",
+      "profile",
+      "exclamation",
+      "ticket",
+      "external",
+      "facebook",
+      "instagram",
+      "mail",
+      "place",
+      "calendar",
+      "clock",
+      "app-store",
+      "google-play",
+      "film-club",
+    ]) {
       expect(sprite).toContain(`<symbol id="icon-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor"`);
     }
     expect(sprite).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg">/);
@@ -29,7 +51,10 @@ describe("icons", () => {
 });
 
 /** The inline rules every page carries (the masks are among them: rows draw them from the first). */
-const alwaysInline = manifest.css.parts.filter((p) => p.for === "always").map((p) => p.css).join("");
+const alwaysInline = manifest.css.parts
+  .filter((p) => p.for === "always")
+  .map((p) => p.css)
+  .join("");
 
 describe("icons drawn by the stylesheet (rows' ticket and calendar links)", () => {
   test.each(["ticket", "calendar"] as const)("`i-%s` draws the sprite's own %s before the link's text", (name) => {

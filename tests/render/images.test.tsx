@@ -21,7 +21,6 @@ function pictures(html: string) {
   }));
 }
 
-
 describe("pictures", () => {
   it("on the front page and a film page are <picture>s with hashed WebP widths, sizes, a JPEG srcset, width and height", async () => {
     for (const path of ["/", FILM]) {

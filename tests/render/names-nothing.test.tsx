@@ -18,7 +18,11 @@ afterEach(() => {
 });
 
 const Props = v.object({ shelves: v.array(v.string()) });
-const args = (props: Record<string, unknown>, queries: Record<string, string[]> = {}) => ({ block: block("hylle", "h", 1, { props }), data: data(page([])), ctx: ctx({ queries }) });
+const args = (props: Record<string, unknown>, queries: Record<string, string[]> = {}) => ({
+  block: block("hylle", "h", 1, { props }),
+  data: data(page([])),
+  ctx: ctx({ queries }),
+});
 
 describe("defineBlock's namesNothing", () => {
   const Shelf = defineBlock("hylle", Props, () => null, { namesNothing: (p, { ctx: c }) => (c.queries.hylle ?? []).some((name) => !p.shelves.includes(name)) });
@@ -31,7 +35,11 @@ describe("defineBlock's namesNothing", () => {
   test("says nothing for props that do not fit, or when the check fails (logged once)", () => {
     expect(Shelf.namesNothing?.(args({ shelves: "a" }, { hylle: ["c"] }))).toBe(false);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const Broken = defineBlock("hylle", Props, () => null, { namesNothing: () => { throw new Error("boom"); } });
+    const Broken = defineBlock("hylle", Props, () => null, {
+      namesNothing: () => {
+        throw new Error("boom");
+      },
+    });
     expect(Broken.namesNothing?.(args({ shelves: [] }, { hylle: ["c"] }))).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
   });
@@ -66,7 +74,10 @@ describe("pageOffers: the values the edge judges a query by before the app runs"
       filmer: {
         model: "production",
         items: [film],
-        events: [screening("a", "2025-09-18T18:00:00+02:00"), screening("b", "2025-09-19T18:00:00+02:00", { venue: "Kulturhuset", accessibility: ["captioned"] })],
+        events: [
+          screening("a", "2025-09-18T18:00:00+02:00"),
+          screening("b", "2025-09-19T18:00:00+02:00", { venue: "Kulturhuset", accessibility: ["captioned"] }),
+        ],
       },
     },
   });

@@ -19,7 +19,9 @@ const heroOf = (production: Production, notify: boolean) => {
 describe("the 'Varsle meg' button in a film's hero", () => {
   test("is there when push is configured: invisible until the browser is known to take push messages, after the ticket button", () => {
     const html = heroOf(film, true);
-    expect(html).toMatch(/<div class="hero-notify" data-island="notify"><button type="button" class="notify-button" data-production="[^"]+" data-pending=""[^>]*>Varsle meg<\/button><p class="notify-status" role="status"><\/p><\/div>/);
+    expect(html).toMatch(
+      /<div class="hero-notify" data-island="notify"><button type="button" class="notify-button" data-production="[^"]+" data-pending=""[^>]*>Varsle meg<\/button><p class="notify-status" role="status"><\/p><\/div>/,
+    );
     expect(html.indexOf("notify-button")).toBeGreaterThan(html.indexOf("ticket-button"));
     expect(html).toContain('"off":"Slutt å varsle meg"');
   });

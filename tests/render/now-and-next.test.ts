@@ -24,7 +24,12 @@ describe("Nå og neste", () => {
   });
 
   it("fills up with the rest of today when the next three hours have fewer than four", () => {
-    const quiet = [show("x", "2025-09-17", "12:30"), show("y", "2025-09-17", "18:00"), show("z", "2025-09-17", "20:00"), show("next-day", "2025-09-18", "10:00")];
+    const quiet = [
+      show("x", "2025-09-17", "12:30"),
+      show("y", "2025-09-17", "18:00"),
+      show("z", "2025-09-17", "20:00"),
+      show("next-day", "2025-09-18", "10:00"),
+    ];
     const result = nowAndNext(quiet, at("12:00"));
     expect(result.kind).toBe("today");
     expect(ids(result)).toEqual(["x", "y", "z"]);

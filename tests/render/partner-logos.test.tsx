@@ -55,7 +55,16 @@ describe("/samarbeidspartnere", () => {
     expect(response.status).toBe(200);
     const main = mainOf(html);
     expect(main).toContain("Hovedsamarbeidspartnere");
-    expect(altTexts(main)).toEqual(["Havvik kommune", "Havvik Sparebank", "Kystfilmfondet", "Havvik Fjordhotell", "Restaurant Fjæra", "Samisk hus", "Kulturhuset i Havvik", "Brygga Bistro"]);
+    expect(altTexts(main)).toEqual([
+      "Havvik kommune",
+      "Havvik Sparebank",
+      "Kystfilmfondet",
+      "Havvik Fjordhotell",
+      "Restaurant Fjæra",
+      "Samisk hus",
+      "Kulturhuset i Havvik",
+      "Brygga Bistro",
+    ]);
     expect(main).toContain('href="mailto:post@nordkystfilm.no"');
   });
 });

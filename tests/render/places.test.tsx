@@ -5,13 +5,17 @@ import { fetchPage, mainOf } from "../support/fetch-page";
 import { block, ctx, data, page, site } from "./fixtures";
 
 const samiskHus = {
-  slug: "samisk-hus", name: "Samisk hus", names: [], address: { street: "Fjellveien 2", postcode: "9799", city: "Havvik" },
+  slug: "samisk-hus",
+  name: "Samisk hus",
+  names: [],
+  address: { street: "Fjellveien 2", postcode: "9799", city: "Havvik" },
   geo: { lat: 70.0734, lng: 22.3498 },
   accessibility: { stepFree: false, hearingLoop: false, wheelchairPlaces: 2, notes: "Rampe ved sideinngangen: ring på." },
   directions: "Buss 2 til Fjellveien.",
 };
 const withPlaces = ctx({ site: { ...site, places: [...site.places, samiskHus] } });
-const render = () => renderToString(<PageBlocks data={data(page([block("places", "p", 0, { props: { intro: "Fem steder i sentrum." } })]))} ctx={withPlaces} />);
+const render = () =>
+  renderToString(<PageBlocks data={data(page([block("places", "p", 0, { props: { intro: "Fem steder i sentrum." } })]))} ctx={withPlaces} />);
 const sectionOf = (html: string, slug: string) => new RegExp(`<section class="place" id="${slug}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
 
 describe("places block", () => {

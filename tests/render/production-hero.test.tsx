@@ -20,9 +20,14 @@ const kortfilm: Production = {
 const filmPage = (events: ReturnType<typeof screening>[], production: Production = kortfilm) =>
   renderToString(
     <PageBlocks
-      data={data(page([block("production-hero", "h", 1), block("movie-info", "a", 2, { props: { variant: "about" } }), block("ticket-list", "t", 3)], { path: "/:production" }), {
-        document: { kind: "production", production, events },
-      })}
+      data={data(
+        page([block("production-hero", "h", 1), block("movie-info", "a", 2, { props: { variant: "about" } }), block("ticket-list", "t", 3)], {
+          path: "/:production",
+        }),
+        {
+          document: { kind: "production", production, events },
+        },
+      )}
       ctx={ctx()}
     />,
   );
@@ -34,7 +39,9 @@ describe("the first screen of a film page", () => {
   test("holds the picture, the title as the page's one h1 and one line of facts", () => {
     const html = filmPage([screening("s1", "2025-09-18T20:00:00+02:00")]);
     const first = hero(html);
-    expect(first).toMatch(/<img src="https:\/\/img\.example\.no\/nordlys\.jpg" alt="Nordlys over fjorden" width="1920" height="1080" loading="eager" fetchPriority="high" class="film-hero-image" sizes="[^"]+"/);
+    expect(first).toMatch(
+      /<img src="https:\/\/img\.example\.no\/nordlys\.jpg" alt="Nordlys over fjorden" width="1920" height="1080" loading="eager" fetchPriority="high" class="film-hero-image" sizes="[^"]+"/,
+    );
     expect(first).toContain('<h1 class="hero-title">Nordlys og natt</h1>');
     expect(html.match(/<h1/g)).toHaveLength(1);
     // Age, length, language with subtitles, genre — in the order a visitor decides by; the director waits for the facts list.
@@ -82,11 +89,21 @@ describe("the first screen of a film page", () => {
 
   test("a culture page's line says where, when, for whom and the price", () => {
     const fest: Production = {
-      ...film, object: "culture", title: "Åpningsfest",
-      features: [{ name: "Sted", value: "Kulturhuset" }, { name: "Dato", value: "15. september" }, { name: "Aldersgrense", value: "18 år" }, { name: "Pris", value: "425 kr" }],
+      ...film,
+      object: "culture",
+      title: "Åpningsfest",
+      features: [
+        { name: "Sted", value: "Kulturhuset" },
+        { name: "Dato", value: "15. september" },
+        { name: "Aldersgrense", value: "18 år" },
+        { name: "Pris", value: "425 kr" },
+      ],
     };
     const html = renderToString(
-      <PageBlocks data={data(page([block("production-hero", "h", 1)], { path: "/:culture" }), { document: { kind: "culture", production: fest, events: [] } })} ctx={ctx()} />,
+      <PageBlocks
+        data={data(page([block("production-hero", "h", 1)], { path: "/:culture" }), { document: { kind: "culture", production: fest, events: [] } })}
+        ctx={ctx()}
+      />,
     );
     expect(html).toContain('<h1 class="hero-title">Åpningsfest</h1>');
     expect(html).toContain('<p class="hero-facts">Kulturhuset · 15. september · 18 år · 425 kr</p>');
@@ -101,7 +118,9 @@ describe("a page's title is said once", () => {
         data={data(
           page([
             block("title", "t", 1, { props: { title: "BUFF" } }),
-            block("cover", "c", 2, { props: { image: { url: "/images/buff.jpg", alt: "BUFF-plakat" }, heading: "BUFF 10.–12. oktober 2025", text: "Tre dager med film." } }),
+            block("cover", "c", 2, {
+              props: { image: { url: "/images/buff.jpg", alt: "BUFF-plakat" }, heading: "BUFF 10.–12. oktober 2025", text: "Tre dager med film." },
+            }),
           ]),
         )}
         ctx={ctx()}

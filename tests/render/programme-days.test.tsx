@@ -36,7 +36,10 @@ type Tab = { day: string; href: string; text: string; current: boolean };
 function tabs(html: string): Tab[] {
   const nav = /<nav class="day-tabs" aria-label="Velg dag">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
   return [...nav.matchAll(/<li[^>]*><a class="(day-tab[^"]*)" href="([^"]*)"([^>]*)>([\s\S]*?)<\/a><\/li>/g)].map((m) => {
-    const text = (m[4] ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+    const text = (m[4] ?? "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     const step = (m[1] ?? "").includes("day-tab-step") ? (text.startsWith("‹") ? "earlier" : "later") : undefined;
     return {
       day: step ?? /data-day="([^"]+)"/.exec(m[3] ?? "")?.[1] ?? "all",
@@ -92,7 +95,11 @@ describe("the day tabs", () => {
 
   test("count by the other filters in use", () => {
     const list = tabs(render({ alder: "9" }));
-    expect(list.filter((t) => !["earlier", "later"].includes(t.day)).map((t) => t.text.replace(/^.* (\d+ visnings?e?r?)$/, "$1"))).toEqual(["2 visninger", "1 visning", "1 visning"]);
+    expect(list.filter((t) => !["earlier", "later"].includes(t.day)).map((t) => t.text.replace(/^.* (\d+ visnings?e?r?)$/, "$1"))).toEqual([
+      "2 visninger",
+      "1 visning",
+      "1 visning",
+    ]);
   });
 
   test("link to their day keeping every other parameter, and 'Fra nå' drops only the day", () => {
@@ -116,7 +123,9 @@ describe("the rows", () => {
   test("carry the film's still, time, place, age limit, length, price, marks and the ticket button", () => {
     const html = render();
     const ons = row(html, "ons");
-    expect(ons).toMatch(/<img src="https:\/\/img.example.no\/nordlys.jpg" alt="" width="160" height="90" loading="lazy"[^>]* class="screening-picture" sizes="[^"]+"/);
+    expect(ons).toMatch(
+      /<img src="https:\/\/img.example.no\/nordlys.jpg" alt="" width="160" height="90" loading="lazy"[^>]* class="screening-picture" sizes="[^"]+"/,
+    );
     expect(ons).toContain(">18:00</time>");
     expect(ons.replace(/<a href="\/steder#havvik-kino"[^>]*>(.*?)<\/a>/g, "$1")).toContain("Havvik kino, Sal 1 · 6\u00a0år · 98\u00a0min · 110\u00a0kr");
     expect(ons).toContain("Kjøp billett");
@@ -128,7 +137,9 @@ describe("the rows", () => {
 describe("the chosen day's timetable", () => {
   test("is drawn only for a chosen day", () => {
     expect(render()).not.toContain('class="timetable"');
-    expect(render({ dag: "2025-09-18" })).toContain('<section class="timetable" aria-labelledby="p-tt" data-day="2025-09-18"><h3 id="p-tt" class="timetable-title">Tidsplan: Torsdag 18. september</h3>');
+    expect(render({ dag: "2025-09-18" })).toContain(
+      '<section class="timetable" aria-labelledby="p-tt" data-day="2025-09-18"><h3 id="p-tt" class="timetable-title">Tidsplan: Torsdag 18. september</h3>',
+    );
   });
 
   test("has one column per place with that day's screenings as links to the film", () => {
@@ -137,7 +148,9 @@ describe("the chosen day's timetable", () => {
       { place: "Sal 1", ids: ["tors-1", "tors-3"] },
       { place: "Sal 2", ids: ["tors-2"] },
     ]);
-    expect(html).toMatch(/data-for="tors-3"[^>]*><a href="\/nordlys-og-natt-DXM1001"><span class="tt-time">20:00–21:38<\/span> <span class="tt-name">Nordlys og natt<\/span><span class="sr-only">, Sal 1<\/span><\/a>/);
+    expect(html).toMatch(
+      /data-for="tors-3"[^>]*><a href="\/nordlys-og-natt-DXM1001"><span class="tt-time">20:00–21:38<\/span> <span class="tt-name">Nordlys og natt<\/span><span class="sr-only">, Sal 1<\/span><\/a>/,
+    );
   });
 
   test("on the whole day marks no clashes: the columns show what runs at once, and at a festival's size nearly everything does", () => {
@@ -154,7 +167,9 @@ describe("the chosen day's timetable", () => {
     expect(slot("tors-1")?.[1]).toBe("tt-slot is-on-sale is-clash");
     expect(slot("tors-2")?.[1]).toBe("tt-slot is-sold-out is-clash");
     expect(slot("tors-3")?.[1]).toBe("tt-slot is-on-sale");
-    expect(slot("tors-1")?.[2]).toContain('<span class="tt-clash" aria-hidden="true">Overlapper</span><span class="sr-only">, Sal 1. Overlapper med Nordlys og natt</span>');
+    expect(slot("tors-1")?.[2]).toContain(
+      '<span class="tt-clash" aria-hidden="true">Overlapper</span><span class="sr-only">, Sal 1. Overlapper med Nordlys og natt</span>',
+    );
     expect(slot("tors-2")?.[2]).toContain('<span class="tt-state">Utsolgt</span>');
   });
 

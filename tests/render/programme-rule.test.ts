@@ -26,7 +26,12 @@ describe("age limits (the film law's rule for children with an adult)", () => {
 
 describe("the programme as shown", () => {
   const s = (day: string, extra: Partial<ScreeningFacts> = {}): ScreeningFacts => ({
-    day, place: "Sal 1", section: "festival", ageLimit: "A", access: [], ...extra,
+    day,
+    place: "Sal 1",
+    section: "festival",
+    ageLimit: "A",
+    access: [],
+    ...extra,
   });
 
   test("a day keeps that day; days from one on keep it and the later ones", () => {
@@ -45,8 +50,17 @@ describe("the programme as shown", () => {
 
   test("the URL of a filter uses the Norwegian names and slugs, in a fixed order", () => {
     expect(programmeSearch(NO_FILTER)).toBe("");
-    expect(programmeSearch({ ...NO_FILTER, section: "cinema", age: 7, withAdult: true, access: ["captioned", "audio-description"], day: "2025-09-18", place: "Sal 2" }))
-      .toBe("?dag=2025-09-18&sted=Sal+2&seksjon=kino&alder=7&voksen=ja&tilrettelegging=tekstet&tilrettelegging=synstolket");
+    expect(
+      programmeSearch({
+        ...NO_FILTER,
+        section: "cinema",
+        age: 7,
+        withAdult: true,
+        access: ["captioned", "audio-description"],
+        day: "2025-09-18",
+        place: "Sal 2",
+      }),
+    ).toBe("?dag=2025-09-18&sted=Sal+2&seksjon=kino&alder=7&voksen=ja&tilrettelegging=tekstet&tilrettelegging=synstolket");
     expect(programmeSearch({ ...NO_FILTER, from: "2025-10-01" })).toBe("?fra=2025-10-01");
     // "With an adult" means nothing without an age, so no link carries it alone.
     expect(programmeSearch({ ...NO_FILTER, withAdult: true })).toBe("");

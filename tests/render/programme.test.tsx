@@ -95,19 +95,26 @@ describe("the programme without a chosen day", () => {
   });
 
   test("stops at 40 screenings, never inside a day, and links on to the next days", () => {
-    const day = (date: string, n: number) => Array.from({ length: n }, (_, i) => screening(`${date}-${i}`, `${date}T${String(10 + (i % 12)).padStart(2, "0")}:${String(i).padStart(2, "0")}:00+02:00`));
+    const day = (date: string, n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        screening(`${date}-${i}`, `${date}T${String(10 + (i % 12)).padStart(2, "0")}:${String(i).padStart(2, "0")}:00+02:00`),
+      );
     const season = programmePage({}, [...day("2025-09-18", 20), ...day("2025-09-19", 20), ...day("2025-09-20", 5)]);
     const html = render({}, season);
     expect(new Set(shown(html).map((id) => id.slice(0, 10)))).toEqual(new Set(["2025-09-18", "2025-09-19"]));
     expect(shown(html)).toHaveLength(40);
-    expect(html).toMatch(/<a class="pager-link pager-next" href="\/testside\?fra=2025-09-20" rel="next"><span class="pager-label">Neste dager<span aria-hidden="true"> ›<\/span><\/span><span class="pager-day">Lørdag 20. september<\/span><\/a>/);
+    expect(html).toMatch(
+      /<a class="pager-link pager-next" href="\/testside\?fra=2025-09-20" rel="next"><span class="pager-label">Neste dager<span aria-hidden="true"> ›<\/span><\/span><span class="pager-day">Lørdag 20. september<\/span><\/a>/,
+    );
     // A first day longer than that is listed whole all the same: a day is never cut.
     const long = programmePage({}, [...day("2025-09-18", 45), ...day("2025-09-19", 3)]);
     expect(shown(render({}, long))).toHaveLength(45);
   });
 
   test("each row shows time, linked title, place, age limit, length, price, marks and notes", () => {
-    const d = programmePage({}, [screening("r", "2025-09-18T18:30:00+02:00", { price: 110, accessibility: ["audio-description", "relaxed"], notes: "Med samtale etterpå." })]);
+    const d = programmePage({}, [
+      screening("r", "2025-09-18T18:30:00+02:00", { price: 110, accessibility: ["audio-description", "relaxed"], notes: "Med samtale etterpå." }),
+    ]);
     const html = render({}, d);
     expect(html).toContain('<time class="screening-time" dateTime="2025-09-18T18:30:00+02:00">18:30</time>');
     expect(html).toContain('<p class="screening-title"><a href="/nordlys-og-natt-DXM1001">Nordlys og natt</a></p>');
@@ -188,7 +195,9 @@ describe("filters from the query", () => {
 
   test("a value that names nothing in the programme is told, so the page answers 404", () => {
     expect(namesNothing({})).toBe(false);
-    expect(namesNothing({ dag: "2025-09-18", sted: "Sal 2", seksjon: "kino", alder: "12", voksen: "ja", tilrettelegging: ["tekstet", "synstolket"] })).toBe(false);
+    expect(namesNothing({ dag: "2025-09-18", sted: "Sal 2", seksjon: "kino", alder: "12", voksen: "ja", tilrettelegging: ["tekstet", "synstolket"] })).toBe(
+      false,
+    );
     const nothing: Record<string, string | string[]>[] = [
       { dag: "2025-09-22" }, // no screenings that day
       { dag: "i-morgen" },
@@ -213,7 +222,9 @@ describe("filters from the query", () => {
     const html = render({ dag: "2025-09-18", alder: "0", tilrettelegging: "synstolket" });
     expect(shown(html)).toEqual([]);
     expect(count(html)).toBe("Viser 0 visninger");
-    expect(html).toContain('<div class="programme-empty"><p>Ingen visninger passer filtrene dine.</p><a href="/testside?dag=2025-09-18" class="button button-quiet">Nullstill filtre</a></div>');
+    expect(html).toContain(
+      '<div class="programme-empty"><p>Ingen visninger passer filtrene dine.</p><a href="/testside?dag=2025-09-18" class="button button-quiet">Nullstill filtre</a></div>',
+    );
     expect(render()).not.toContain("programme-empty");
   });
 
@@ -228,8 +239,15 @@ describe("filters from the query", () => {
   });
 
   test("the next days keep the filters, and days from a start survive the next submit", () => {
-    const day = (date: string, n: number) => Array.from({ length: n }, (_, i) => screening(`${date}-${i}`, `${date}T${String(10 + i).padStart(2, "0")}:00:00+02:00`, { ageLimit: "A" }));
-    const season = programmePage({}, [...day("2025-09-18", 12), ...day("2025-09-19", 12), ...day("2025-09-20", 12), ...day("2025-09-21", 12), screening("eldre", "2025-09-21T23:00:00+02:00")]);
+    const day = (date: string, n: number) =>
+      Array.from({ length: n }, (_, i) => screening(`${date}-${i}`, `${date}T${String(10 + i).padStart(2, "0")}:00:00+02:00`, { ageLimit: "A" }));
+    const season = programmePage({}, [
+      ...day("2025-09-18", 12),
+      ...day("2025-09-19", 12),
+      ...day("2025-09-20", 12),
+      ...day("2025-09-21", 12),
+      screening("eldre", "2025-09-21T23:00:00+02:00"),
+    ]);
     expect(render({ alder: "7" }, season)).toContain('href="/testside?fra=2025-09-21&amp;alder=7" rel="next"');
     expect(render({ fra: "2025-09-19" }, season)).toContain('<input type="hidden" name="fra" value="2025-09-19"/>');
   });
@@ -240,7 +258,9 @@ describe("ticket states at the demo's now", () => {
 
   test("on sale: the checkout in a new window", () => {
     expect(row(html, "ons-kveld")).toContain('data-status="on-sale"');
-    expect(row(html, "ons-kveld")).toMatch(/<a href="https:\/\/billett\.example\.no\/nff\/ons-kveld" target="_blank" rel="noopener" class="button ticket-button i-ticket" aria-label="Kjøp billett: Nordlys og natt, Onsdag 17. september 18:00 \(åpnes i nytt vindu\)">/);
+    expect(row(html, "ons-kveld")).toMatch(
+      /<a href="https:\/\/billett\.example\.no\/nff\/ons-kveld" target="_blank" rel="noopener" class="button ticket-button i-ticket" aria-label="Kjøp billett: Nordlys og natt, Onsdag 17. september 18:00 \(åpnes i nytt vindu\)">/,
+    );
   });
 
   test("sold out: Utsolgt, no link to the checkout", () => {
@@ -258,7 +278,8 @@ describe("ticket states at the demo's now", () => {
   });
 
   test("every screening offers its calendar file", () => {
-    for (const e of events) expect(row(html, e.id)).toContain(`<a href="/api/events/${e.id}.ics" class="calendar-link i-calendar" aria-label="Legg i kalender: `);
+    for (const e of events)
+      expect(row(html, e.id)).toContain(`<a href="/api/events/${e.id}.ics" class="calendar-link i-calendar" aria-label="Legg i kalender: `);
     expect(row(html, "ons-kveld")).toContain("Legg i kalender");
   });
 });
@@ -267,9 +288,13 @@ describe("markup other code relies on", () => {
   test("the list names itself, each row carries its facts, and the island gets its count phrase", () => {
     const html = everyDay({}, programmePage({ title: "Kinoprogram" }));
     expect(html).toContain('<section class="block b-programme" data-list-name="Kinoprogram" data-block="p" data-search="fra=2025-09-16">');
-    expect(row(html, "fre-buff")).toMatch(/^data-event-id="fre-buff" data-section="buff" data-status="on-sale" data-day="2025-09-19" data-place="Sal 2" data-age="12" data-access="captioned"/);
+    expect(row(html, "fre-buff")).toMatch(
+      /^data-event-id="fre-buff" data-section="buff" data-status="on-sale" data-day="2025-09-19" data-place="Sal 2" data-age="12" data-access="captioned"/,
+    );
     expect(html).toContain('<div class="programme" data-island="programme-filter">');
-    expect(html).toContain('<script type="application/json" data-island-props="programme-filter">{"count":{"one":"Viser 1 visning","other":"Viser {n} visninger"},"offline":"Uten nett: viser det som er lagret på telefonen fra før."}</script>');
+    expect(html).toContain(
+      '<script type="application/json" data-island-props="programme-filter">{"count":{"one":"Viser 1 visning","other":"Viser {n} visninger"},"offline":"Uten nett: viser det som er lagret på telefonen fra før."}</script>',
+    );
   });
 
   test("the film page's ticket list names itself and shows the same ticket states", () => {

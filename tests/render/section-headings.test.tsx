@@ -7,8 +7,7 @@ import { article, block, ctx, data, film, page } from "./fixtures";
 // heading; one without a heading is a nameless box (the Nu HTML Checker's "Section lacks heading").
 // Blocks that have nothing to name themselves by are <div>s; those with a title stay sections.
 
-const render = (d: ReturnType<typeof data>, query: Record<string, string> = {}) =>
-  renderToString(<PageBlocks data={d} ctx={ctx({ query })} />);
+const render = (d: ReturnType<typeof data>, query: Record<string, string> = {}) => renderToString(<PageBlocks data={d} ctx={ctx({ query })} />);
 
 /** Every <section> and <article> in the HTML, each with the markup it holds (nesting respected). */
 function sectioningElements(html: string): { tag: string; inner: string }[] {
@@ -26,7 +25,10 @@ function sectioningElements(html: string): { tag: string; inner: string }[] {
 }
 
 /** The sectioning elements that hold no heading: what the checker warns about. */
-const withoutHeading = (html: string) => sectioningElements(html).filter((s) => !/<h[1-6][\s>]/.test(s.inner)).map((s) => s.tag);
+const withoutHeading = (html: string) =>
+  sectioningElements(html)
+    .filter((s) => !/<h[1-6][\s>]/.test(s.inner))
+    .map((s) => s.tag);
 
 describe("sections and articles have headings", () => {
   test("an article page: the cover picture and the body under the h1 are no nameless sections", () => {

@@ -95,7 +95,10 @@ describe("structured data of film pages", () => {
         actor: ["Ylva Nordheim", "Trond Vikan", "Mia Kristiansen"].map((name) => ({ "@type": "Person", name })),
         dateCreated: "2025",
         genre: ["Animasjon", "familie"],
-        countryOfOrigin: [{ "@type": "Country", name: "Norge" }, { "@type": "Country", name: "Danmark" }],
+        countryOfOrigin: [
+          { "@type": "Country", name: "Norge" },
+          { "@type": "Country", name: "Danmark" },
+        ],
         inLanguage: "no",
       });
     }

@@ -14,19 +14,27 @@ type Level = "required" | "recommended" | "expected";
 type Form = (value: unknown) => string | undefined;
 type Rule = { path: string; level: Level; form?: Form; nested?: Rule[] };
 
-const rule = (level: Level) => (path: string, form?: Form, nested?: Rule[]): Rule => ({ path, level, form, nested });
+const rule =
+  (level: Level) =>
+  (path: string, form?: Form, nested?: Rule[]): Rule => ({ path, level, form, nested });
 const req = rule("required");
 const rec = rule("recommended");
 const own = rule("expected");
 
 const text: Form = (v) => (typeof v === "string" && v.trim() !== "" ? undefined : `is not text: ${JSON.stringify(v)}`);
 const number: Form = (v) => (typeof v === "number" && Number.isFinite(v) ? undefined : `is not a number: ${JSON.stringify(v)}`);
-const absoluteUrl: Form = (v) => (typeof v === "string" && /^https:\/\/[a-z0-9.-]+\//.test(v) ? undefined : `is not an absolute https URL: ${JSON.stringify(v)}`);
+const absoluteUrl: Form = (v) =>
+  typeof v === "string" && /^https:\/\/[a-z0-9.-]+\//.test(v) ? undefined : `is not an absolute https URL: ${JSON.stringify(v)}`;
 const dateTime: Form = (v) => (typeof v === "string" && ISO_WITH_OFFSET.test(v) ? undefined : `is not an ISO 8601 date-time with offset: ${JSON.stringify(v)}`);
 const date: Form = (v) => (typeof v === "string" && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(v) ? undefined : `is not an ISO 8601 date: ${JSON.stringify(v)}`);
-const pattern = (re: RegExp, what: string): Form => (v) => (typeof v === "string" && re.test(v) ? undefined : `is not ${what}: ${JSON.stringify(v)}`);
-const member = (...names: string[]): Form => (v) =>
-  typeof v === "string" && names.some((n) => v === `https://schema.org/${n}`) ? undefined : `is not one of ${names.join(", ")}: ${JSON.stringify(v)}`;
+const pattern =
+  (re: RegExp, what: string): Form =>
+  (v) =>
+    typeof v === "string" && re.test(v) ? undefined : `is not ${what}: ${JSON.stringify(v)}`;
+const member =
+  (...names: string[]): Form =>
+  (v) =>
+    typeof v === "string" && names.some((n) => v === `https://schema.org/${n}`) ? undefined : `is not one of ${names.join(", ")}: ${JSON.stringify(v)}`;
 
 const ADDRESS: Rule[] = [
   rec("streetAddress", text),
@@ -37,13 +45,7 @@ const ADDRESS: Rule[] = [
 ];
 
 /** A place: Google's Event `location` (name, address) and the site's places (their coordinates). */
-const PLACE: Rule[] = [
-  req("name", text),
-  req("address", undefined, ADDRESS),
-  own("geo"),
-  own("geo.latitude", number),
-  own("geo.longitude", number),
-];
+const PLACE: Rule[] = [req("name", text), req("address", undefined, ADDRESS), own("geo"), own("geo.latitude", number), own("geo.longitude", number)];
 
 const EVENT: Rule[] = [
   req("name", text),
@@ -112,9 +114,18 @@ const FILM_DETAILS = ["actor", "actor.name", "duration", "genre", "inLanguage", 
 export const LEFT_OUT: { type: string; path: string; why: string; elsewhere?: true }[] = [
   ...FILM_DETAILS.map((path) => ({ type: "Movie", path, why: LISTED_FILM, elsewhere: true as const })),
   ...FILM_DETAILS.map((path) => ({ type: "ScreeningEvent", path: `workPresented.${path}`, why: LISTED_FILM, elsewhere: true as const })),
-  { type: "ScreeningEvent", path: "performer", why: "a film screening has no performers unless the content names them (live music): the director is not one, the cast is the film's" },
+  {
+    type: "ScreeningEvent",
+    path: "performer",
+    why: "a film screening has no performers unless the content names them (live music): the director is not one, the cast is the film's",
+  },
   { type: "ScreeningEvent", path: "performer.name", why: "as performer" },
-  { type: "ScreeningEvent", path: "description", why: "a programme listing leaves the film's summary to the film's page (its screenings there carry it); a screening's own notes are kept", elsewhere: true },
+  {
+    type: "ScreeningEvent",
+    path: "description",
+    why: "a programme listing leaves the film's summary to the film's page (its screenings there carry it); a screening's own notes are kept",
+    elsewhere: true,
+  },
   { type: "NewsArticle", path: "author.url", why: "the site has no page per writer; articles by the festival itself carry its url" },
   { type: "Article", path: "author.url", why: "as for NewsArticle" },
 ];
@@ -149,7 +160,8 @@ function check(graph: PageGraph, top: LdNode, node: LdNode, rules: Rule[], prefi
     const values = valuesAt(graph, node, r.path);
     if (values.length === 0) {
       // Left out on purpose may be missing; where it is there, its form is checked all the same.
-      if (!LEFT_OUT.some((l) => l.type === type && l.path === path && !(l.elsewhere && onItsPage))) problems.push(`${where}: ${label(top)}: missing ${r.level} ${path}`);
+      if (!LEFT_OUT.some((l) => l.type === type && l.path === path && !(l.elsewhere && onItsPage)))
+        problems.push(`${where}: ${label(top)}: missing ${r.level} ${path}`);
       continue;
     }
     for (const value of values) {

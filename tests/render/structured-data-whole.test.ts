@@ -19,7 +19,11 @@ async function pathsToCheck(): Promise<string[]> {
   const { bundle } = await bundledSource.load();
   const statics = bundle.site.pages.map((r) => r.path).filter((p) => !p.includes(":") && p !== "/404.html");
   const productions = bundle.productions.map((p) => productionPath(p)).filter((p): p is string => p !== null);
-  const newest = (category: string) => bundle.articles.filter((a) => a.category === category).sort((a, b) => b.createdAt - a.createdAt).slice(0, 3);
+  const newest = (category: string) =>
+    bundle.articles
+      .filter((a) => a.category === category)
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .slice(0, 3);
   const articles = [...newest("news"), ...newest("other")].map((a) => articlePath(a.slug));
   return [...new Set([...PAGE_KINDS.map(([, path]) => path), ...statics, ...productions, ...articles])];
 }
@@ -76,7 +80,13 @@ describe("the structured-data checker", () => {
     const html = `<script type="application/ld+json">${JSON.stringify({
       "@context": "https://schema.org",
       "@graph": [
-        { "@type": "ScreeningEvent", name: "Film", startDate: "2025-09-16 18:00", offers: { "@type": "Offer", price: 110 }, workPresented: { "@type": "Movie", name: "Film" } },
+        {
+          "@type": "ScreeningEvent",
+          name: "Film",
+          startDate: "2025-09-16 18:00",
+          offers: { "@type": "Offer", price: 110 },
+          workPresented: { "@type": "Movie", name: "Film" },
+        },
         { "@type": "Place", name: "Kino", address: { "@type": "PostalAddress", addressLocality: "Havvik" } },
         { "@type": "Recipe", name: "Fiskesuppe" },
       ],
@@ -84,7 +94,7 @@ describe("the structured-data checker", () => {
     const problems = structuredDataProblems(pageGraph(html), "/x");
     expect(problems).toEqual(
       expect.arrayContaining([
-        "/x: ScreeningEvent «Film» 2025-09-16 18:00: startDate is not an ISO 8601 date-time with offset: \"2025-09-16 18:00\"",
+        '/x: ScreeningEvent «Film» 2025-09-16 18:00: startDate is not an ISO 8601 date-time with offset: "2025-09-16 18:00"',
         "/x: ScreeningEvent «Film» 2025-09-16 18:00: missing required location",
         "/x: ScreeningEvent «Film» 2025-09-16 18:00: missing recommended offers.validFrom",
         "/x: ScreeningEvent «Film» 2025-09-16 18:00: missing required workPresented.image",

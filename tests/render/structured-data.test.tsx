@@ -7,12 +7,24 @@ import { endAt, isoDuration, osloDateTime } from "../../src/render/structured-da
 import { block, ctx, data, film, page, screening } from "./fixtures";
 import { ofType, pageGraph, type LdNode } from "./structured-data-graph";
 
-const render = (d: ReturnType<typeof data>, query: Record<string, string> = {}) => renderToString(<StructuredData data={d} ctx={ctx({ query })} logo="/logo.svg" />);
+const render = (d: ReturnType<typeof data>, query: Record<string, string> = {}) =>
+  renderToString(<StructuredData data={d} ctx={ctx({ query })} logo="/logo.svg" />);
 
 const articleDoc = (extra: Partial<Article>): Article => ({
-  id: "3f1c1f4e-8a43-4c39-9d3c-6f5b7a1d2e01", title: "Sak", slug: "sak", category: "news", content: "<p>Tekst.</p>",
-  image: "/images/sak.jpg", thumbnail: "", imageAlt: "", author: "", node_locale: "nb",
-  createdAt: Date.UTC(2025, 0, 15, 8), updatedAt: Date.UTC(2025, 6, 1, 10), order: 0, ...extra,
+  id: "3f1c1f4e-8a43-4c39-9d3c-6f5b7a1d2e01",
+  title: "Sak",
+  slug: "sak",
+  category: "news",
+  content: "<p>Tekst.</p>",
+  image: "/images/sak.jpg",
+  thumbnail: "",
+  imageAlt: "",
+  author: "",
+  node_locale: "nb",
+  createdAt: Date.UTC(2025, 0, 15, 8),
+  updatedAt: Date.UTC(2025, 6, 1, 10),
+  order: 0,
+  ...extra,
 });
 
 describe("StructuredData", () => {
@@ -49,11 +61,17 @@ describe("StructuredData", () => {
     expect((only?.offers as LdNode | undefined)?.availability).toBe("https://schema.org/SoldOut");
     // A listing names the film (name, poster, director) and leaves the rest to the film's page.
     const named = graph.resolve(only?.workPresented);
-    expect(named).toMatchObject({ name: "Nordlys og natt", image: "https://img.example.no/plakat.jpg", director: { "@type": "Person", name: "Kari Nordmann" } });
+    expect(named).toMatchObject({
+      name: "Nordlys og natt",
+      image: "https://img.example.no/plakat.jpg",
+      director: { "@type": "Person", name: "Kari Nordmann" },
+    });
     expect(named).not.toHaveProperty("duration");
     expect(only).not.toHaveProperty("description");
     // The film's own page writes the whole Movie, its screenings with the film's summary.
-    const own = pageGraph(render(data(page([block("ticket-list", "tl", 1)], { path: "/:production" }), { document: { kind: "production", production: film, events } })));
+    const own = pageGraph(
+      render(data(page([block("ticket-list", "tl", 1)], { path: "/:production" }), { document: { kind: "production", production: film, events } })),
+    );
     expect(own.resolve(ofType(own, "ScreeningEvent")[0]?.workPresented)).toMatchObject({
       name: "Nordlys og natt",
       image: ["https://img.example.no/plakat.jpg", "https://img.example.no/nordlys.jpg"],
@@ -106,11 +124,19 @@ describe("StructuredData", () => {
     };
     const events = [screening("a", "2025-09-16T18:00:00+02:00")];
     // On the film's own page, where the Movie is written in full.
-    const graph = pageGraph(render(data(page([block("ticket-list", "tl", 1)], { path: "/:production" }), { document: { kind: "production", production: credited, events } })));
+    const graph = pageGraph(
+      render(data(page([block("ticket-list", "tl", 1)], { path: "/:production" }), { document: { kind: "production", production: credited, events } })),
+    );
     const movie = graph.resolve(ofType(graph, "ScreeningEvent")[0]?.workPresented);
     expect(movie).toMatchObject({
-      director: [{ "@type": "Person", name: "Anna Berg" }, { "@type": "Person", name: "Ola Vik" }],
-      actor: [{ "@type": "Person", name: "Sara Moe" }, { "@type": "Person", name: "Jonas Karlsen" }],
+      director: [
+        { "@type": "Person", name: "Anna Berg" },
+        { "@type": "Person", name: "Ola Vik" },
+      ],
+      actor: [
+        { "@type": "Person", name: "Sara Moe" },
+        { "@type": "Person", name: "Jonas Karlsen" },
+      ],
       dateCreated: "2024",
       genre: ["Drama", "komedie"],
       countryOfOrigin: { "@type": "Country", name: "Norge" },
@@ -121,19 +147,36 @@ describe("StructuredData", () => {
 
   test("an event says what it is, shows its picture, names its performers and when its ticket sale starts", () => {
     const concert: Production = {
-      ...film, id: "c1", object: "culture", objectClass: "culture", parentSlug: undefined, pageReference: "konsert", title: "Konsert",
+      ...film,
+      id: "c1",
+      object: "culture",
+      objectClass: "culture",
+      parentSlug: undefined,
+      pageReference: "konsert",
+      title: "Konsert",
       contents: [{ summary: "Filmmusikk &amp; havsus.", body: "" }],
-      performers: [{ name: "Bølgebrytarane", kind: "band" }, { name: "Kari Fiolin", kind: "person" }, { name: "Havvik kor", kind: "group" }],
+      performers: [
+        { name: "Bølgebrytarane", kind: "band" },
+        { name: "Kari Fiolin", kind: "person" },
+        { name: "Havvik kor", kind: "group" },
+      ],
     };
     const event = screening("k", "2025-09-19T20:00:00+02:00", {
-      production: { id: "c1", title: "Konsert", pageReference: "konsert" }, section: "culture", notes: "Ved storm i Kulturhuset.", saleStartsAt: "2025-08-11T10:00:00+02:00",
+      production: { id: "c1", title: "Konsert", pageReference: "konsert" },
+      section: "culture",
+      notes: "Ved storm i Kulturhuset.",
+      saleStartsAt: "2025-08-11T10:00:00+02:00",
     });
     const sources = { events: { model: "production" as const, items: [concert], events: [event] } };
     const graph = pageGraph(render(data(page([block("programme", "p", 1, { data: ["events"] })]), { sources })));
     expect(ofType(graph, "Event")[0]).toMatchObject({
       description: "Filmmusikk & havsus. Ved storm i Kulturhuset.",
       image: "https://img.example.no/nordlys.jpg",
-      performer: [{ "@type": "MusicGroup", name: "Bølgebrytarane" }, { "@type": "Person", name: "Kari Fiolin" }, { "@type": "PerformingGroup", name: "Havvik kor" }],
+      performer: [
+        { "@type": "MusicGroup", name: "Bølgebrytarane" },
+        { "@type": "Person", name: "Kari Fiolin" },
+        { "@type": "PerformingGroup", name: "Havvik kor" },
+      ],
       offers: { validFrom: "2025-08-11T10:00:00+02:00" },
     });
     // A film screening without performers in the content has none: the director is not one.

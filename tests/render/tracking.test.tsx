@@ -66,7 +66,9 @@ describe("live screenings island", () => {
   test("is left out when every screening has started, or the page lists none", () => {
     const past = programmePage([screening("a", "2025-09-15T18:00:00+02:00")]);
     expect(renderToString(<PageIslands data={past} ctx={ctx()} />)).not.toContain("live-screenings");
-    const hiddenList = data(page([block("programme", "p", 1, { hide: true })]), { sources: programmePage([screening("a", "2025-09-20T18:00:00+02:00")]).sources });
+    const hiddenList = data(page([block("programme", "p", 1, { hide: true })]), {
+      sources: programmePage([screening("a", "2025-09-20T18:00:00+02:00")]).sources,
+    });
     expect(renderToString(<PageIslands data={hiddenList} ctx={ctx()} />)).not.toContain("live-screenings");
     const news = data(page([block("card-list", "n", 1)]));
     expect(renderToString(<PageIslands data={news} ctx={ctx()} />)).toBe("");

@@ -9,7 +9,11 @@ const TOKEN = "purge-token-for-tests-0123456789abcdef";
 const withToken = { ...env, ADMIN_TOKEN: TOKEN } as Env;
 
 /** POST /api/admin/purge with the given Authorization header and body, background work awaited. */
-async function purge(authorization: string | undefined, body?: string, bindings: Env = withToken): Promise<{ status: number; json: Record<string, unknown>; response: Response }> {
+async function purge(
+  authorization: string | undefined,
+  body?: string,
+  bindings: Env = withToken,
+): Promise<{ status: number; json: Record<string, unknown>; response: Response }> {
   const headers = new Headers({ "Content-Type": "application/json" });
   if (authorization !== undefined) headers.set("Authorization", authorization);
   const ctx = createExecutionContext();

@@ -31,11 +31,14 @@ async function expectApiError(response: Response, status: number, code: string):
 const json = (value: unknown) => ({ "Content-Type": "application/json", body: JSON.stringify(value) });
 
 describe("every /api/* answer is JSON, errors included", () => {
-  it.each(["/api/foo", "/api", "/api/account/finnes-ikke", "/api/events/a/b/c", "/api/admin/finnes-ikke", "/api/search/finnes-ikke"])("answers 404 JSON for an unknown API path: %s", async (path) => {
-    const response = await call(path);
-    await expectApiError(response, 404, "not_found");
-    expect(response.headers.get("Cache-Control")).toMatch(/no-store/);
-  });
+  it.each(["/api/foo", "/api", "/api/account/finnes-ikke", "/api/events/a/b/c", "/api/admin/finnes-ikke", "/api/search/finnes-ikke"])(
+    "answers 404 JSON for an unknown API path: %s",
+    async (path) => {
+      const response = await call(path);
+      await expectApiError(response, 404, "not_found");
+      expect(response.headers.get("Cache-Control")).toMatch(/no-store/);
+    },
+  );
 
   it.each([
     ["GET", "/api/admin/purge", "POST"],
@@ -58,8 +61,20 @@ describe("every /api/* answer is JSON, errors included", () => {
 
   it("answers 413 JSON to a body over the limit, on the account and the admin routes", async () => {
     const padding = "x".repeat(MAX_BODY_BYTES);
-    await expectApiError(await call("/api/account/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "a@nordkystfilm.no", password: padding }) }), 413, "too_large");
-    const admin = await call("/api/admin/purge", { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ path: "/", padding }) }, withToken);
+    await expectApiError(
+      await call("/api/account/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "a@nordkystfilm.no", password: padding }),
+      }),
+      413,
+      "too_large",
+    );
+    const admin = await call(
+      "/api/admin/purge",
+      { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ path: "/", padding }) },
+      withToken,
+    );
     await expectApiError(admin, 413, "too_large");
   });
 

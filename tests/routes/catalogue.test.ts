@@ -131,7 +131,8 @@ describe("/buff-filmer, /kommende and /pa-kino-na", () => {
     // The content's coming films (objectClass movie_coming), soonest screening first.
     const { bundle } = await bundledSource.load();
     const now = Date.parse("2025-09-17T12:00:00+02:00");
-    const next = (id: string) => Math.min(...bundle.events.filter((e) => e.production.id === id && Date.parse(e.startsAt) > now).map((e) => Date.parse(e.startsAt)));
+    const next = (id: string) =>
+      Math.min(...bundle.events.filter((e) => e.production.id === id && Date.parse(e.startsAt) > now).map((e) => Date.parse(e.startsAt)));
     const coming = bundle.productions.filter((p) => p.object === "movie" && p.objectClass === "movie_coming").sort((a, b) => next(a.id) - next(b.id));
     expect(coming.length).toBeGreaterThan(1);
     expect(titles(html)).toEqual(coming.map((p) => p.title));
@@ -144,7 +145,9 @@ describe("/buff-filmer, /kommende and /pa-kino-na", () => {
     const main = mainOf(html);
     const nowAndNext = main.slice(main.indexOf("Nå og neste"), main.indexOf('class="block b-catalogue"'));
     expect(nowAndNext).toContain("Nå og neste");
-    const rows = [...nowAndNext.matchAll(/<li class="screening[^"]*" data-event-id="([^"]+)"[\s\S]*?<time class="screening-time" dateTime="([^"]+)">([^<]+)<\/time>/g)];
+    const rows = [
+      ...nowAndNext.matchAll(/<li class="screening[^"]*" data-event-id="([^"]+)"[\s\S]*?<time class="screening-time" dateTime="([^"]+)">([^<]+)<\/time>/g),
+    ];
     expect(rows.length).toBeGreaterThan(0);
     for (const [, , startsAt] of rows) {
       const start = Date.parse(startsAt ?? "");

@@ -119,7 +119,11 @@ describe("the edge HTML cache", () => {
     expect((await visit(path)).edge).toBe("hit");
     const token = "edge-purge-token-for-tests-0123456789abcdef";
     const admin = { ...withCache, ADMIN_TOKEN: token } as Env;
-    const purge = await visit("/api/admin/purge", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ path }) }, admin);
+    const purge = await visit(
+      "/api/admin/purge",
+      { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ path }) },
+      admin,
+    );
     expect(purge.response.status).toBe(200);
     expect((await visit(path)).edge).toBe("miss");
   });
@@ -156,7 +160,10 @@ describe("a page the edge cache holds", () => {
 
 describe("what the edge HTML cache may keep", () => {
   const page = (headers: Record<string, string>, status = 200) =>
-    new Response("<!DOCTYPE html><html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PAGE_CACHE_CONTROL, ...headers } });
+    new Response("<!DOCTYPE html><html></html>", {
+      status,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PAGE_CACHE_CONTROL, ...headers },
+    });
 
   it("is a public 200 HTML page, and nothing with a cookie, a private answer or another status", () => {
     expect(storable(page({}))).toBe(true);

@@ -146,7 +146,10 @@ describe("the events API at the edge", () => {
     expect(before.edge).toBe("miss");
     expect((await ask("?keys=nff25-nordlys-1")).edge).toBe("hit");
     const demo = await bundledSource.load();
-    const bundle: ContentBundle = { ...demo.bundle, events: demo.bundle.events.map((e) => (e.id === "nff25-nordlys-1" ? { ...e, title: "Nordlysets datter (ny kopi)" } : e)) };
+    const bundle: ContentBundle = {
+      ...demo.bundle,
+      events: demo.bundle.events.map((e) => (e.id === "nff25-nordlys-1" ? { ...e, title: "Nordlysets datter (ny kopi)" } : e)),
+    };
     const publishedAt = Date.now();
     await storeContentVersion(env.PAGES, { version: `events${publishedAt.toString(16).slice(-8)}`, publishedAt, origin: "publish", bundle });
     // The event's own KV entry is a minute's cache of its own (the event store); here it has aged out.

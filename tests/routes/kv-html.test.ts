@@ -116,7 +116,11 @@ describe("rendered HTML in KV", () => {
     await visit(path);
     const token = "kv-html-purge-token-for-tests-0123456789";
     const admin = { ...withCache, ADMIN_TOKEN: token } as Env;
-    const purge = await visit("/api/admin/purge", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ path }) }, admin);
+    const purge = await visit(
+      "/api/admin/purge",
+      { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ path }) },
+      admin,
+    );
     expect(purge.response.status).toBe(200);
     await inAnotherDataCentre(path);
     expect((await visit(path)).edge).toBe("miss");
@@ -125,7 +129,9 @@ describe("rendered HTML in KV", () => {
 
 describe("what KV keeps of a page", () => {
   const page = (html: string, etag: string) =>
-    new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PAGE_CACHE_CONTROL, ETag: etag, "X-Content-Type-Options": "nosniff" } });
+    new Response(html, {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PAGE_CACHE_CONTROL, ETag: etag, "X-Content-Type-Options": "nosniff" },
+    });
 
   it("writes a page again only when its HTML or its next screening start changed", async () => {
     const store = new KvHtml(env.PAGES);
@@ -147,8 +153,16 @@ describe("what KV keeps of a page", () => {
     const store = new KvHtml(env.PAGES);
     const key = "html:test:v1.0:localhost:%2Flang-policy";
     // A policy with analytics and a trailer's hosts: over 1,100 bytes.
-    const hosts = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.youtube-nocookie.com", "https://billett.havvikkino.no"];
-    const policy = ["default-src", "script-src", "img-src", "connect-src", "frame-src", "form-action", "style-src", "font-src"].map((d) => `${d} 'self' ${hosts.join(" ")}`).join("; ");
+    const hosts = [
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.youtube-nocookie.com",
+      "https://billett.havvikkino.no",
+    ];
+    const policy = ["default-src", "script-src", "img-src", "connect-src", "frame-src", "form-action", "style-src", "font-src"]
+      .map((d) => `${d} 'self' ${hosts.join(" ")}`)
+      .join("; ");
     expect(policy.length).toBeGreaterThan(1100);
     const answered = page("<!DOCTYPE html><p>Lang policy</p>", 'W/"p"');
     answered.headers.set("Content-Security-Policy", policy);

@@ -15,7 +15,11 @@ describe("Min side's login form sent without JavaScript", () => {
   });
 
   test("does the same whatever the body is: it is never read", async () => {
-    for (const [body, type] of [["{not json", "application/json"], ["x".repeat(100_000), "text/plain"], ["", "multipart/form-data"]] as const) {
+    for (const [body, type] of [
+      ["{not json", "application/json"],
+      ["x".repeat(100_000), "text/plain"],
+      ["", "multipart/form-data"],
+    ] as const) {
       const { response } = await formPost(body, type);
       expect(response.status, type).toBe(303);
       expect(response.headers.get("location")).toBe("/min-side");

@@ -34,16 +34,13 @@ describe("the news list", () => {
     }
   });
 
-  it.each(["!", '"', "'", ":", ",", "+", "=", "&", "<"])(
-    "leads to an article whose slug holds %s, and that article opens",
-    async (character) => {
-      const links = await allNewsLinks();
-      const link = links.find((href) => decodeURIComponent(href.slice("/article/".length)).includes(character));
-      expect(link, `a news link with ${character} in its slug`).toBeDefined();
-      const { response, html } = await fetchPage(link ?? "");
-      expect(response.status).toBe(200);
-      expect(h1Of(html)).not.toBe("");
-      expect(titleOf(html)).toMatch(/ \| Nordkyst filmfestival$/);
-    },
-  );
+  it.each(["!", '"', "'", ":", ",", "+", "=", "&", "<"])("leads to an article whose slug holds %s, and that article opens", async (character) => {
+    const links = await allNewsLinks();
+    const link = links.find((href) => decodeURIComponent(href.slice("/article/".length)).includes(character));
+    expect(link, `a news link with ${character} in its slug`).toBeDefined();
+    const { response, html } = await fetchPage(link ?? "");
+    expect(response.status).toBe(200);
+    expect(h1Of(html)).not.toBe("");
+    expect(titleOf(html)).toMatch(/ \| Nordkyst filmfestival$/);
+  });
 });

@@ -39,7 +39,10 @@ describe("GET /sw.js", () => {
     expect(sprite).toMatch(/^\/build\/icons-[\w-]+\.svg$/);
     expect(precache).toContain(sprite);
     expect(precache).toEqual(expect.arrayContaining(["/offline", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/maskable-512.png"]));
-    expect(precache.every((path) => path.startsWith("/") && !path.startsWith("//")), "only this site's paths").toBe(true);
+    expect(
+      precache.every((path) => path.startsWith("/") && !path.startsWith("//")),
+      "only this site's paths",
+    ).toBe(true);
   });
 
   it("is the same script for every request of one deploy", async () => {

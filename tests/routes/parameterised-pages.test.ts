@@ -18,7 +18,10 @@ describe("film pages /{film-slug}-DXM{number}", () => {
     expect(metaOf(html, "description")).toMatch(/^Ragna \(Sunniva Moe\) har bodd i Oslo/);
     expect(metaOf(html, "og:image")).toBe("https://www.nordkystfilm.no/images/art/film-kystlinjer.jpg");
     expect(metaOf(html, "keywords")).toBe(
-      metaOf(html, "keywords")?.split(", ").filter((k, i, all) => all.indexOf(k) === i).join(", "),
+      metaOf(html, "keywords")
+        ?.split(", ")
+        .filter((k, i, all) => all.indexOf(k) === i)
+        .join(", "),
     );
     expect(metaOf(html, "keywords")).toContain("Ingrid Solbakk");
   });
@@ -40,9 +43,7 @@ describe("culture pages /{pageReference}", () => {
   it("describe themselves by the first summary and a 1920×1080 focal-point image", async () => {
     const { html } = await fetchPage("/samisk-kveld");
     expect(metaOf(html, "description")).toBe("Joik, bidos og samisk film i Samisk hus. Pakker til 875, 775 og 200 kroner.");
-    expect(metaOf(html, "og:image")).toBe(
-      "https://www.nordkystfilm.no/images/art/samisk-kveld.jpg?w=1920&h=1080&fit=crop&fp-x=0.5&fp-y=0.4",
-    );
+    expect(metaOf(html, "og:image")).toBe("https://www.nordkystfilm.no/images/art/samisk-kveld.jpg?w=1920&h=1080&fit=crop&fp-x=0.5&fp-y=0.4");
   });
 });
 

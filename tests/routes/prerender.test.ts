@@ -75,7 +75,8 @@ describe("pre-rendering at publish", () => {
     await cron();
     const demo = await bundledSource.load();
     const paths = prerenderPaths(demo.bundle);
-    for (const path of paths.slice(0, 1 + PRERENDER_PER_RUN)) expect(await visitElsewhere(demo.bundle.site.host, path), path).toEqual({ edge: "kv", status: 200 });
+    for (const path of paths.slice(0, 1 + PRERENDER_PER_RUN))
+      expect(await visitElsewhere(demo.bundle.site.host, path), path).toEqual({ edge: "kv", status: 200 });
   });
 
   it("drops an older publish's queue for the newer one's", async () => {

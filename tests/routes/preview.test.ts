@@ -45,7 +45,10 @@ async function kvKeys(): Promise<string[]> {
   return names.sort();
 }
 
-const textOf = (html: string) => mainOf(html).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const textOf = (html: string) =>
+  mainOf(html)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("POST /api/admin/preview", () => {
   it("needs the admin token", async () => {
@@ -53,7 +56,14 @@ describe("POST /api/admin/preview", () => {
   });
 
   it("refuses a body that is not a page path and a bounded number of minutes", async () => {
-    for (const body of [{}, { path: "billettinfo" }, { path: "/api/events" }, { path: "/billettinfo", minutes: 0 }, { path: "/billettinfo", minutes: 7 * 24 * 60 + 1 }, { path: "/billettinfo", minutes: 1.5 }]) {
+    for (const body of [
+      {},
+      { path: "billettinfo" },
+      { path: "/api/events" },
+      { path: "/billettinfo", minutes: 0 },
+      { path: "/billettinfo", minutes: 7 * 24 * 60 + 1 },
+      { path: "/billettinfo", minutes: 1.5 },
+    ]) {
       const { status, json } = await askForLink(body);
       expect(status, JSON.stringify(body)).toBe(400);
       expect(json).toMatchObject({ error: { code: "invalid_fields" } });
@@ -77,7 +87,9 @@ describe("a preview link", () => {
     expect(response.status).toBe(200);
     expect(h1Of(html)).toBe("Vinterveien flyttes til torsdag kveld");
     expect(html).toContain('class="preview-bar"');
-    expect(html).toMatch(/<strong>Forhåndsvisning<\/strong> Upublisert innhold: utkastversjon [0-9a-f]{12}, laget \d+\. \w+ \d{4} kl\. \d\d\.\d\d\. Lenken gjelder til /);
+    expect(html).toMatch(
+      /<strong>Forhåndsvisning<\/strong> Upublisert innhold: utkastversjon [0-9a-f]{12}, laget \d+\. \w+ \d{4} kl\. \d\d\.\d\d\. Lenken gjelder til /,
+    );
     expect(html).toContain(`href="${NEW_ARTICLE}">Se den publiserte siden</a>`);
     expect(metaOf(html, "robots")).toMatch(/noindex/);
     expect(response.headers.get("cache-control")).toBe("private, no-store");

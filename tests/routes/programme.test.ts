@@ -16,7 +16,15 @@ function rows(html: string): Row[] {
   return [...mainOf(html).matchAll(/<li class="screening[^"]*"([^>]*)>/g)].map((m) => {
     const attrs = m[1] ?? "";
     const attr = (name: string) => new RegExp(`data-${name}="([^"]*)"`).exec(attrs)?.[1] ?? "";
-    return { id: attr("event-id"), section: attr("section"), status: attr("status"), age: attr("age"), place: attr("place"), day: attr("day"), hidden: / hidden=""/.test(attrs) };
+    return {
+      id: attr("event-id"),
+      section: attr("section"),
+      status: attr("status"),
+      age: attr("age"),
+      place: attr("place"),
+      day: attr("day"),
+      hidden: / hidden=""/.test(attrs),
+    };
   });
 }
 const ids = (html: string) => rows(html).map((r) => r.id);
@@ -51,7 +59,10 @@ describe("/kinoprogram", () => {
 
   it("a day's page carries that day's screenings only", async () => {
     const { html } = await fetchPage("/kinoprogram?dag=2025-09-20");
-    sameSet(ids(html), onDay("2025-09-20").map((e) => e.id));
+    sameSet(
+      ids(html),
+      onDay("2025-09-20").map((e) => e.id),
+    );
     expect(rows(html).length).toBeGreaterThan(0);
     expect(rows(html).every((r) => r.day === "2025-09-20" && !r.hidden)).toBe(true);
     expect(html).not.toContain('hidden=""');
@@ -72,7 +83,12 @@ describe("/kinoprogram", () => {
     const alone = rows((await fetchPage("/kinoprogram?dag=2025-09-20&alder=7")).html);
     expect(alone.length).toBeGreaterThan(0);
     expect(alone.every((r) => r.age === "A" || r.age === "6")).toBe(true);
-    sameSet(alone.map((r) => r.id), onDay("2025-09-20").filter((e) => e.ageLimit === "A" || e.ageLimit === "6").map((e) => e.id));
+    sameSet(
+      alone.map((r) => r.id),
+      onDay("2025-09-20")
+        .filter((e) => e.ageLimit === "A" || e.ageLimit === "6")
+        .map((e) => e.id),
+    );
     const withAdult = rows((await fetchPage("/kinoprogram?alder=12&voksen=ja")).html);
     expect(new Set(withAdult.map((r) => r.age))).toEqual(new Set(["A", "6", "9", "12", "15"]));
   });

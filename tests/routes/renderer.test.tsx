@@ -51,7 +51,7 @@ describe("the page renderer", () => {
     const decoder = new TextDecoder();
     const first = await reader.read();
     const head = decoder.decode(first.value, { stream: true });
-    expect(head.startsWith("<!DOCTYPE html><html lang=\"nb\"><head>")).toBe(true);
+    expect(head.startsWith('<!DOCTYPE html><html lang="nb"><head>')).toBe(true);
     expect(head).toContain("<title>Nordkyst filmfestival | Prøve</title>");
     expect(head).toContain("</head><body>");
     expect(head).not.toContain("Hei fra kaia");

@@ -29,11 +29,7 @@ describe("search terms", () => {
   });
 
   it("mark matched words however they are spelled, keeping the rest as text", () => {
-    expect(segments("Til Måkeøya i mai.", new Set(["makeoy"]))).toEqual([
-      { text: "Til " },
-      { text: "Måkeøya", mark: true },
-      { text: " i mai." },
-    ]);
+    expect(segments("Til Måkeøya i mai.", new Set(["makeoy"]))).toEqual([{ text: "Til " }, { text: "Måkeøya", mark: true }, { text: " i mai." }]);
   });
 
   it("trim, fold white space and cut a query to 100 characters", () => {

@@ -64,10 +64,7 @@ export async function venueDirect(path: string, json?: unknown, method = "POST")
  * path is armed for 1000 uses (a 1 ms delay, or `status` to answer instead), and what is spent
  * afterwards is the number of calls.
  */
-export async function countVenueCalls(
-  paths: Record<string, { status?: number }>,
-  work: () => Promise<unknown>,
-): Promise<Record<string, number>> {
+export async function countVenueCalls(paths: Record<string, { status?: number }>, work: () => Promise<unknown>): Promise<Record<string, number>> {
   const ARMED = 1000;
   await sandbox("faults", undefined, "DELETE");
   for (const [path, fault] of Object.entries(paths)) {
@@ -76,9 +73,7 @@ export async function countVenueCalls(
   await work();
   const armed = (await (await sandbox("faults", undefined, "GET")).json()) as { path: string; remaining: number }[];
   await sandbox("faults", undefined, "DELETE");
-  return Object.fromEntries(
-    Object.keys(paths).map((path) => [path, ARMED - (armed.find((f) => f.path === path.toLowerCase())?.remaining ?? 0)]),
-  );
+  return Object.fromEntries(Object.keys(paths).map((path) => [path, ARMED - (armed.find((f) => f.path === path.toLowerCase())?.remaining ?? 0)]));
 }
 
 /** One call the sandbox venue received: the partner path it came under, the call (lower case). */

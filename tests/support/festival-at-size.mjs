@@ -51,7 +51,12 @@ export function festivalAtSize({ films = 60, screenings = 320, seed = 2025 } = {
   for (let i = 0; i < films; i++) {
     const kind = i < Math.round(films * 0.65) ? "festival" : i < Math.round(films * 0.85) ? "buff" : "cinema";
     const title = SPECIAL_TITLES[i] ?? `${pick(WORDS)}${pick(ENDINGS)} ${i}`;
-    const slug = `${title.toLowerCase().replace(/æ/g, "ae").replace(/ø/g, "o").replace(/å/g, "a").replace(/[^a-z0-9]+/g, "-")}-DXM${20000 + i}`;
+    const slug = `${title
+      .toLowerCase()
+      .replace(/æ/g, "ae")
+      .replace(/ø/g, "o")
+      .replace(/å/g, "a")
+      .replace(/[^a-z0-9]+/g, "-")}-DXM${20000 + i}`;
     const section = kind === "buff" ? "BUFF" : kind === "cinema" ? "Kino" : FESTIVAL_SECTIONS[i % FESTIVAL_SECTIONS.length];
     const short = section === "Kortfilm";
     const minutes = short ? 8 + Math.floor(rnd() * 25) : 72 + Math.floor(rnd() * 80);
@@ -61,7 +66,10 @@ export function festivalAtSize({ films = 60, screenings = 320, seed = 2025 } = {
     // Every seventh film is an older entry with only a director and a year.
     const sparse = i % 7 === 6;
     const features = sparse
-      ? [{ name: "Regi", value: `Regissør ${i}` }, { name: "År", value: "1998" }]
+      ? [
+          { name: "Regi", value: `Regissør ${i}` },
+          { name: "År", value: "1998" },
+        ]
       : [
           { name: "Regi", value: `Regissør ${i}` },
           { name: "Seksjon", value: section },

@@ -38,7 +38,14 @@ export function festivalProgramme(demo: ContentBundle, shape: FestivalShape = FE
     const base = originals[i % originals.length]!;
     const number = 30_000 + i;
     const title = `${base.title} ${i + 1}`;
-    return { ...base, id: `festivalfilm-${i + 1}`, parentSlug: `festivalfilm-${i + 1}-DXM${number}`, ediNumber: String(number), title, translations: { en: { title: `Festival film ${i + 1}`, summary: "A film of the festival." } } };
+    return {
+      ...base,
+      id: `festivalfilm-${i + 1}`,
+      parentSlug: `festivalfilm-${i + 1}-DXM${number}`,
+      ediNumber: String(number),
+      title,
+      translations: { en: { title: `Festival film ${i + 1}`, summary: "A film of the festival." } },
+    };
   });
   const events: FestivalEvent[] = [];
   for (let day = 0; day < shape.days; day++) {

@@ -48,7 +48,12 @@ export function metaOf(html: string, name: string): string | undefined {
  * write never will be. No polling, no sleeping. `entry` is the worker entry asked: the deployed one
  * unless a test asks the bench's (src/bench/bench-worker.ts).
  */
-export async function fetchPageSettled(path: string, init?: RequestInit, bindings: Env = env, entry: WorkerEntry = worker): Promise<{ response: Response; html: string }> {
+export async function fetchPageSettled(
+  path: string,
+  init?: RequestInit,
+  bindings: Env = env,
+  entry: WorkerEntry = worker,
+): Promise<{ response: Response; html: string }> {
   const ctx = createExecutionContext();
   const response = await entry.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }), bindings, ctx);
   const html = await response.text();
@@ -60,7 +65,12 @@ export async function fetchPageSettled(path: string, init?: RequestInit, binding
 export const withEdgeCache = { ...env, EDGE_HTML_CACHE: "on" } as Env;
 
 /** A visit with the edge caches on, its background work (cache and KV writes) awaited; `edge` is what `X-Edge-Cache` said. */
-export async function visitCached(path: string, init: RequestInit = {}, bindings: Env = withEdgeCache, entry: WorkerEntry = worker): Promise<{ response: Response; html: string; edge: string | null }> {
+export async function visitCached(
+  path: string,
+  init: RequestInit = {},
+  bindings: Env = withEdgeCache,
+  entry: WorkerEntry = worker,
+): Promise<{ response: Response; html: string; edge: string | null }> {
   const { response, html } = await fetchPageSettled(path, init, bindings, entry);
   return { response, html, edge: response.headers.get("x-edge-cache") };
 }

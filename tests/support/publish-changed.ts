@@ -28,4 +28,5 @@ export async function publishChanged(change: (events: FestivalEvent[]) => Festiv
 }
 
 /** The demo's screenings with one of them changed. */
-export const withEvent = (id: string, change: Partial<FestivalEvent>) => (events: FestivalEvent[]) => events.map((e) => (e.id === id ? { ...e, ...change } : e));
+export const withEvent = (id: string, change: Partial<FestivalEvent>) => (events: FestivalEvent[]) =>
+  events.map((e) => (e.id === id ? { ...e, ...change } : e));

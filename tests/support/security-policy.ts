@@ -13,7 +13,11 @@ export function policyProblems(headers: Headers): string[] {
   expectHeader("x-content-type-options", (v) => v === "nosniff", "nosniff");
   expectHeader("referrer-policy", (v) => v === "strict-origin-when-cross-origin", "strict-origin-when-cross-origin");
   // Mozilla Observatory's A+ asks for at least six months.
-  expectHeader("strict-transport-security", (v) => Number(/max-age=(\d+)/.exec(v)?.[1] ?? 0) >= 15_768_000 && v.includes("includeSubDomains"), "max-age ≥ 6 months; includeSubDomains");
+  expectHeader(
+    "strict-transport-security",
+    (v) => Number(/max-age=(\d+)/.exec(v)?.[1] ?? 0) >= 15_768_000 && v.includes("includeSubDomains"),
+    "max-age ≥ 6 months; includeSubDomains",
+  );
   expectHeader("x-frame-options", (v) => v === "DENY", "DENY");
   expectHeader("cross-origin-opener-policy", (v) => v === "same-origin", "same-origin");
   expectHeader(
@@ -23,7 +27,12 @@ export function policyProblems(headers: Headers): string[] {
   );
   const csp = headers.get("content-security-policy");
   if (csp === null) return [...problems, "content-security-policy: (missing)"];
-  const directives = new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources]));
+  const directives = new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
   const sourcesOf = (name: string) => directives.get(name) ?? directives.get("default-src") ?? [];
   const anyHost = (sources: string[]) => sources.some((s) => s === "*" || s === "https:" || s === "http:");
   const defaultSrc = directives.get("default-src") ?? [];

@@ -39,7 +39,10 @@ describe("the upstream request helper", () => {
     expect(seen[0]?.url).toBe("https://api.example/v1/");
     expect(seen[0]?.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
     const form = await seen[0]?.formData();
-    expect([...(form?.entries() ?? [])]).toEqual([["grant_type", "client_credentials"], ["client_id", "kino web"]]);
+    expect([...(form?.entries() ?? [])]).toEqual([
+      ["grant_type", "client_credentials"],
+      ["client_id", "kino web"],
+    ]);
   });
 
   it("sends basic auth", async () => {
@@ -60,7 +63,9 @@ describe("the upstream request helper", () => {
     let token = "old";
     let refreshes = 0;
     const auth: Auth = { kind: "token", apply: (h) => h.set("Authorization", `Bearer ${token}`), refresh: async () => ((token = "new"), refreshes++, true) };
-    const { seen, config } = upstream((req) => (req.headers.get("authorization") === "Bearer new" ? Response.json({ ok: true }) : new Response(null, { status: 401 })));
+    const { seen, config } = upstream((req) =>
+      req.headers.get("authorization") === "Bearer new" ? Response.json({ ok: true }) : new Response(null, { status: 401 }),
+    );
     const response = await request(config, { method: "GET", path: "me", auth });
     expect(await response.json()).toEqual({ ok: true });
     expect(refreshes).toBe(1);
@@ -124,7 +129,9 @@ describe("the size cap on upstream answers", () => {
 
   it("refuses at once an answer whose Content-Length is over the cap", async () => {
     const transport = { fetch: async () => new Response("x".repeat(2000), { headers: { "Content-Length": "2000" } }) };
-    const error = await request({ transport, baseUrl: "https://venue.test/", timeoutMs: 5000, maxBodyBytes: 1000 }, { method: "GET", path: "p" }).catch((e: unknown) => e);
+    const error = await request({ transport, baseUrl: "https://venue.test/", timeoutMs: 5000, maxBodyBytes: 1000 }, { method: "GET", path: "p" }).catch(
+      (e: unknown) => e,
+    );
     expect((error as UpstreamError).status).toBe("too-large");
   });
 });

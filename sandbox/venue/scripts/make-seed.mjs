@@ -30,8 +30,7 @@ function prng(seed) {
 }
 const random = prng(20250915);
 
-const sql = (value) =>
-  value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+const sql = (value) => (value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 
 /** One INSERT per chunk of rows: few statements, each well under D1's statement size limit. */
 function insert(table, columns, rows, chunk = 100) {
@@ -62,7 +61,16 @@ const byTitle = Object.fromEntries(MOVIES.map((m) => [m.title, m]));
 const reviews = [];
 for (const group of REVIEW_TEXTS) {
   const movie = byTitle[group.title];
-  reviews.push(...reviewsFor(movie, group.texts.map((t) => t[1]), group.authors, Date.UTC(...group.from), group.days, group.texts.map((t) => t[0])));
+  reviews.push(
+    ...reviewsFor(
+      movie,
+      group.texts.map((t) => t[1]),
+      group.authors,
+      Date.UTC(...group.from),
+      group.days,
+      group.texts.map((t) => t[0]),
+    ),
+  );
 }
 reviews.forEach((r, i) => {
   r.id = i + 1;
@@ -85,19 +93,50 @@ const out = [
   "-- edit those and re-run `node sandbox/venue/scripts/make-seed.mjs`.",
   `-- Demo login: ${USERS[0].email} / ${USERS[0].password}. Other users' password: ${USERS[1].password}.`,
   "",
-  insert("users", ["id", "email", "user_name", "password_hash", "avatar_url"], USERS.map((u) => [u.id, u.email, u.userName, passwordHash(u.email, u.password), u.avatar ?? null])),
-  insert("movies", ["id", "title", "poster", "link"], MOVIES.map((m) => [m.id, m.title, `/images/poster-${m.slug}.webp`, `/${m.slug}-DXM${m.edi}`])),
-  insert("movie_edis", ["edi", "movie_id"], MOVIES.flatMap((m) => (m.edis ?? [m.edi]).map((edi) => [edi, m.id]))),
-  insert("tickets", ["id", "user_id", "movie_id", "qr_code", "qr_url", "start_time", "expiration_date", "screen", "seats_info", "notes"],
-    TICKETS.map((t) => [t.id, t.userId, t.movieId, t.qrCode, t.qrUrl, t.startTime, t.expirationDate, t.screen, t.info, t.notes])),
-  insert("ticket_seats", ["ticket_id", "seat_row", "seat", "position"], seats.map((s, i) => [...s, i])),
-  insert("reviews", ["id", "movie_id", "user_id", "rating", "comment", "added_at"], reviews.map((r) => [r.id, r.movieId, r.userId, r.rating, r.comment, r.addedAt])),
+  insert(
+    "users",
+    ["id", "email", "user_name", "password_hash", "avatar_url"],
+    USERS.map((u) => [u.id, u.email, u.userName, passwordHash(u.email, u.password), u.avatar ?? null]),
+  ),
+  insert(
+    "movies",
+    ["id", "title", "poster", "link"],
+    MOVIES.map((m) => [m.id, m.title, `/images/poster-${m.slug}.webp`, `/${m.slug}-DXM${m.edi}`]),
+  ),
+  insert(
+    "movie_edis",
+    ["edi", "movie_id"],
+    MOVIES.flatMap((m) => (m.edis ?? [m.edi]).map((edi) => [edi, m.id])),
+  ),
+  insert(
+    "tickets",
+    ["id", "user_id", "movie_id", "qr_code", "qr_url", "start_time", "expiration_date", "screen", "seats_info", "notes"],
+    TICKETS.map((t) => [t.id, t.userId, t.movieId, t.qrCode, t.qrUrl, t.startTime, t.expirationDate, t.screen, t.info, t.notes]),
+  ),
+  insert(
+    "ticket_seats",
+    ["ticket_id", "seat_row", "seat", "position"],
+    seats.map((s, i) => [...s, i]),
+  ),
+  insert(
+    "reviews",
+    ["id", "movie_id", "user_id", "rating", "comment", "added_at"],
+    reviews.map((r) => [r.id, r.movieId, r.userId, r.rating, r.comment, r.addedAt]),
+  ),
   insert("review_likes", ["review_id", "user_id"], likes),
-  insert("watchlist", ["user_id", "movie_id", "added_at"], WATCHLIST.map((w) => [w.userId, w.movieId, w.addedAt])),
+  insert(
+    "watchlist",
+    ["user_id", "movie_id", "added_at"],
+    WATCHLIST.map((w) => [w.userId, w.movieId, w.addedAt]),
+  ),
   "",
 ].join("\n");
 
 const target = fileURLToPath(new URL("../migrations/0002_seed.sql", import.meta.url));
 writeFileSync(target, out);
-const perMovie = MOVIES.filter((m) => reviews.some((r) => r.movieId === m.id)).map((m) => `${m.title} ${reviews.filter((r) => r.movieId === m.id).length}`).join(", ");
-console.log(`wrote ${target}: ${USERS.length} users, ${MOVIES.length} movies, ${reviews.length} reviews (${perMovie}), ${likes.length} likes, ${TICKETS.length} tickets`);
+const perMovie = MOVIES.filter((m) => reviews.some((r) => r.movieId === m.id))
+  .map((m) => `${m.title} ${reviews.filter((r) => r.movieId === m.id).length}`)
+  .join(", ");
+console.log(
+  `wrote ${target}: ${USERS.length} users, ${MOVIES.length} movies, ${reviews.length} reviews (${perMovie}), ${likes.length} likes, ${TICKETS.length} tickets`,
+);

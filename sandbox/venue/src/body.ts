@@ -29,11 +29,7 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
 }
 
 /** Like readJson, but an empty body stands for `empty` (control calls where the body is optional). */
-export async function readJsonOrEmpty<S extends v.GenericSchema>(
-  c: Context,
-  schema: S,
-  empty: v.InferOutput<S>,
-): Promise<v.InferOutput<S>> {
+export async function readJsonOrEmpty<S extends v.GenericSchema>(c: Context, schema: S, empty: v.InferOutput<S>): Promise<v.InferOutput<S>> {
   const text = await c.req.text();
   return text.trim() === "" ? empty : parse(text, schema);
 }

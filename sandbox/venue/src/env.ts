@@ -21,8 +21,7 @@ export type VenueEnv = {
 };
 
 // Vars are strings; the defaults equal wrangler.toml so an auxiliary worker may leave them out.
-const positiveInt = (fallback: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.toNumber(), v.integer(), v.minValue(1));
+const positiveInt = (fallback: string) => v.pipe(v.optional(v.string(), fallback), v.toNumber(), v.integer(), v.minValue(1));
 
 const SettingsSchema = v.object({
   SESSION_TTL_SECONDS: positiveInt("900"),

@@ -9,7 +9,10 @@ import { errorBody } from "./errors";
  * @example callPath("/118/api/GetTicketsDx") // "api/getticketsdx"
  */
 export function callPath(path: string): string {
-  return path.replace(/^\/+/, "").replace(/^(?:118|178)\//, "").toLowerCase();
+  return path
+    .replace(/^\/+/, "")
+    .replace(/^(?:118|178)\//, "")
+    .toLowerCase();
 }
 
 interface FaultRow {
@@ -23,9 +26,7 @@ interface FaultRow {
  * in one UPDATE … RETURNING, so two isolates never both spend the last use.
  */
 export const faults = createMiddleware<VenueEnv>(async (c, next) => {
-  const fault = await c.env.VENUE_DB.prepare(
-    "UPDATE faults SET remaining = remaining - 1 WHERE path = ? AND remaining > 0 RETURNING status, delay_ms",
-  )
+  const fault = await c.env.VENUE_DB.prepare("UPDATE faults SET remaining = remaining - 1 WHERE path = ? AND remaining > 0 RETURNING status, delay_ms")
     .bind(callPath(c.req.path))
     .first<FaultRow>();
   if (!fault) return next();

@@ -46,10 +46,7 @@ function toWire(row: MovieRow): WireMovie {
 
 /** The movie an ediNumber names, or null. */
 export async function movieByEdi(db: D1Database, edi: string): Promise<WireMovie | null> {
-  const row = await db
-    .prepare(`${MOVIE_SELECT} WHERE m.id = (SELECT movie_id FROM movie_edis WHERE edi = ?)`)
-    .bind(edi)
-    .first<MovieRow>();
+  const row = await db.prepare(`${MOVIE_SELECT} WHERE m.id = (SELECT movie_id FROM movie_edis WHERE edi = ?)`).bind(edi).first<MovieRow>();
   return row ? toWire(row) : null;
 }
 

@@ -3,7 +3,10 @@
 /** 32 random bytes, base64url without padding: safe in a cookie value and an HTTP header. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** SHA-256 of `token` as hex. Stored instead of the token, so a copy of the table logs no one in. */

@@ -14,8 +14,7 @@ describe("migrations", () => {
 
   it("seed every film of the programme, 50 users and 64 reviews", async () => {
     await ensureMigrated(env.VENUE_DB);
-    const count = async (table: string) =>
-      (await env.VENUE_DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n;
+    const count = async (table: string) => (await env.VENUE_DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())?.n;
     // The five hand-written films and the generated programme's 83 (its dubbed versions are ediNumbers of their originals).
     expect([await count("movies"), await count("users"), await count("reviews")]).toEqual([88, 50, 64]);
   });
@@ -25,7 +24,7 @@ describe("splitSql", () => {
   it("splits at semicolons outside strings, identifiers and comments", () => {
     const text = [
       "-- a comment; with a semicolon",
-      "CREATE TABLE \"a;b\" (x TEXT); /* block; comment */",
+      'CREATE TABLE "a;b" (x TEXT); /* block; comment */',
       "INSERT INTO \"a;b\" VALUES ('it''s; fine'),",
       "  ('two');",
       "",

@@ -51,11 +51,7 @@ describe("GetMovieByEdiDx", () => {
 
 describe("GetReviewsByEdiDx", () => {
   it("pages 20 at a time, newest first, without gaps or repeats", async () => {
-    const pages = [
-      await reviews("edi=10234&skip=0&take=20"),
-      await reviews("edi=10234&skip=20&take=20"),
-      await reviews("edi=10234&skip=40&take=20"),
-    ];
+    const pages = [await reviews("edi=10234&skip=0&take=20"), await reviews("edi=10234&skip=20&take=20"), await reviews("edi=10234&skip=40&take=20")];
     expect(pages.map((p) => p.length)).toEqual([20, 20, 8]);
     const all = pages.flat();
     expect(new Set(all.map((r) => r.Id)).size).toBe(48);
@@ -85,7 +81,12 @@ describe("GetReviewsByEdiDx", () => {
   it("marks the reviews the caller liked, and none for an anonymous caller", async () => {
     const { session } = await login();
     const mine = await reviews("edi=10234&skip=0&take=20", session);
-    expect(mine.filter((r) => r.IsLiked).map((r) => r.Id).sort()).toEqual([30, 44, 47]);
+    expect(
+      mine
+        .filter((r) => r.IsLiked)
+        .map((r) => r.Id)
+        .sort(),
+    ).toEqual([30, 44, 47]);
     for (const r of mine.filter((x) => x.IsLiked)) expect(r.LikesCount).toBeGreaterThan(0);
     const anonymous = await reviews("edi=10234&skip=0&take=20");
     expect(anonymous.some((r) => r.IsLiked)).toBe(false);

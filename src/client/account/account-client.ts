@@ -88,8 +88,7 @@ export function createAccountClient(options: AccountClientOptions) {
     login: (email: string, password: string): Promise<Result<Profile>> => call("POST", "/login", ProfileSchema, { email, password }),
     logout: (): Promise<Result<unknown>> => call("POST", "/logout", Empty),
     logoutEverywhere: (): Promise<Result<unknown>> => call("POST", "/logout-everywhere", Empty),
-    createUser: (body: { email: string; password: string; userName: string }): Promise<Result<Profile>> =>
-      call("POST", "/users", ProfileSchema, body),
+    createUser: (body: { email: string; password: string; userName: string }): Promise<Result<Profile>> => call("POST", "/users", ProfileSchema, body),
     resetPassword: (email: string): Promise<Result<unknown>> => call("POST", "/password-reset", Empty, { email }),
     me: (): Promise<Result<Profile>> => call("GET", "/me", ProfileSchema),
     tickets: async (): Promise<Result<Ticket[]>> => mapOk(await call("GET", "/tickets", TicketListSchema), (r) => r.tickets),

@@ -9,6 +9,8 @@ const FACES = ["", "4", "08", "048", "0268", "02468", "023568"];
  */
 export function diceHtml(value: number, className = ""): string {
   const face = Math.min(6, Math.max(1, Math.round(value)));
-  const pips = [...(FACES[face] ?? "")].map(Number).map((pip) => `<circle cx="${8 + (pip % 3) * 7}" cy="${8 + Math.floor(pip / 3) * 7}" r="2.6" class="dice-pip"/>`);
+  const pips = [...(FACES[face] ?? "")]
+    .map(Number)
+    .map((pip) => `<circle cx="${8 + (pip % 3) * 7}" cy="${8 + Math.floor(pip / 3) * 7}" r="2.6" class="dice-pip"/>`);
   return `<svg class="dice ${className}" viewBox="0 0 30 30" width="30" height="30" aria-hidden="true" focusable="false"><rect x="1" y="1" width="28" height="28" rx="6" class="dice-face"/>${pips.join("")}</svg>`;
 }

@@ -33,7 +33,9 @@ const isReviewPage = (x: unknown): x is { reviews: ShownReview[] } => isObject(x
 
 const problemOf = (x: unknown): Problem | undefined => {
   const error = isObject(x) ? x["error"] : undefined;
-  return isObject(error) && typeof error["code"] === "string" && typeof error["message"] === "string" ? { code: error["code"], message: error["message"] } : undefined;
+  return isObject(error) && typeof error["code"] === "string" && typeof error["message"] === "string"
+    ? { code: error["code"], message: error["message"] }
+    : undefined;
 };
 
 /**
@@ -43,13 +45,20 @@ const problemOf = (x: unknown): Problem | undefined => {
 async function getJson<T>(path: string, fits: (x: unknown) => x is T): Promise<Answer<T>> {
   let response: Response;
   try {
-    response = await fetch(`/api/account/movies/${path}`, { headers: { accept: "application/json" }, credentials: "same-origin", signal: AbortSignal.timeout(20_000) });
+    response = await fetch(`/api/account/movies/${path}`, {
+      headers: { accept: "application/json" },
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(20_000),
+    });
   } catch {
     return { ok: false, problem: { code: "network", message: filmNb.networkError } };
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok && fits(body)) return { ok: true, value: body };
-  return { ok: false, problem: (!response.ok && problemOf(body)) || { code: response.ok ? "bad_response" : `http_${response.status}`, message: filmNb.badResponse } };
+  return {
+    ok: false,
+    problem: (!response.ok && problemOf(body)) || { code: response.ok ? "bad_response" : `http_${response.status}`, message: filmNb.badResponse },
+  };
 }
 
 /**

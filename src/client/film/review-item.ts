@@ -12,7 +12,8 @@ import { htmlText } from "./html-text";
  */
 export function reviewItemHtml(r: ShownReview): string {
   const name = htmlText(r.userName);
-  const dice = r.rating !== null && r.rating > 0 ? `<span class="review-rating">${diceHtml(r.rating)}<span class="sr-only">${t.reviewRating(r.rating)}</span></span>` : "";
+  const dice =
+    r.rating !== null && r.rating > 0 ? `<span class="review-rating">${diceHtml(r.rating)}<span class="sr-only">${t.reviewRating(r.rating)}</span></span>` : "";
   const time = `<time class="muted" datetime="${htmlText(r.addedAt)}">${htmlText(formatShortDate(r.addedAt, t.intlLocale))}</time>`;
   const comment = r.comment ? `<p class="review-comment">${htmlText(r.comment)}</p>` : "";
   const likes = r.likesCount > 0 ? `<p class="review-likes muted">${t.likes(r.likesCount)}</p>` : "";

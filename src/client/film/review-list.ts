@@ -46,7 +46,9 @@ export class ReviewList {
     const skip = this.state.items.length;
     this.dispatch({ type: "reviews/requested", skip });
     const answer = await fetchReviews(this.ediNumber, skip);
-    this.dispatch(answer.ok ? { type: "reviews/succeeded", reviews: answer.value, skip, take: REVIEWS_PAGE_SIZE } : { type: "reviews/failed", error: answer.problem });
+    this.dispatch(
+      answer.ok ? { type: "reviews/succeeded", reviews: answer.value, skip, take: REVIEWS_PAGE_SIZE } : { type: "reviews/failed", error: answer.problem },
+    );
   }
 
   /** Shows the reviews held back and moves focus to the first of them (its button is gone). */
@@ -69,7 +71,9 @@ export class ReviewList {
       (items.length === 0 && !loading && !error ? `<p class="muted">${t.noReviews}</p>` : "") +
       (loading ? `<p class="muted" role="status">${t.loading}</p>` : "") +
       // The same markup as the account islands' `FormError`.
-      (error ? `<p role="alert" class="form-error"><svg aria-hidden="true" focusable="false" class="icon" width="24" height="24"><use href="${ICON_SPRITE}#icon-exclamation"/></svg><span>${htmlText(error.message)}</span></p>` : "") +
+      (error
+        ? `<p role="alert" class="form-error"><svg aria-hidden="true" focusable="false" class="icon" width="24" height="24"><use href="${ICON_SPRITE}#icon-exclamation"/></svg><span>${htmlText(error.message)}</span></p>`
+        : "") +
       (this.collapsed && items.length > FIRST_SHOWN && !loading
         ? `<button type="button" class="button button-quiet" data-show-all>${t.allReviews}</button>`
         : (hasMore || error) && !loading

@@ -62,7 +62,9 @@ function readForm(form: HTMLFormElement): { filter: CatalogueFilter; sort: SortK
 }
 
 /** The facet a control's name stands for. */
-const FACET_OF = new Map<string, Facet>((Object.entries(P) as [Facet | "sort", string][]).flatMap(([facet, name]) => (facet === "sort" ? [] : [[name, facet]])));
+const FACET_OF = new Map<string, Facet>(
+  (Object.entries(P) as [Facet | "sort", string][]).flatMap(([facet, name]) => (facet === "sort" ? [] : [[name, facet]])),
+);
 
 /** Every option and checkbox says how many films it would give now; one that would give none is disabled unless chosen. */
 function recount(form: HTMLFormElement, counts: CatalogueCounts, template: string): void {
@@ -110,7 +112,13 @@ function parseProps(props: unknown): CatalogueIslandProps | undefined {
   const p = (props ?? {}) as Partial<CatalogueIslandProps>;
   const count = p.count as Partial<CountText> | undefined;
   if (typeof count?.one !== "string" || typeof count.other !== "string" || typeof p.option !== "string" || typeof p.inUse !== "string") return undefined;
-  return { count: { one: count.one, other: count.other }, option: p.option, inUse: p.inUse, locale: p.locale === "en" ? "en" : "nb", sort: p.sort === "next" ? "next" : "title" };
+  return {
+    count: { one: count.one, other: count.other },
+    option: p.option,
+    inUse: p.inUse,
+    locale: p.locale === "en" ? "en" : "nb",
+    sort: p.sort === "next" ? "next" : "title",
+  };
 }
 
 export function hydrate(root: HTMLElement, rawProps: unknown): void {

@@ -45,7 +45,12 @@ async function follow(props: NotifyIslandProps): Promise<"on" | "blocked"> {
     const { publicKey } = (await key.json()) as { publicKey: string };
     sub = await within(push.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }), 15_000, "push service");
   }
-  const answer = await call("subscriptions", "POST", { productionId: props.productionId, subscription: sub.toJSON(), topics: ["screenings", "sale"], locale: props.locale });
+  const answer = await call("subscriptions", "POST", {
+    productionId: props.productionId,
+    subscription: sub.toJSON(),
+    topics: ["screenings", "sale"],
+    locale: props.locale,
+  });
   if (!answer.ok) throw new Error(`subscribe ${answer.status}`);
   remember(props.productionId, true);
   return "on";

@@ -5,9 +5,7 @@
  */
 export type EventsState<E> = { requested: readonly string[]; items: readonly E[] };
 
-export type EventsAction<E> =
-  | { type: "events/requested"; ids: readonly string[] }
-  | { type: "events/loaded"; events: readonly E[] };
+export type EventsAction<E> = { type: "events/requested"; ids: readonly string[] } | { type: "events/loaded"; events: readonly E[] };
 
 export function initialEventsState<E>(): EventsState<E> {
   return { requested: [], items: [] };

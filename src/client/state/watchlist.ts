@@ -39,5 +39,4 @@ export function watchlistReducer(state: WatchlistState, action: WatchlistAction)
 }
 
 /** Whether a film is on the list already (the button then says "I listen din"). */
-export const isOnWatchlist = (state: WatchlistState, movieId: number): boolean =>
-  state.items.some((m) => m.movieId === movieId);
+export const isOnWatchlist = (state: WatchlistState, movieId: number): boolean => state.items.some((m) => m.movieId === movieId);

@@ -14,9 +14,7 @@ import { keepOpenPages } from "./pages";
  */
 export async function install(): Promise<void> {
   const cache = await caches.open(CURRENT.static);
-  await cache.addAll(
-    build.precache.map((path) => new Request(path, { cache: path.startsWith("/build/") ? "default" : "no-cache" })),
-  );
+  await cache.addAll(build.precache.map((path) => new Request(path, { cache: path.startsWith("/build/") ? "default" : "no-cache" })));
   await carryForward();
   await (self as unknown as ServiceWorkerGlobalScope).skipWaiting();
 }

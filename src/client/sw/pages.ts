@@ -42,7 +42,12 @@ export async function page(event: FetchEvent): Promise<Response> {
     if (isKeepablePage(response)) kept = keepPage(request, response.clone());
     return response;
   });
-  event.waitUntil(network.then(() => kept, () => undefined));
+  event.waitUntil(
+    network.then(
+      () => kept,
+      () => undefined,
+    ),
+  );
 
   const first = await Promise.race([network.catch(() => FAILED), after(PAGE_TIMEOUT_MS, TIMED_OUT)]);
   if (first instanceof Response) return first;

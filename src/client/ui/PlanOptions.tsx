@@ -12,7 +12,17 @@ const MAX_PER_DAY = [1, 2, 3, 4, 5];
  * first and last day (the days the listed films are screened), at most so many a day, which
  * films to include and which of them are "må se" (the plan fits those before any other). Swaps made before stay kept while their film and day are still asked for.
  */
-export function PlanOptions({ plan, films, making, onMake }: { plan: KeptPlan | null; films: PlanFilm[]; making: boolean; onMake: (body: PlanProposalBody) => void }) {
+export function PlanOptions({
+  plan,
+  films,
+  making,
+  onMake,
+}: {
+  plan: KeptPlan | null;
+  films: PlanFilm[];
+  making: boolean;
+  onMake: (body: PlanProposalBody) => void;
+}) {
   const t = useText();
   const id = useId();
   const days = plan ? screeningDays(plan) : [];

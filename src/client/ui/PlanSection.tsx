@@ -55,15 +55,19 @@ export function PlanSection() {
       <FormError problem={state.error} />
       {plan && (
         <p className={online ? "plan-made" : "note plan-made"}>
-          <strong>{t.planCount(plan.proposal.chosen.length, planDays(plan.proposal.chosen).length)}</strong>{" "}
-          {online ? t.planMadeAt(when) : t.planOffline(when)}
+          <strong>{t.planCount(plan.proposal.chosen.length, planDays(plan.proposal.chosen).length)}</strong> {online ? t.planMadeAt(when) : t.planOffline(when)}
         </p>
       )}
       {empty && <p className="muted">{t.planEmpty}</p>}
       {plan && online && outdated.length > 0 && (
         <div className="plan-changed">
           <p>{t.planChanged}</p>
-          <button type="button" className="button" disabled={state.making} onClick={() => make({ ...plan.body, keep: plan.body.keep?.filter((id) => !outdated.includes(id)) })}>
+          <button
+            type="button"
+            className="button"
+            disabled={state.making}
+            onClick={() => make({ ...plan.body, keep: plan.body.keep?.filter((id) => !outdated.includes(id)) })}
+          >
             {t.planReplan}
           </button>
         </div>

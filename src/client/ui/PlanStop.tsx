@@ -10,7 +10,23 @@ import { useText } from "./text";
  * the next one is elsewhere. `anchor` is the film title's id, where the focus lands after a swap.
  * `change`: the screening changed since the programme was published ("Ny tid", "Avlyst", …).
  */
-export function PlanStop({ stop, kept, must, canSwap, anchor, onSwap, change }: { stop: Stop; kept: boolean; must: boolean; canSwap: boolean; anchor: string; onSwap: SwapHandler; change?: ScheduleChange | undefined }) {
+export function PlanStop({
+  stop,
+  kept,
+  must,
+  canSwap,
+  anchor,
+  onSwap,
+  change,
+}: {
+  stop: Stop;
+  kept: boolean;
+  must: boolean;
+  canSwap: boolean;
+  anchor: string;
+  onSwap: SwapHandler;
+  change?: ScheduleChange | undefined;
+}) {
   const t = useText();
   const s = stop.screening;
   const place = placeSection(s);

@@ -32,15 +32,7 @@ export function QrCode({ value, label, fallbackUrl }: QrCodeProps) {
   if (drawn === undefined) return <span className="qr" aria-hidden="true" />;
   if (drawn === null) return fallbackUrl ? <img className="qr" src={fallbackUrl} alt={label} width="240" height="240" /> : null;
   return (
-    <svg
-      className="qr"
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${drawn.size} ${drawn.size}`}
-      width="240"
-      height="240"
-      shapeRendering="crispEdges"
-    >
+    <svg className="qr" role="img" aria-label={label} viewBox={`0 0 ${drawn.size} ${drawn.size}`} width="240" height="240" shapeRendering="crispEdges">
       <rect width={drawn.size} height={drawn.size} fill="#fff" />
       <path d={drawn.d} fill="#000" />
     </svg>

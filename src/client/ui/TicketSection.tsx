@@ -29,7 +29,11 @@ export function TicketSection({ now }: { now?: number }) {
   return (
     <section className="account-section" aria-labelledby="mine-billetter" aria-busy={tickets.loading}>
       <h2 id="mine-billetter">{t.myTickets}</h2>
-      {tickets.loading && <p role="status" className="muted">{t.loading}</p>}
+      {tickets.loading && (
+        <p role="status" className="muted">
+          {t.loading}
+        </p>
+      )}
       {tickets.error && (
         <>
           <FormError problem={tickets.error} />

@@ -23,7 +23,11 @@ export function WatchlistSection() {
   return (
     <section className="account-section" aria-labelledby="min-liste" aria-busy={list.loading}>
       <h2 id="min-liste">{t.myList}</h2>
-      {list.loading && <p role="status" className="muted">{t.loading}</p>}
+      {list.loading && (
+        <p role="status" className="muted">
+          {t.loading}
+        </p>
+      )}
       <FormError problem={list.error} />
       {list.requested && !list.loading && !list.error && list.items.length === 0 && <p className="muted">{t.emptyList}</p>}
       {list.items.length > 0 && (

@@ -20,10 +20,7 @@ export async function logIn(dispatch: Dispatch<UserAction>, email: string, passw
   return true;
 }
 
-export async function createUser(
-  dispatch: Dispatch<UserAction>,
-  body: { email: string; password: string; userName: string },
-): Promise<boolean> {
+export async function createUser(dispatch: Dispatch<UserAction>, body: { email: string; password: string; userName: string }): Promise<boolean> {
   dispatch({ type: "user/profileRequested" });
   const result = await account.createUser(body);
   if (!result.ok) {

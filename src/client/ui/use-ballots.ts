@@ -22,9 +22,9 @@ export function useBallots(): { ballots: ReadonlyMap<string, BallotView>; vote: 
   }, []);
   const vote = (ballot: Ballot, die: number) => {
     put(ballot, { sending: true, problem: null });
-    void account.vote({ screeningId: ballot.screeningId, qrCode: ballot.qrCode, die }).then((result) =>
-      result.ok ? put(result.value, { ballot: result.value, sending: false }) : put(ballot, { sending: false, problem: result.problem }),
-    );
+    void account
+      .vote({ screeningId: ballot.screeningId, qrCode: ballot.qrCode, die })
+      .then((result) => (result.ok ? put(result.value, { ballot: result.value, sending: false }) : put(ballot, { sending: false, problem: result.problem })));
   };
   return { ballots, vote };
 }

@@ -7,9 +7,9 @@ export function useTickets(): { tickets: TicketsState; reload: () => void } {
   const [tickets, dispatch] = useReducer(ticketsReducer, initialTicketsState);
   const load = () => {
     dispatch({ type: "tickets/requested" });
-    void account.tickets().then((result) =>
-      dispatch(result.ok ? { type: "tickets/succeeded", tickets: result.value } : { type: "tickets/failed", error: result.problem }),
-    );
+    void account
+      .tickets()
+      .then((result) => dispatch(result.ok ? { type: "tickets/succeeded", tickets: result.value } : { type: "tickets/failed", error: result.problem }));
   };
   useEffect(load, []);
   return { tickets, reload: load };

@@ -12,9 +12,6 @@ export function useUser(): [UserState, Dispatch<UserAction>] {
   const [state, dispatch] = useReducer(userReducer, initialUserState, (initial) =>
     userReducer(initial, { type: "user/profileStored", profile: storedProfile() }),
   );
-  useEffect(
-    () => onProfileChanged(() => dispatch({ type: "user/profileStored", profile: storedProfile() })),
-    [],
-  );
+  useEffect(() => onProfileChanged(() => dispatch({ type: "user/profileStored", profile: storedProfile() })), []);
   return [state, dispatch];
 }

@@ -22,9 +22,9 @@ export function useWatchlist(loggedIn: boolean): {
   useEffect(() => {
     if (!loggedIn || list.requested) return;
     dispatch({ type: "watchlist/requested" });
-    void account.watchlist().then((result) =>
-      dispatch(result.ok ? { type: "watchlist/put", movies: result.value } : { type: "watchlist/failed", error: result.problem }),
-    );
+    void account
+      .watchlist()
+      .then((result) => dispatch(result.ok ? { type: "watchlist/put", movies: result.value } : { type: "watchlist/failed", error: result.problem }));
   }, [loggedIn, list.requested]);
 
   const add = (movieId: number) => {

@@ -51,7 +51,13 @@ export function checkContent(files: ContentFiles, options: Omit<ReferenceOptions
     productions: collect(files.productions, ProductionSchema),
     events: collect(files.events, EventSchema),
   };
-  problems.push(...duplicateProblems(content), ...linkProblems(content), ...referenceProblems(content, { ...options, siteFile: files.site.file }), ...saleProblems(content), ...walkingProblems(content));
+  problems.push(
+    ...duplicateProblems(content),
+    ...linkProblems(content),
+    ...referenceProblems(content, { ...options, siteFile: files.site.file }),
+    ...saleProblems(content),
+    ...walkingProblems(content),
+  );
   const { site, theme, redirects } = content;
   if (problems.length > 0 || !site || !theme || !redirects) return { problems };
   const values = <T>(docs: Located<T>[]) => docs.map((d) => d.value);

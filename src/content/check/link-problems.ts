@@ -15,12 +15,15 @@ export function linkProblems(content: ParsedContent): ContentProblem[] {
   if (theme) {
     const ids = new Set(theme.value.menu.map((m) => m.id));
     theme.value.menu.forEach((entry, i) => {
-      if (entry.path !== null && !paths.has(entry.path)) problems.push(problemAt(theme, ["menu", i, "path"], `menu link to a page that does not exist: ${entry.path}`));
-      if (entry.parent !== null && !ids.has(entry.parent)) problems.push(problemAt(theme, ["menu", i, "parent"], `menu parent "${entry.parent}" does not exist`));
+      if (entry.path !== null && !paths.has(entry.path))
+        problems.push(problemAt(theme, ["menu", i, "path"], `menu link to a page that does not exist: ${entry.path}`));
+      if (entry.parent !== null && !ids.has(entry.parent))
+        problems.push(problemAt(theme, ["menu", i, "parent"], `menu parent "${entry.parent}" does not exist`));
     });
     theme.value.footerColumns.forEach((column, c) => {
       column.items.forEach((item, i) => {
-        if (item.href && !paths.has(item.href)) problems.push(problemAt(theme, ["footerColumns", c, "items", i, "href"], `footer link to a page that does not exist: ${item.href}`));
+        if (item.href && !paths.has(item.href))
+          problems.push(problemAt(theme, ["footerColumns", c, "items", i, "href"], `footer link to a page that does not exist: ${item.href}`));
       });
     });
   }

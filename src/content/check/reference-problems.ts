@@ -16,7 +16,8 @@ function blockProblems(content: ParsedContent, components: ReadonlySet<string>):
   for (const page of content.pages) {
     const sources = new Set(page.value.sources.map((s) => s.name));
     page.value.blocks.forEach((block, b) => {
-      if (!components.has(block.component)) problems.push(problemAt(page, ["blocks", b, "component"], `unknown component id "${block.component}" (known: ${known})`));
+      if (!components.has(block.component))
+        problems.push(problemAt(page, ["blocks", b, "component"], `unknown component id "${block.component}" (known: ${known})`));
       block.data.forEach((name, d) => {
         if (!sources.has(name)) problems.push(problemAt(page, ["blocks", b, "data", d], `block reads source "${name}", which the page does not define`));
       });
@@ -39,7 +40,9 @@ function eventProblems(content: ParsedContent): ContentProblem[] {
       problems.push(problemAt(event, ["production", "parentSlug"], `is "${ref.parentSlug}", but production ${ref.id} has "${production.parentSlug ?? ""}"`));
     }
     if (ref.pageReference !== undefined && ref.pageReference !== production.pageReference) {
-      problems.push(problemAt(event, ["production", "pageReference"], `is "${ref.pageReference}", but production ${ref.id} has "${production.pageReference ?? ""}"`));
+      problems.push(
+        problemAt(event, ["production", "pageReference"], `is "${ref.pageReference}", but production ${ref.id} has "${production.pageReference ?? ""}"`),
+      );
     }
   }
   return problems;
@@ -70,7 +73,8 @@ function routeProblems(content: ParsedContent): ContentProblem[] {
     const slug = p.value[field];
     const page = slug === undefined ? undefined : pages.get(`/${slug}`);
     if (page) problems.push(problemAt(p, [field], `/${slug} is also the path of the page in ${page.file}, which wins`));
-    if (slug === undefined) problems.push(problemAt(p, [field], `is missing: a ${p.value.object === "movie" ? "film" : "culture production"} needs it for its page`));
+    if (slug === undefined)
+      problems.push(problemAt(p, [field], `is missing: a ${p.value.object === "movie" ? "film" : "culture production"} needs it for its page`));
   }
   return problems;
 }
@@ -87,7 +91,8 @@ function siteProblems(content: ParsedContent): ContentProblem[] {
   enabled.forEach((locale, i) => {
     if (!available.includes(locale)) problems.push(problemAt(site, ["locale", "enabled", i], `locale ${locale} is enabled but not available`));
   });
-  if (!enabled.includes(site.value.locale.default)) problems.push(problemAt(site, ["locale", "default"], `default locale ${site.value.locale.default} is not enabled`));
+  if (!enabled.includes(site.value.locale.default))
+    problems.push(problemAt(site, ["locale", "default"], `default locale ${site.value.locale.default} is not enabled`));
   return problems;
 }
 
@@ -97,5 +102,11 @@ function siteProblems(content: ParsedContent): ContentProblem[] {
  * @example referenceProblems(parsed, { components: new Set(["title"]), siteFile: "content/site.json" })
  */
 export function referenceProblems(content: ParsedContent, options: ReferenceOptions): ContentProblem[] {
-  return [...blockProblems(content, options.components), ...eventProblems(content), ...templateProblems(content, options.siteFile), ...routeProblems(content), ...siteProblems(content)];
+  return [
+    ...blockProblems(content, options.components),
+    ...eventProblems(content),
+    ...templateProblems(content, options.siteFile),
+    ...routeProblems(content),
+    ...siteProblems(content),
+  ];
 }

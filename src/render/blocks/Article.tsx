@@ -32,9 +32,7 @@ export const Article = defineBlock("article", Props, (p, { data, ctx }) => {
     <div className="block b-article">
       <p className="article-meta">
         <time dateTime={isoDateTime(article.createdAt)}>{ctx.t.published(published)}</time>
-        {updated !== published && article.updatedAt > article.createdAt && (
-          <time dateTime={isoDateTime(article.updatedAt)}>{ctx.t.updated(updated)}</time>
-        )}
+        {updated !== published && article.updatedAt > article.createdAt && <time dateTime={isoDateTime(article.updatedAt)}>{ctx.t.updated(updated)}</time>}
         {isRealAuthor(article.author) && <span>{ctx.t.byAuthor(article.author.trim())}</span>}
       </p>
       <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />

@@ -77,8 +77,22 @@ export const Catalogue = defineBlock(
     return (
       <Box className="block b-catalogue" data-list-name={p.title ?? data.page.title}>
         {p.title && <h2 className="block-title">{p.title}</h2>}
-        <Island name="catalogue" props={{ count: t.catalogueCount, option: t.optionCount, inUse: t.catalogueMoreInUse, locale, sort: p.sort }} className="catalogue">
-          <CatalogueForm id={block.id} path={ctx.path} renderedFor={ctx.queries} options={options} filter={filter} counts={counts} sort={sort} defaultSort={p.sort} t={t} />
+        <Island
+          name="catalogue"
+          props={{ count: t.catalogueCount, option: t.optionCount, inUse: t.catalogueMoreInUse, locale, sort: p.sort }}
+          className="catalogue"
+        >
+          <CatalogueForm
+            id={block.id}
+            path={ctx.path}
+            renderedFor={ctx.queries}
+            options={options}
+            filter={filter}
+            counts={counts}
+            sort={sort}
+            defaultSort={p.sort}
+            t={t}
+          />
           <p className="cat-count" role="status">
             {countText(t.catalogueCount, counts.total)}
           </p>
@@ -90,7 +104,15 @@ export const Catalogue = defineBlock(
                 .map((film) => {
                   const shown = filmMatches(film, filter);
                   if (shown) shownSoFar++;
-                  const options = { level: p.title ? 3 : 2, hidden: !shown, eager: shown && shownSoFar <= FIRST_ROW, later: p.later, now: ctx.now, t, locale } as const;
+                  const options = {
+                    level: p.title ? 3 : 2,
+                    hidden: !shown,
+                    eager: shown && shownSoFar <= FIRST_ROW,
+                    later: p.later,
+                    now: ctx.now,
+                    t,
+                    locale,
+                  } as const;
                   return filmCardHtml(film, film.production, options);
                 })
                 .join(""),

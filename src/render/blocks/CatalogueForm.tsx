@@ -38,7 +38,25 @@ const chosenIn = (filter: CatalogueFilter, facet: Facet): readonly string[] =>
  * it would give. An option that would give none is disabled unless it is the one chosen.
  * `data-label` keeps the name without its count, for the island to count again.
  */
-function Choice({ id, facet, label, all, options, chosen, counts, t }: { id: string; facet: Facet; label: string; all: string; options: CatalogueOption[]; chosen: string | undefined; counts: CatalogueCounts; t: Dictionary }) {
+function Choice({
+  id,
+  facet,
+  label,
+  all,
+  options,
+  chosen,
+  counts,
+  t,
+}: {
+  id: string;
+  facet: Facet;
+  label: string;
+  all: string;
+  options: CatalogueOption[];
+  chosen: string | undefined;
+  counts: CatalogueCounts;
+  t: Dictionary;
+}) {
   return (
     <div className="cat-field">
       <label htmlFor={`${id}-${P[facet]}`}>{label}</label>
@@ -60,7 +78,21 @@ function Choice({ id, facet, label, all, options, chosen, counts, t }: { id: str
 }
 
 /** Checkboxes as pills: any of several (every chosen mark, for accessibility). */
-function Chips({ facet, label, options, chosen, counts, t }: { facet: Facet; label: string; options: CatalogueOption[]; chosen: readonly string[]; counts: CatalogueCounts; t: Dictionary }) {
+function Chips({
+  facet,
+  label,
+  options,
+  chosen,
+  counts,
+  t,
+}: {
+  facet: Facet;
+  label: string;
+  options: CatalogueOption[];
+  chosen: readonly string[];
+  counts: CatalogueCounts;
+  t: Dictionary;
+}) {
   return (
     <fieldset className="cat-chips">
       <legend>{label}</legend>

@@ -94,12 +94,7 @@ export function DayTimetable({
                   </>
                 );
                 return (
-                  <li
-                    key={e.id}
-                    className={`tt-slot is-${status}${clashes.length > 0 ? " is-clash" : ""}`}
-                    data-for={e.id}
-                    style={style}
-                  >
+                  <li key={e.id} className={`tt-slot is-${status}${clashes.length > 0 ? " is-clash" : ""}`} data-for={e.id} style={style}>
                     {href ? (
                       <a href={href} title={clashes.length > 0 ? t.clashWith(clashes) : undefined}>
                         {body}

@@ -23,10 +23,28 @@ export function cardWhen(startsAt: string, now: number, t: Dictionary, locale: L
  * why not, in the programme's words and classes ("Utsolgt", "Avlyst": screening-actions.tsx), so
  * the live ticket status (live-screenings.ts) turns a button that sold out since into "Utsolgt".
  */
-function CardTicket({ event, status, title, when, t }: { event: FestivalEvent; status: ReturnType<typeof screeningStatus>; title: string; when: string; t: Dictionary }) {
+function CardTicket({
+  event,
+  status,
+  title,
+  when,
+  t,
+}: {
+  event: FestivalEvent;
+  status: ReturnType<typeof screeningStatus>;
+  title: string;
+  when: string;
+  t: Dictionary;
+}) {
   if (status === "on-sale")
     return (
-      <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button film-ticket" aria-label={`${t.buyTicket}: ${title}, ${when} ${t.opensInNewWindow}`}>
+      <a
+        href={event.ticketUrl}
+        target="_blank"
+        rel="noopener"
+        className="button ticket-button film-ticket"
+        aria-label={`${t.buyTicket}: ${title}, ${when} ${t.opensInNewWindow}`}
+      >
         {t.buyTicket}
       </a>
     );
@@ -91,7 +109,16 @@ export function FilmCard({
       data-status={offer?.status}
     >
       {film.image ? (
-        <BlockImage image={film.image} width={400} height={600} className="film-poster" sizes={FILM_CARD_SIZES} widest={FILM_CARD_MAX_WIDTH} eager={eager} webpOnly={!eager} />
+        <BlockImage
+          image={film.image}
+          width={400}
+          height={600}
+          className="film-poster"
+          sizes={FILM_CARD_SIZES}
+          widest={FILM_CARD_MAX_WIDTH}
+          eager={eager}
+          webpOnly={!eager}
+        />
       ) : (
         <div className="film-poster film-poster-empty" />
       )}

@@ -38,7 +38,9 @@ export const NextScreenings = defineBlock("next-screenings", Props, (p, { block,
   const title = p.title || t.nextScreenings;
   return (
     <section className="block b-next" aria-labelledby={`${block.id}-tittel`}>
-      <h2 className="block-title" id={`${block.id}-tittel`}>{title}</h2>
+      <h2 className="block-title" id={`${block.id}-tittel`}>
+        {title}
+      </h2>
       {shown.length === 0 ? (
         <p className="empty-note">{t.nextScreeningsEmpty}</p>
       ) : (
@@ -52,12 +54,20 @@ export const NextScreenings = defineBlock("next-screenings", Props, (p, { block,
             return (
               <li key={e.id} className="next-item" data-event-id={e.id} data-status={status}>
                 {image ? (
-                  <BlockImage image={{ ...image, alt: "" }} width={640} height={360} className="next-image" sizes="(min-width: 1200px) 400px, (min-width: 700px) 30vw, 7rem" />
+                  <BlockImage
+                    image={{ ...image, alt: "" }}
+                    width={640}
+                    height={360}
+                    className="next-image"
+                    sizes="(min-width: 1200px) 400px, (min-width: 700px) 30vw, 7rem"
+                  />
                 ) : (
                   <div className="next-image card-image-empty" />
                 )}
                 <div className="next-body">
-                  <time className="next-when" dateTime={e.startsAt}>{when}</time>
+                  <time className="next-when" dateTime={e.startsAt}>
+                    {when}
+                  </time>
                   <h3 className="next-title">{href ? <a href={href}>{e.title}</a> : e.title}</h3>
                   <p className="next-place">{e.sal ? `${e.venue}, ${e.sal}` : e.venue}</p>
                   <ScreeningActions event={e} status={status} t={t} when={when} />

@@ -14,7 +14,14 @@ export function NotifyButton({ production, t, locale }: { production: Production
     <Island
       name="notify"
       className="hero-notify"
-      props={{ productionId: production.id, locale: locale === "en" ? "en" : "nb", on: t.notifyMe, off: t.notifyMeStop, blocked: t.notifyMeBlocked, failed: t.notifyMeFailed }}
+      props={{
+        productionId: production.id,
+        locale: locale === "en" ? "en" : "nb",
+        on: t.notifyMe,
+        off: t.notifyMeStop,
+        blocked: t.notifyMeBlocked,
+        failed: t.notifyMeFailed,
+      }}
     >
       <button type="button" className="notify-button" data-production={production.id} data-pending="" title={t.notifyMeHint}>
         {t.notifyMe}

@@ -10,7 +10,15 @@ const Props = v.object({
   /** A line under the logos, e.g. how to become a partner. */
   text: v.optional(v.string()),
   /** Where that line leads ("mailto:post@…" or a page). */
-  contact: v.optional(v.object({ label: v.pipe(v.string(), v.nonEmpty()), href: v.pipe(v.string(), v.check((s) => /^(\/(?!\/)|https:\/\/|mailto:)/.test(s), "a site path, https URL or mailto")) })),
+  contact: v.optional(
+    v.object({
+      label: v.pipe(v.string(), v.nonEmpty()),
+      href: v.pipe(
+        v.string(),
+        v.check((s) => /^(\/(?!\/)|https:\/\/|mailto:)/.test(s), "a site path, https URL or mailto"),
+      ),
+    }),
+  ),
 });
 
 /**

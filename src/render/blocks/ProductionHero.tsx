@@ -37,20 +37,18 @@ export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, 
   const isFilm = production.object === "movie";
   return (
     <section className={image ? "block b-film-hero" : "block b-film-hero b-film-hero-plain"} data-list-name={ctx.t.nextScreening}>
-      {image && (
-        <BlockImage
-          image={image}
-          width={1920}
-          height={1080}
-          priority
-          className="film-hero-image"
-          sizes={HERO_SIZES}
-        />
-      )}
+      {image && <BlockImage image={image} width={1920} height={1080} priority className="film-hero-image" sizes={HERO_SIZES} />}
       <div className="hero-panel">
         <Heading className="hero-title">{production.title}</Heading>
         {facts.length > 0 && <p className="hero-facts">{facts.join(" · ")}</p>}
-        <HeroScreening next={next} production={production} t={ctx.t} locale={ctx.locale} isFilm={isFilm} placeLink={next && placeHref(ctx.site, next.event.venue)} />
+        <HeroScreening
+          next={next}
+          production={production}
+          t={ctx.t}
+          locale={ctx.locale}
+          isFilm={isFilm}
+          placeLink={next && placeHref(ctx.site, next.event.venue)}
+        />
         <div className="hero-more">
           {doc.events.length > 0 && (
             <a className="hero-all" href={`#${SCREENINGS_ANCHOR}`}>

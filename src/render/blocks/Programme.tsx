@@ -72,12 +72,8 @@ export const Programme = defineBlock(
       <section className="block b-programme" data-list-name={title} data-block={block.id} data-search={renderedSearch(ctx.queries)}>
         <h2 className="block-title">{title}</h2>
         <Island name="programme-filter" props={{ count: t.programmeCount, offline: t.programmeOffline }} className="programme">
-          {prepared.days.length > 1 && (
-            <DayTabs strip={strip} coming={selection.coming} filter={filter} path={ctx.path} t={t} locale={ctx.locale} />
-          )}
-          {offersMoreFilters(options) && (
-            <ProgrammeFilterForm id={block.id} path={ctx.path} options={options} filter={filter} t={t} />
-          )}
+          {prepared.days.length > 1 && <DayTabs strip={strip} coming={selection.coming} filter={filter} path={ctx.path} t={t} locale={ctx.locale} />}
+          {offersMoreFilters(options) && <ProgrammeFilterForm id={block.id} path={ctx.path} options={options} filter={filter} t={t} />}
           <div className="programme-summary">
             <p className="programme-count" role="status">
               {countText(t.programmeCount, list.count)}

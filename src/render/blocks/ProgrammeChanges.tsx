@@ -65,10 +65,10 @@ export const ProgrammeChanges = defineBlock("programme-changes", Props, (p, { bl
                 <s>{whenAndWhere(row.was, locale)}</s>
               </p>
             )}
-            <p className="change-now">
-              {row.kind === "cancelled" ? <s>{now}</s> : `${row.was ? `${t.changeNow}: ` : ""}${now}`}
-            </p>
-            {row.kind !== "cancelled" && <ScreeningActions event={event} status={screeningStatus(event, ctx.now)} t={t} when={screeningWhen(event.startsAt, locale)} />}
+            <p className="change-now">{row.kind === "cancelled" ? <s>{now}</s> : `${row.was ? `${t.changeNow}: ` : ""}${now}`}</p>
+            {row.kind !== "cancelled" && (
+              <ScreeningActions event={event} status={screeningStatus(event, ctx.now)} t={t} when={screeningWhen(event.startsAt, locale)} />
+            )}
             <p className="change-at">{t.changedAt(formatShortDate(row.changedAt, locale))}</p>
           </li>
         );

@@ -10,7 +10,17 @@ export type PagerLink = { kind: "day" | "days"; day: string; href: string };
  * and after a chosen day, or the days after the list ("Neste dager") — each naming its day.
  * Nothing when there is nowhere to go.
  */
-export function ProgrammePager({ previous, next, t, locale }: { previous?: PagerLink | undefined; next?: PagerLink | undefined; t: Dictionary; locale: Locale }) {
+export function ProgrammePager({
+  previous,
+  next,
+  t,
+  locale,
+}: {
+  previous?: PagerLink | undefined;
+  next?: PagerLink | undefined;
+  t: Dictionary;
+  locale: Locale;
+}) {
   if (!previous && !next) return null;
   const label = (l: PagerLink, back: boolean) => (back ? t.previousDay : l.kind === "day" ? t.nextDay : t.nextDays);
   const item = (l: PagerLink, back: boolean) => (

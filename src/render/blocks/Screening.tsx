@@ -67,7 +67,15 @@ export function Screening({
       data-access={event.accessibility.join(" ")}
     >
       {image && (
-        <BlockImage image={{ ...image, alt: "" }} width={160} height={90} className="screening-picture" sizes={SCREENING_SIZES} widest={SCREENING_WIDEST} webpOnly />
+        <BlockImage
+          image={{ ...image, alt: "" }}
+          width={160}
+          height={90}
+          className="screening-picture"
+          sizes={SCREENING_SIZES}
+          widest={SCREENING_WIDEST}
+          webpOnly
+        />
       )}
       <time className="screening-time" dateTime={event.startsAt}>
         {withDate ? fullWhen : time}

@@ -21,7 +21,11 @@ export type ImageProp = v.InferOutput<typeof ImageProp>;
 
 /** A card image may be written as a bare URL or as an image object. */
 export const CardImageProp = v.union([
-  v.pipe(v.string(), v.nonEmpty(), v.transform((url): ImageProp => ({ url, alt: "", focalPointQuery: "" }))),
+  v.pipe(
+    v.string(),
+    v.nonEmpty(),
+    v.transform((url): ImageProp => ({ url, alt: "", focalPointQuery: "" })),
+  ),
   ImageProp,
 ]);
 

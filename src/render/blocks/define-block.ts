@@ -59,7 +59,11 @@ export function defineBlock<S extends v.GenericSchema>(
     try {
       return ask(parsed.output, args);
     } catch (error) {
-      warnOnce(`${what}:${args.data.page.id}:${args.block.id}`, `[render] ${args.data.page.path} block ${args.block.id} (${name}): ${what} failed, ignored`, error);
+      warnOnce(
+        `${what}:${args.data.page.id}:${args.block.id}`,
+        `[render] ${args.data.page.path} block ${args.block.id} (${name}): ${what} failed, ignored`,
+        error,
+      );
       return undefined;
     }
   };

@@ -115,9 +115,7 @@ export function filmFacetValues(p: Production, events: readonly FestivalEvent[])
   const feature = (names: readonly string[]) => featureNamed(p.features, names)?.value.trim() || undefined;
   const dubbed = /norsk tale/i.test(feature(NAMES.version) ?? "") || /\(norsk tale\)\s*$/i.test(p.title);
   const sectionName = feature(NAMES.section);
-  const sections = sectionName
-    ? [capitalised(sectionName)]
-    : [...new Set(events.flatMap((e) => SECTION_OF_SCREENINGS[e.section] ?? []))];
+  const sections = sectionName ? [capitalised(sectionName)] : [...new Set(events.flatMap((e) => SECTION_OF_SCREENINGS[e.section] ?? []))];
   const section = named(sections);
   const minutes = runningMinutes(feature(NAMES.length)) ?? (events.length > 0 ? Math.min(...events.map((e) => e.durationMinutes)) : undefined);
   const age = ageOf(feature(NAMES.age)) ?? events[0]?.ageLimit;
@@ -131,7 +129,10 @@ export function filmFacetValues(p: Production, events: readonly FestivalEvent[])
       language: named(languages),
       subtitles: unique(subtitles),
       genre: named(listOf(feature(NAMES.genre))),
-      length: lengthGroups(minutes, section.some((s) => s.slug === "kortfilm")).map((slug) => ({ slug, name: slug })),
+      length: lengthGroups(
+        minutes,
+        section.some((s) => s.slug === "kortfilm"),
+      ).map((slug) => ({ slug, name: slug })),
       age: age === undefined ? [] : [{ slug: ageSlug(age), name: age }],
     },
     minutes,

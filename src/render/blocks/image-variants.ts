@@ -37,4 +37,3 @@ export function imageVariants(url: string, widest = Number.POSITIVE_INFINITY): I
   const fallback = widths.filter((w) => w <= 1280).at(-1) ?? widths[0] ?? e.w;
   return { width: e.w, height: e.h, webp: srcset(e, widths, "webp"), jpeg: srcset(e, widths, "jpg"), src: variantUrl(e, fallback, "jpg") };
 }
-

@@ -5,9 +5,7 @@ import type { Block } from "../../content/page";
  * blocks with `hide` are left out entirely.
  */
 export function visibleBlocks(blocks: Block[]): Block[] {
-  return blocks
-    .filter((b) => !b.hide)
-    .sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order);
+  return blocks.filter((b) => !b.hide).sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order);
 }
 
 /** Blocks whose heading is the page's title: `title`, and the film and culture pages' `production-hero`. */

@@ -13,8 +13,14 @@ type Normalise = (value: string) => string | undefined;
  */
 type PageParam = { normalise: Normalise; repeat?: true; requires?: string };
 
-const oneOf = (values: readonly string[]): Normalise => (value) => (values.includes(value) ? value : undefined);
-const matching = (pattern: RegExp): Normalise => (value) => (pattern.test(value) ? value : undefined);
+const oneOf =
+  (values: readonly string[]): Normalise =>
+  (value) =>
+    values.includes(value) ? value : undefined;
+const matching =
+  (pattern: RegExp): Normalise =>
+  (value) =>
+    pattern.test(value) ? value : undefined;
 /** An option slug of the catalogue (option-slug.ts): lower case letters, digits and single hyphens, at most 60. */
 const optionSlug: Normalise = (value) => (value.length <= 60 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : undefined);
 

@@ -37,11 +37,7 @@ export function documentTitle(data: PageData): string {
  * The source result a block reads: the one its `data[0]` names, else (when it names none) the
  * page's first source of the wanted model.
  */
-export function blockSource<M extends SourceResult["model"]>(
-  block: Block,
-  data: PageData,
-  model: M,
-): Extract<SourceResult, { model: M }> | undefined {
+export function blockSource<M extends SourceResult["model"]>(block: Block, data: PageData, model: M): Extract<SourceResult, { model: M }> | undefined {
   const isModel = (s: SourceResult | undefined): s is Extract<SourceResult, { model: M }> => s?.model === model;
   const named = block.data[0];
   if (named !== undefined) {

@@ -48,7 +48,6 @@ function Choice({
 /** Whether the screenings differ in anything but the day (the day tabs choose that); if not, no form is shown. */
 export const offersMoreFilters = (o: ProgrammeOptions) => o.places.length > 1 || o.sections.length > 1 || o.ages || o.access.length > 0;
 
-
 /**
  * The programme's filter as a plain GET form: it works without JavaScript, and the URL it leads to
  * is a link to the same filtered programme. The controls show the filter as applied (after the
@@ -72,12 +71,7 @@ export function ProgrammeFilterForm({
   const more = offersMoreFilters(options);
   const moreInUse = narrowsChoices(filter) || filter.withAdult;
   return (
-    <form
-      className="programme-filter"
-      method="get"
-      action={path}
-      aria-label={t.programmeFilter}
-    >
+    <form className="programme-filter" method="get" action={path} aria-label={t.programmeFilter}>
       {/* The day is chosen by the day tabs (DayTabs.tsx); the form keeps it, so filtering stays on that day. */}
       {filter.day !== undefined && <input type="hidden" name={P.day} value={filter.day} />}
       {filter.from !== undefined && <input type="hidden" name={P.from} value={filter.from} />}
@@ -88,7 +82,14 @@ export function ProgrammeFilterForm({
           <summary>{t.filterMore}</summary>
           <div className="filter-fields">
             {options.places.length > 1 && (
-              <Choice id={`${id}-sted`} name={P.place} label={t.filterPlace} all={t.filterAllPlaces} value={filter.place} choices={options.places.map((p) => [p, p])} />
+              <Choice
+                id={`${id}-sted`}
+                name={P.place}
+                label={t.filterPlace}
+                all={t.filterAllPlaces}
+                value={filter.place}
+                choices={options.places.map((p) => [p, p])}
+              />
             )}
             {options.sections.length > 1 && (
               <Choice

@@ -1,12 +1,5 @@
 import * as v from "valibot";
-import {
-  ACCESS_SLUGS,
-  MAX_CHILD_AGE,
-  PROGRAMME_PARAMS as P,
-  SECTION_SLUGS,
-  YES,
-  type ProgrammeFilter,
-} from "../../shared/programme-filter";
+import { ACCESS_SLUGS, MAX_CHILD_AGE, PROGRAMME_PARAMS as P, SECTION_SLUGS, YES, type ProgrammeFilter } from "../../shared/programme-filter";
 import type { QueryOffers } from "./query-offers";
 import type { ProgrammeOptions } from "./screenings";
 
@@ -23,7 +16,10 @@ function slugSchema<K extends string>(slugs: Record<K, string>, inUse: readonly 
 
 const ChildAge = v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.maxValue(MAX_CHILD_AGE));
 /** For a choice the programme does not have (every film allowed for all: no age to ask). */
-const NotOffered = v.pipe(v.string(), v.check(() => false, "not offered by this programme"));
+const NotOffered = v.pipe(
+  v.string(),
+  v.check(() => false, "not offered by this programme"),
+);
 
 /** A programme's schemas for its values. */
 function makeSchemas(options: ProgrammeOptions) {
@@ -99,9 +95,7 @@ export function parseProgrammeQuery(queries: Record<string, string[]>, options: 
 }
 
 /** Every way a child's age is written that ChildAge reads: 0–17 in one or two digits ("7", "07"). */
-const CHILD_AGES: ReadonlySet<string> = new Set(
-  Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => [String(age), String(age).padStart(2, "0")]).flat(),
-);
+const CHILD_AGES: ReadonlySet<string> = new Set(Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => [String(age), String(age).padStart(2, "0")]).flat());
 
 /**
  * Every value of a programme parameter that parseProgrammeQuery reads as naming something in these

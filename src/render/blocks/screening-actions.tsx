@@ -19,7 +19,13 @@ export function ScreeningActions({ event, status, t, when }: { event: FestivalEv
   return (
     <div className="screening-actions">
       {status === "on-sale" ? (
-        <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button i-ticket" aria-label={`${t.buyTicket}${which} ${t.opensInNewWindow}`}>
+        <a
+          href={event.ticketUrl}
+          target="_blank"
+          rel="noopener"
+          className="button ticket-button i-ticket"
+          aria-label={`${t.buyTicket}${which} ${t.opensInNewWindow}`}
+        >
           {t.buyTicket}
         </a>
       ) : status === "sold-out" ? (

@@ -68,7 +68,13 @@ export function SearchHits({ results, ctx }: { results: SearchResultsProps; ctx:
               )}
             </p>
             <h3 className="search-hit-title">
-              {hit.href ? <a href={hit.href}><Marked segments={hit.title} /></a> : <Marked segments={hit.title} />}
+              {hit.href ? (
+                <a href={hit.href}>
+                  <Marked segments={hit.title} />
+                </a>
+              ) : (
+                <Marked segments={hit.title} />
+              )}
             </h3>
             <p className="search-hit-snippet">
               <Marked segments={hit.snippet} />

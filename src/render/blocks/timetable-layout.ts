@@ -83,7 +83,10 @@ export function layoutTimetable(
       lane: lanes[i]?.lane ?? 0,
       lanes: lanes[i]?.lanes ?? 1,
       // A cancelled screening takes no one's evening: it neither clashes nor is clashed with.
-      clashes: !markClashes || s.event.cancelled ? [] : spans.filter((o) => o !== s && !o.event.cancelled && overlaps(o, s)).map((o) => ({ id: o.event.id, title: o.event.title })),
+      clashes:
+        !markClashes || s.event.cancelled
+          ? []
+          : spans.filter((o) => o !== s && !o.event.cancelled && overlaps(o, s)).map((o) => ({ id: o.event.id, title: o.event.title })),
     }));
     return [{ place, slots }];
   });

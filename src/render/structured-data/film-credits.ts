@@ -20,7 +20,10 @@ const NAMES = {
 
 /** "Ingrid Solbakk, Eirik Nyvoll" and "Anna og Ola": one entry each. */
 function listed(value: string | undefined): string[] {
-  return (value ?? "").split(/\s*,\s*|\s+(?:og|and|&)\s+/).map((s) => s.trim()).filter(Boolean);
+  return (value ?? "")
+    .split(/\s*,\s*|\s+(?:og|and|&)\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** One value as itself, several as a list, none as nothing (left out of the JSON). */

@@ -48,7 +48,9 @@ export function pageGraph(data: PageData, shown: PageEvents, site: GraphSite, lo
         if (seen.film["@id"]) films.push(listing ? movieMention(seen.film) : seen.film);
       }
       const filmId = seen.film["@id"];
-      nodes.push(screeningEvent(site, event, places.location(event.venue, event.sal, "MovieTheater"), seen.page, filmId ? { "@id": filmId } : seen.film, { listing }));
+      nodes.push(
+        screeningEvent(site, event, places.location(event.venue, event.sal, "MovieTheater"), seen.page, filmId ? { "@id": filmId } : seen.film, { listing }),
+      );
     }
   }
   // The places page: each place with its address and coordinates.

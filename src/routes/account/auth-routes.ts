@@ -16,7 +16,8 @@ const venueMessage = (error: unknown) => {
   return typeof body === "object" && body !== null && "Message" in body && typeof body.Message === "string" ? body.Message : undefined;
 };
 const profileOf = (auth: VenueAuth): Profile => ({ userName: auth.userName, email: auth.email });
-const isStatus = (error: unknown, ...statuses: number[]) => error instanceof UpstreamError && typeof error.status === "number" && statuses.includes(error.status);
+const isStatus = (error: unknown, ...statuses: number[]) =>
+  error instanceof UpstreamError && typeof error.status === "number" && statuses.includes(error.status);
 /** The venue did not answer the request itself (down, slow, broken answer): nothing was decided. */
 const unanswered = (error: unknown) => error instanceof UpstreamError && !isStatus(error, 400, 401, 403, 404, 409);
 

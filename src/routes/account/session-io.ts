@@ -14,8 +14,7 @@ export type Session = { id: string; auth: VenueAuth; expiresAt: number };
 
 export const sessionStub = (c: Context<AccountEnv>, id: string) => c.var.config.SESSIONS.get(c.var.config.SESSIONS.idFromName(id));
 /** Sessions are indexed by the venue's e-mail, case-folded, so "Logg ut overalt" finds them all. */
-export const visitorStub = (c: Context<AccountEnv>, email: string) =>
-  c.var.config.VISITORS.get(c.var.config.VISITORS.idFromName(email.trim().toLowerCase()));
+export const visitorStub = (c: Context<AccountEnv>, email: string) => c.var.config.VISITORS.get(c.var.config.VISITORS.idFromName(email.trim().toLowerCase()));
 
 /** The visitor's live session, or undefined (no cookie, another spelling, ended or expired). */
 export async function readSession(c: Context<AccountEnv>): Promise<Session | undefined> {

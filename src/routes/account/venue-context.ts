@@ -23,6 +23,14 @@ export const venueContext = createMiddleware<AccountEnv>(async (c, next) => {
   const baseUrl = venueBaseUrl(c.var.chrome.value.site.partners, { 118: config.VENUE_118_URL, 178: config.VENUE_178_URL });
   if (!baseUrl) return apiError(c, 503, "no_venue", "Innlogging er ikke tilgjengelig for dette nettstedet.");
   c.set("sessionSecret", secret);
-  c.set("venue", new VenueClient({ transport: config.VENUE_SANDBOX ?? { fetch: (r) => fetch(r) }, baseUrl, timeoutMs: config.VENUE_TIMEOUT_MS, maxBodyBytes: VENUE_MAX_BODY_BYTES }));
+  c.set(
+    "venue",
+    new VenueClient({
+      transport: config.VENUE_SANDBOX ?? { fetch: (r) => fetch(r) },
+      baseUrl,
+      timeoutMs: config.VENUE_TIMEOUT_MS,
+      maxBodyBytes: VENUE_MAX_BODY_BYTES,
+    }),
+  );
   await next();
 });

@@ -10,7 +10,11 @@ import { requireAdminToken } from "./require-admin-token";
 
 /** `{ "path": "/article/x", "minutes": 120 }`: a page of the site (not the APIs) and how long the link lives. */
 const PreviewBody = v.object({
-  path: v.pipe(SitePath, v.maxLength(2048), v.check((path) => !path.startsWith("/api/"), "a preview is of a page, not of /api/")),
+  path: v.pipe(
+    SitePath,
+    v.maxLength(2048),
+    v.check((path) => !path.startsWith("/api/"), "a preview is of a page, not of /api/"),
+  ),
   minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(PREVIEW_MINUTES.min), v.maxValue(PREVIEW_MINUTES.max)), PREVIEW_MINUTES.default),
 });
 

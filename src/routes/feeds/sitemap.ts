@@ -28,7 +28,10 @@ export function sitemapXml(bundle: ContentBundle, site: Pick<SiteConfig, "host">
   const routes = new ContentIndex(bundle).routes();
   const redirected = new Set(bundle.redirects.map((r) => r.from));
   const urls: SitemapUrl[] = [
-    ...routes.pages.filter((p) => !UNLISTED.has(p) && !redirected.has(p)).sort().map((p) => ({ loc: encodePath(p) })),
+    ...routes.pages
+      .filter((p) => !UNLISTED.has(p) && !redirected.has(p))
+      .sort()
+      .map((p) => ({ loc: encodePath(p) })),
     ...routes.films.sort().map((slug) => ({ loc: productionPath({ parentSlug: slug }) ?? "" })),
     ...routes.cultures.sort().map((slug) => ({ loc: productionPath({ pageReference: slug }) ?? "" })),
     ...[...bundle.articles]

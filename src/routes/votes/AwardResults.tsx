@@ -21,7 +21,9 @@ export function AwardResults({ films, minVotes, locale }: { films: FilmResult[];
             const most = Math.max(...film.distribution, 1);
             return (
               <li key={film.film} className="award-film">
-                <span className="award-place" aria-hidden="true">{i + 1}</span>
+                <span className="award-place" aria-hidden="true">
+                  {i + 1}
+                </span>
                 <h2>{film.title}</h2>
                 <p className="award-facts">{t.average(decimal.format(film.average), film.count)}</p>
                 <ul className="award-bars" aria-label={t.distribution}>

@@ -17,7 +17,19 @@ export type BallotNotice = { kind: "login" } | { kind: "message"; text: string }
  * buttons of one POST form (works without JavaScript; `csrf` is the session's form token), or the
  * die it gave, or why it cannot vote.
  */
-export function BallotPage({ event, ballots, notice, csrf, action }: { event: FestivalEvent; ballots: Ballot[]; notice?: BallotNotice; csrf: string; action: string }) {
+export function BallotPage({
+  event,
+  ballots,
+  notice,
+  csrf,
+  action,
+}: {
+  event: FestivalEvent;
+  ballots: Ballot[];
+  notice?: BallotNotice;
+  csrf: string;
+  action: string;
+}) {
   return (
     <>
       <h1>{t.title}</h1>
@@ -46,7 +58,12 @@ export function BallotPage({ event, ballots, notice, csrf, action }: { event: Fe
 }
 
 function BallotForm({ ballot, csrf, action }: { ballot: Ballot; csrf: string; action: string }) {
-  if (ballot.state === "voted" && ballot.die !== null) return <p role="status" className="ticket-voted">{t.voted(ballot.die)}</p>;
+  if (ballot.state === "voted" && ballot.die !== null)
+    return (
+      <p role="status" className="ticket-voted">
+        {t.voted(ballot.die)}
+      </p>
+    );
   if (ballot.state === "not-yet") return <p>{t.notYet(osloWhen(ballot.opensAt))}</p>;
   if (ballot.state === "closed") return <p>{t.closed(osloWhen(ballot.closesAt))}</p>;
   return (

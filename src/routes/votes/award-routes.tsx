@@ -25,7 +25,14 @@ for (const [locale, path] of Object.entries(AWARD_PATHS) as [Locale, string][]) 
     const minVotes = c.var.config.AUDIENCE_AWARD_MIN_VOTES;
     const films = rankedFilms(await votes.results(), minVotes);
     const t = dictionary(locale).vote;
-    const page = { title: t.resultsTitle, description: t.resultsIntro(minVotes), locale, path, translations: (locale === "nb" ? { en: AWARD_PATHS.en } : { nb: AWARD_PATHS.nb }) as Record<string, string>, cacheControl: "public, max-age=60" };
+    const page = {
+      title: t.resultsTitle,
+      description: t.resultsIntro(minVotes),
+      locale,
+      path,
+      translations: (locale === "nb" ? { en: AWARD_PATHS.en } : { nb: AWARD_PATHS.nb }) as Record<string, string>,
+      cacheControl: "public, max-age=60",
+    };
     return answerOwnPage(c, page, <AwardResults films={films} minVotes={minVotes} locale={locale} />);
   });
 }

@@ -46,16 +46,30 @@ async function ballotPage(c: Context<AccountEnv>, notice?: { text: string; statu
   // The account routes' context is the app's plus the venue: the page helpers read only the app's part.
   const event = await screeningOf(c);
   if (!event) return notFound(c as unknown as Context<AppEnv>);
-  const page = { title: `${t.title}: ${event.production.title}`, description: t.intro, locale: "nb" as const, path: new URL(c.req.url).pathname, cacheControl: PERSONAL };
+  const page = {
+    title: `${t.title}: ${event.production.title}`,
+    description: t.intro,
+    locale: "nb" as const,
+    path: new URL(c.req.url).pathname,
+    cacheControl: PERSONAL,
+  };
   const render = (ballots: Ballot[], shown: BallotNotice | undefined, csrf = "", status = notice?.status) =>
-    answerOwnPage(c as unknown as Context<AppEnv>, { ...page, status }, <BallotPage event={event} ballots={ballots} notice={shown} csrf={csrf} action={page.path} />);
+    answerOwnPage(
+      c as unknown as Context<AppEnv>,
+      { ...page, status },
+      <BallotPage event={event} ballots={ballots} notice={shown} csrf={csrf} action={page.path} />,
+    );
   if (!isAwardScreening(event)) return render([], { kind: "message", text: "Bare filmene på Nordkyst filmfestival er med i Publikumsprisen." }, "", 422);
   const session = await readSession(c);
   if (!session) return render([], { kind: "login" }, "", notice?.status ?? 200);
   const r = await asVisitor(c, false, async (s) => ballotsOf(c, await visitorTicketScreenings(c, s!, [event])));
   if ("response" in r) return r.response?.status === 401 ? render([], { kind: "login" }, "", 401) : render([], { kind: "message", text: t.failed }, "", 502);
   const csrf = await seal(c.var.sessionSecret, { ballotFor: session.id }, session.expiresAt);
-  const shown: BallotNotice | undefined = notice ? { kind: "message", text: notice.text } : r.value.length === 0 ? { kind: "message", text: t.noTicket } : undefined;
+  const shown: BallotNotice | undefined = notice
+    ? { kind: "message", text: notice.text }
+    : r.value.length === 0
+      ? { kind: "message", text: t.noTicket }
+      : undefined;
   return render(r.value, shown, csrf);
 }
 
@@ -74,7 +88,11 @@ export const ballotRoutes = new Hono<AccountEnv>()
     async (c) => {
       if (c.req.header("Origin") !== new URL(c.req.url).origin) return ballotPage(c, { text: "Skjemaet kom ikke fra denne nettsiden.", status: 403 });
       const form = v.safeParse(BallotForm, await c.req.parseBody());
-      if (!form.success) return ballotPage(c, { text: form.issues[0].message.startsWith("Invalid") ? "Skjemaet manglet noe. Prøv igjen." : form.issues[0].message, status: 422 });
+      if (!form.success)
+        return ballotPage(c, {
+          text: form.issues[0].message.startsWith("Invalid") ? "Skjemaet manglet noe. Prøv igjen." : form.issues[0].message,
+          status: 422,
+        });
       const session = await readSession(c);
       if (!session) return ballotPage(c, { text: t.loginFirst, status: 401 });
       const token = await openSealed(c.var.sessionSecret, form.output.csrf, CsrfSchema);

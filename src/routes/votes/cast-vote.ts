@@ -17,7 +17,6 @@ type Refusal = { status: ContentfulStatusCode; code: string; message: string; re
 
 const refuse = (status: ContentfulStatusCode, code: string, message: string): { refusal: Refusal } => ({ refusal: { status, code, message } });
 
-
 /**
  * One terningkast for one ticket (docs/decisions/033), checked in this order: voting is on, the
  * visitor is within the rate limit, the screening exists and is the festival's, the visitor holds
@@ -30,7 +29,8 @@ export async function castVote(c: Context<AccountEnv>, session: VenueSession, bo
   const rule = LIMITS.vote.visitor;
   const limiter = c.var.config.RATE_LIMITER;
   const hit = await limiter.get(limiter.idFromName(`vote:${session.auth.email.toLowerCase()}`)).hit(rule.limit, rule.windowSeconds);
-  if (!hit.allowed) return { refusal: { status: 429, code: "rate_limited", message: "For mange stemmer på kort tid. Prøv igjen senere.", retryAfter: hit.retryAfterSeconds } };
+  if (!hit.allowed)
+    return { refusal: { status: 429, code: "rate_limited", message: "For mange stemmer på kort tid. Prøv igjen senere.", retryAfter: hit.retryAfterSeconds } };
 
   const event = (await c.var.source.load()).bundle.events.find((e) => e.id === body.screeningId);
   if (!event) return refuse(404, "unknown_screening", "Fant ikke visningen.");

@@ -10,7 +10,15 @@ import { clientAssets } from "../../http/client-assets";
 import { inlineStyleHash } from "../inline-style-hash";
 
 /** A page of Publikumsprisen: its words, its twin in the other language, how long it may be kept. */
-export type OwnPage = { title: string; description: string; locale: Locale; path: string; translations?: Record<string, string>; cacheControl: string; status?: 200 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503 };
+export type OwnPage = {
+  title: string;
+  description: string;
+  locale: Locale;
+  path: string;
+  translations?: Record<string, string>;
+  cacheControl: string;
+  status?: 200 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
+};
 
 /**
  * What opens a vote page's first screen: the ballot or the results, with the account forms' error

@@ -10,7 +10,6 @@ import { ticketScreenings, type TicketScreening } from "../../votes/ticket-scree
 import { ballotState, voteWindow } from "../../votes/vote-window";
 import type { AccountEnv } from "../account/account-env";
 
-
 /**
  * The visitor's tickets to festival screenings, asked of the venue now: the server never takes
  * the browser's word for a ticket. `events` narrows the screenings looked at (one, for a vote).
@@ -37,6 +36,14 @@ export async function ballotsOf(c: Context<AccountEnv>, matched: readonly Ticket
   return matched.map(({ ticket, event }, i) => {
     const window = voteWindow(event.startsAt);
     const die = dice[keys[i]!] ?? null;
-    return { qrCode: ticket.qrCode, screeningId: event.id, title: event.production.title, startsAt: event.startsAt, ...window, state: ballotState(window, die, now), die };
+    return {
+      qrCode: ticket.qrCode,
+      screeningId: event.id,
+      title: event.production.title,
+      startsAt: event.startsAt,
+      ...window,
+      state: ballotState(window, die, now),
+      die,
+    };
   });
 }

@@ -48,10 +48,16 @@ export function isFocused(locator: Locator): Promise<boolean> {
  * has no retrying `expect`. Use as `expect(await shows(link)).toBe(true)`.
  */
 export function shows(locator: Locator, timeout = 2_000): Promise<boolean> {
-  return locator.waitFor({ state: "visible", timeout }).then(() => true, () => false);
+  return locator.waitFor({ state: "visible", timeout }).then(
+    () => true,
+    () => false,
+  );
 }
 export function disappears(locator: Locator, timeout = 2_000): Promise<boolean> {
-  return locator.waitFor({ state: "hidden", timeout }).then(() => true, () => false);
+  return locator.waitFor({ state: "hidden", timeout }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -114,7 +114,5 @@ const normalFileUrl = (url: string) => url.replace(/^file:\/(?!\/)/, "file:///")
 
 /** The messages as a reader wants them in a failure: one line each, with the markup it is about. */
 export function describeMessages(messages: readonly NuMessage[]): string {
-  return messages
-    .map((m) => `  ${m.level} at ${m.line}:${m.column}: ${m.message}\n      ${m.extract.replace(/\s+/g, " ").slice(0, 160)}`)
-    .join("\n");
+  return messages.map((m) => `  ${m.level} at ${m.line}:${m.column}: ${m.message}\n      ${m.extract.replace(/\s+/g, " ").slice(0, 160)}`).join("\n");
 }

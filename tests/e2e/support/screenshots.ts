@@ -10,7 +10,10 @@ const DIR = "test-results/screenshots";
  */
 export async function saveScreenshot(page: Page, label: string): Promise<string> {
   const group = (expect.getState().currentTestName ?? "page").split(" > ")[0];
-  const slug = `${group} ${label}`.toLowerCase().replace(/[^a-z0-9æøå]+/g, "-").replace(/^-|-$/g, "");
+  const slug = `${group} ${label}`
+    .toLowerCase()
+    .replace(/[^a-z0-9æøå]+/g, "-")
+    .replace(/^-|-$/g, "");
   const file = `${DIR}/${slug}.png`;
   await loadLazyImages(page);
   await page.screenshot({ path: file, fullPage: true });

@@ -35,7 +35,10 @@ export async function waitUntilKept(page: Page, path: string, timeout = 20_000):
 export function forgotten(page: Page, path: string, timeout = 5_000): Promise<boolean> {
   return page
     .waitForFunction(async (wanted) => (await caches.match(wanted)) === undefined, path, { timeout, polling: 100 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** The service worker versions the caches are named after (one after activation; more during an update). */

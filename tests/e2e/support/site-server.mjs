@@ -37,7 +37,10 @@ export function freePort() {
  *
  * @example const site = await startSite(root, { args: ["--log-level", "warn"] }); …; await site.stop();
  */
-export async function startSite(root, { port: givenPort, persistTo: givenDir, cleanUp, args: extraArgs = [], env = {}, configs = ["wrangler.toml", "sandbox/venue/wrangler.toml"] } = {}) {
+export async function startSite(
+  root,
+  { port: givenPort, persistTo: givenDir, cleanUp, args: extraArgs = [], env = {}, configs = ["wrangler.toml", "sandbox/venue/wrangler.toml"] } = {},
+) {
   const port = givenPort ?? (await freePort());
   const inspectorPort = await freePort();
   const persistTo = givenDir ?? mkdtempSync(join(tmpdir(), "kinoweb-site-"));

@@ -42,7 +42,8 @@ export function healthyAnswer(scenario: string, path: string, req: IncomingMessa
   if (path === "token" && req.method === "POST") return json({ access_token: `${scenario}.token-${++issued}`, token_type: "Bearer", expires_in: 3600 });
   // The management API takes only tokens of its own identity provider (this scenario's), so a
   // token another test left in the site's token cache is refused, as a real provider's would be.
-  if (/^site\/[^/]+\/(block-data|article)$/.test(path) && !req.headers.authorization?.startsWith(`Bearer ${scenario}.token-`)) return json({ message: "Unauthorized" }, {}, 401);
+  if (/^site\/[^/]+\/(block-data|article)$/.test(path) && !req.headers.authorization?.startsWith(`Bearer ${scenario}.token-`))
+    return json({ message: "Unauthorized" }, {}, 401);
   if (/^site\/[^/]+\/block-data$/.test(path)) return json(recorded("block-data"));
   if (/^site\/[^/]+\/article$/.test(path)) return json(recorded("article"));
   if (path === "sites") return json(recorded("sites"));

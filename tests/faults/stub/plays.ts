@@ -8,7 +8,19 @@ import type { HealthyAnswer } from "./healthy-answers";
  * (tests/fixtures/upstream-apis/, answering through miniflare) cannot play. "at-the-cap" and
  * "over-the-cap" are a working answer padded to exactly its body cap, or one byte past it.
  */
-export const PLAYS = ["ok", "silence", "one-byte-a-second", "status-500", "reset", "malformed-json", "captive-portal", "unauthorized", "ten-megabytes", "at-the-cap", "over-the-cap"] as const;
+export const PLAYS = [
+  "ok",
+  "silence",
+  "one-byte-a-second",
+  "status-500",
+  "reset",
+  "malformed-json",
+  "captive-portal",
+  "unauthorized",
+  "ten-megabytes",
+  "at-the-cap",
+  "over-the-cap",
+] as const;
 export type Play = (typeof PLAYS)[number];
 
 /** How long silence and slow bytes last: far past every timeout and bound the suite sets. */

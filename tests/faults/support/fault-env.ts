@@ -14,7 +14,17 @@ export type Fault = Exclude<StubPlay, "ok" | CapPlay> | "dead";
 export type Play = Fault | "ok" | CapPlay;
 
 /** Every fault the suite plays, for `describe.each`. */
-export const FAULTS: readonly Fault[] = ["dead", "silence", "one-byte-a-second", "status-500", "reset", "malformed-json", "captive-portal", "unauthorized", "ten-megabytes"];
+export const FAULTS: readonly Fault[] = [
+  "dead",
+  "silence",
+  "one-byte-a-second",
+  "status-500",
+  "reset",
+  "malformed-json",
+  "captive-portal",
+  "unauthorized",
+  "ten-megabytes",
+];
 
 /** The suite's upstream timeout, the same for every upstream. */
 export const TIMEOUT_MS = UPSTREAM_TIMEOUT_MS;

@@ -37,4 +37,3 @@ export function decryptAes128gcm(body: Buffer, keys: SubscriberKeys): string {
   if (padded[end] !== 0x02) throw new Error("the record does not end with the last-record delimiter 0x02");
   return padded.subarray(0, end).toString("utf8");
 }
-

@@ -44,7 +44,11 @@ export async function startPushServiceStub(): Promise<{ origin: string; close():
         const auth = randomBytes(16);
         const { applicationServerKey } = JSON.parse(body.toString("utf8")) as { applicationServerKey: string };
         subscribers.set(id, { keys: { ecdh, auth }, applicationServerKey, gone: false, received: [] });
-        return json(200, { endpoint: `${PUSH_STUB_PUBLIC_ORIGIN}/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } });
+        return json(200, {
+          endpoint: `${PUSH_STUB_PUBLIC_ORIGIN}/push/${id}`,
+          expirationTime: null,
+          keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+        });
       }
       if (action === "__received") return json(200, subscriber?.received ?? []);
       if (action === "__gone" && subscriber) {
@@ -52,7 +56,11 @@ export async function startPushServiceStub(): Promise<{ origin: string; close():
         return json(200, {});
       }
       if (action !== "push" || req.method !== "POST" || !subscriber) return json(404, { error: "no such subscription" });
-      const seen: Received = { ttl: req.headers.ttl as string | undefined, urgency: req.headers.urgency as string | undefined, encoding: req.headers["content-encoding"] };
+      const seen: Received = {
+        ttl: req.headers.ttl as string | undefined,
+        urgency: req.headers.urgency as string | undefined,
+        encoding: req.headers["content-encoding"],
+      };
       if (subscriber.gone) {
         subscriber.received.push({ ...seen, gone: true });
         return json(410, { error: "gone" });

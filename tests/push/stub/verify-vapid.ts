@@ -16,7 +16,10 @@ export function verifyVapid(authorization: string | undefined, expectedKey: stri
   if (key !== expectedKey) throw new Error("k is not the application server key the subscription was made with");
   const [header = "", payload = "", signature = ""] = jwt.split(".");
   const point = Buffer.from(key, "base64url");
-  const publicKey = createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33, 65).toString("base64url") }, format: "jwk" });
+  const publicKey = createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33, 65).toString("base64url") },
+    format: "jwk",
+  });
   const signed = verify("sha256", Buffer.from(`${header}.${payload}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
   if (!signed) throw new Error("the JWT signature does not verify with k");
   if (JSON.parse(Buffer.from(header, "base64url").toString()).alg !== "ES256") throw new Error("the JWT is not ES256");

@@ -69,7 +69,10 @@ export async function publishScreenings(change: (events: FestivalEvent[]) => Fes
 }
 
 /** A subscription the stub makes, as a browser's pushManager.subscribe would, for the site's key. */
-export async function stubSubscription(applicationServerKey: string, id: string = crypto.randomUUID()): Promise<{ id: string; subscription: BrowserSubscription }> {
+export async function stubSubscription(
+  applicationServerKey: string,
+  id: string = crypto.randomUUID(),
+): Promise<{ id: string; subscription: BrowserSubscription }> {
   const response = await fetch(`${inject("pushStubOrigin")}/__subscribe/${id}`, { method: "POST", body: JSON.stringify({ applicationServerKey }) });
   return { id, subscription: (await response.json()) as BrowserSubscription };
 }

@@ -18,10 +18,7 @@ async function applyPending(db: D1Database): Promise<void> {
     // One batch is one transaction: the file applies whole or not at all. Its name goes in first;
     // if another isolate got there between our read and this write, the UNIQUE name rolls our batch
     // back and the check below sees the migration as done.
-    const statements = [
-      db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(migration.name),
-      ...splitSql(migration.sql).map((s) => db.prepare(s)),
-    ];
+    const statements = [db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(migration.name), ...splitSql(migration.sql).map((s) => db.prepare(s))];
     try {
       await db.batch(statements);
     } catch (error) {

@@ -21,9 +21,7 @@ async function expire(db: D1Database, table: "sessions" | "mars_tokens", email: 
   const statement =
     email === undefined
       ? db.prepare(`UPDATE ${table} SET expires_at = ? WHERE expires_at > ?`).bind(past, now)
-      : db
-          .prepare(`UPDATE ${table} SET expires_at = ? WHERE expires_at > ? AND user_id IN (SELECT id FROM users WHERE email = ?)`)
-          .bind(past, now, email);
+      : db.prepare(`UPDATE ${table} SET expires_at = ? WHERE expires_at > ? AND user_id IN (SELECT id FROM users WHERE email = ?)`).bind(past, now, email);
   return (await statement.run()).meta.changes;
 }
 
@@ -61,9 +59,7 @@ control.post("/faults", async (c) => {
 });
 
 control.get("/faults", async (c) => {
-  const { results } = await c.env.VENUE_DB.prepare(
-    "SELECT path, status, delay_ms AS delayMs, remaining FROM faults WHERE remaining > 0 ORDER BY path",
-  ).all();
+  const { results } = await c.env.VENUE_DB.prepare("SELECT path, status, delay_ms AS delayMs, remaining FROM faults WHERE remaining > 0 ORDER BY path").all();
   return c.json(results);
 });
 
@@ -86,10 +82,8 @@ control.delete("/calls", async (c) => {
 
 control.get("/outbox", async (c) => {
   const email = c.req.query("email")?.trim();
-  const select = "SELECT id, to_email AS \"to\", subject, body, created_at AS createdAt FROM outbox";
-  const statement = email
-    ? c.env.VENUE_DB.prepare(`${select} WHERE to_email = ? ORDER BY id`).bind(email)
-    : c.env.VENUE_DB.prepare(`${select} ORDER BY id`);
+  const select = 'SELECT id, to_email AS "to", subject, body, created_at AS createdAt FROM outbox';
+  const statement = email ? c.env.VENUE_DB.prepare(`${select} WHERE to_email = ? ORDER BY id`).bind(email) : c.env.VENUE_DB.prepare(`${select} ORDER BY id`);
   return c.json((await statement.all()).results);
 });
 

@@ -18,9 +18,7 @@ const RESET_PAGE = "https://billett.havvikkino.no/nytt-passord";
 
 forgotPassword.post("/ForgotPasswordDx", async (c) => {
   const { Email } = await readJson(c, Body);
-  const user = await c.env.VENUE_DB.prepare("SELECT email, user_name FROM users WHERE email = ?")
-    .bind(Email)
-    .first<{ email: string; user_name: string }>();
+  const user = await c.env.VENUE_DB.prepare("SELECT email, user_name FROM users WHERE email = ?").bind(Email).first<{ email: string; user_name: string }>();
   if (user) {
     const link = `${RESET_PAGE}?token=${newToken()}`;
     const body = [
@@ -31,9 +29,7 @@ forgotPassword.post("/ForgotPasswordDx", async (c) => {
       "",
       "Ba du ikke om dette, kan du se bort fra e-posten.",
     ].join("\n");
-    await c.env.VENUE_DB.prepare("INSERT INTO outbox (to_email, subject, body) VALUES (?, ?, ?)")
-      .bind(user.email, "Tilbakestill passordet ditt", body)
-      .run();
+    await c.env.VENUE_DB.prepare("INSERT INTO outbox (to_email, subject, body) VALUES (?, ?, ?)").bind(user.email, "Tilbakestill passordet ditt", body).run();
   }
   return c.body(null, 200);
 });

@@ -4,7 +4,8 @@ import type { Page, Request } from "playwright-core";
 const REACT_CHUNK_MIN_BYTES = 50_000;
 
 /**
- * Sizes of the /build/ scripts the page asked for, by URL: the size of the script itself, wherever
+ * Sizes of the /build/ scripts the page asked for, by URL (scripts only: the stylesheet and the icon
+ * sprite are /build/ files too, and the whole stylesheet is about React's size): the size of the script itself, wherever
  * it came from. The service worker caches every script in the background (offline at the cinema
  * door), so the page may get React from the worker or the HTTP cache, with no transfer size; what
  * counts here is that the page asked for it.
@@ -12,7 +13,7 @@ const REACT_CHUNK_MIN_BYTES = 50_000;
 export function trackScripts(page: Page): Map<string, number> {
   const sizes = new Map<string, number>();
   page.on("requestfinished", (request: Request) => {
-    if (!request.url().includes("/build/")) return;
+    if (!request.url().includes("/build/") || request.resourceType() !== "script") return;
     void request
       .response()
       .then((response) => response?.body())

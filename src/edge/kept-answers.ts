@@ -4,6 +4,7 @@ import type { AppConfig } from "../config/env";
 import type { ContentStamp } from "../kv/entry-meta";
 import { namesOutside, type QueryOffers } from "../render/blocks/query-offers";
 import { warmIndex } from "../search/index-store";
+import { BoundedMap } from "../shared/bounded-map";
 import { searchSite } from "../search/search-site";
 
 /**
@@ -24,14 +25,14 @@ const STATUS: Record<KeptAnswer["as"], number> = { "names-nothing": 404, "search
  */
 const DROPPED = new Set(["etag", "content-length"]);
 
+/** Far above a festival's pages (about 250); only bounds a long-lived isolate. */
+const MAX_KEPT = 1_000;
 /**
  * Keyed by kind, content and the page's address without its query, never by a visitor's value:
  * bounded by the content's pages. A minute at most, as a rendered 404 page may show the clock.
  */
-const kept = new Map<string, Kept>();
+const kept = new BoundedMap<string, Kept>(MAX_KEPT);
 const KEEP_MS = 60_000;
-/** Far above a festival's pages (about 250); only bounds a long-lived isolate. */
-const MAX_KEPT = 1_000;
 
 const keyOf = (as: KeptAnswer["as"], stamp: ContentStamp, page: string) => `${as}|${stamp.version}.${stamp.publishedAt}|${page}`;
 
@@ -75,7 +76,6 @@ export async function keepAnswer(url: string, response: Response, answer: KeptAn
   };
   if (stamp && !response.headers.has("Set-Cookie")) {
     if (answer.as === "names-nothing") made.offers = answer.offers();
-    if (kept.size >= MAX_KEPT) kept.clear();
     kept.set(keyOf(answer.as, stamp, pageOf(url)), made);
   }
   return replay(made, answer.as === "search-miss" ? answer.query : "");

@@ -1,5 +1,6 @@
 import type { Block } from "../content/page";
 import type { SiteStyles } from "../http/client-assets";
+import { BoundedMap } from "../shared/bounded-map";
 import { visibleBlocks } from "./blocks/page-order";
 
 /**
@@ -18,7 +19,7 @@ export function firstScreenBlocks(blocks: Block[]): string[] {
 }
 
 /** Made before, by stylesheet and block set: every page asks, and few sets exist. */
-const made = new WeakMap<SiteStyles, Map<string, string>>();
+const made = new WeakMap<SiteStyles, BoundedMap<string, string>>();
 
 /**
  * The rules a first screen opening with `blocks` needs, in the stylesheet's order and layer: what
@@ -29,14 +30,10 @@ const made = new WeakMap<SiteStyles, Map<string, string>>();
  */
 export function firstScreenCss(styles: SiteStyles, blocks: readonly string[]): string {
   let bySet = made.get(styles);
-  if (!bySet) made.set(styles, (bySet = new Map()));
+  if (!bySet) made.set(styles, (bySet = new BoundedMap(64)));
   const key = blocks.join(" ");
-  let css = bySet.get(key);
-  if (css === undefined) {
+  return bySet.remember(key, () => {
     const rules = styles.parts.filter((p) => p.for === "always" || p.for.some((id) => blocks.includes(id))).map((p) => p.css);
-    css = `${styles.font}@layer ${styles.layer}{${rules.join("")}}`;
-    if (bySet.size >= 64) bySet.clear();
-    bySet.set(key, css);
-  }
-  return css;
+    return `${styles.font}@layer ${styles.layer}{${rules.join("")}}`;
+  });
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../config/app-env";
+import { BoundedMap } from "../shared/bounded-map";
 import { notFound } from "./not-found";
 
 /**
@@ -12,10 +13,10 @@ import { notFound } from "./not-found";
  */
 type Kept = { html: string; headers: [string, string][]; at: number };
 
-const kept = new Map<string, Kept>();
-const KEEP_MS = 60_000;
 /** Far above a festival's pages (about 250); only bounds a long-lived isolate. */
 const MAX_KEPT = 1_000;
+const kept = new BoundedMap<string, Kept>(MAX_KEPT);
+const KEEP_MS = 60_000;
 
 export async function notFoundForQuery(c: Context<AppEnv>): Promise<Response> {
   const key = `${c.var.chrome.meta.version}|${c.var.chrome.meta.builtAt}|${new URL(c.req.url).pathname}`;
@@ -26,7 +27,6 @@ export async function notFoundForQuery(c: Context<AppEnv>): Promise<Response> {
   // The ETag named the first query; a 404 is never revalidated, so it carries none.
   const headers = [...answer.headers].filter(([name]) => name.toLowerCase() !== "etag");
   const html = await answer.text();
-  if (kept.size >= MAX_KEPT) kept.clear();
   kept.set(key, { html, headers, at: now });
   return new Response(html, { status: answer.status, headers });
 }

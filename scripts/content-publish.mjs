@@ -5,12 +5,14 @@
 // chrome last. Deployed environments get them with `wrangler kv bulk put --remote` and show them
 // within a minute (as KV copies reach each location); locally they go where `npm start` keeps its
 // state, .wrangler/state (or --persist-to DIR, as given to `wrangler dev`), and show on the next request.
+// Before that it reads the sitemap's lastmod ledger from the same namespace (docs/decisions/037), so
+// pages that did not change keep their lastmod; when it cannot, it says so and starts a fresh one.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { printProblems, readContentFiles, startContentTools, writeLocalKv } from "./content-tools.mjs";
+import { printProblems, readContentFiles, readLocalKv, startContentTools, writeLocalKv } from "./content-tools.mjs";
 
 const ENVIRONMENTS = ["local", "staging", "production"];
 const { values } = parseArgs({
@@ -31,13 +33,42 @@ if (values["persist-to"] && env !== "local") {
 }
 const persistTo = values["persist-to"] ?? ".wrangler/state";
 
+/** Runs wrangler (no metrics), answering its exit status and output. Values up to a whole sitemap ledger fit. */
+function wrangler(args) {
+  return spawnSync("npx", ["--no-install", "wrangler", ...args], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+}
+
+/** The environment's lastmod ledger as JSON, or undefined (said why) when it cannot be read. */
+async function previousLedger(key) {
+  let text;
+  if (env === "local") {
+    text = await readLocalKv(persistTo, key).catch((error) => console.warn(`Could not read ${key} from local KV (${error.message}).`));
+  } else {
+    const run = wrangler(["kv", "key", "get", key, "--binding", "PAGES", "-c", "wrangler.toml", "--env", env, "--remote", "--text"]);
+    if (run.status === 0) text = run.stdout;
+    else console.warn(`Could not read ${key} from the ${env} PAGES namespace (wrangler exit ${run.status}): ${run.stderr.trim()}`);
+  }
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    // wrangler answers "Value not found" for a key it does not have.
+    return undefined;
+  }
+}
+
 const { files, problems, version } = await readContentFiles(values.content);
 const tools = await startContentTools();
 let writes = [];
+let ledger;
 try {
-  const answer = await tools.writes(files, version, Date.now());
+  const answer = await tools.writes(files, version, Date.now(), await previousLedger(await tools.ledgerKey()));
   problems.push(...answer.problems);
   writes = answer.writes ?? [];
+  ledger = answer.ledger;
 } finally {
   await tools.dispose();
 }
@@ -60,8 +91,7 @@ function writeRemoteKv(writes) {
       ...(expirationTtl ? { expiration_ttl: expirationTtl } : {}),
     }));
     writeFileSync(file, JSON.stringify(bulk));
-    const args = ["--no-install", "wrangler", "kv", "bulk", "put", file, "--binding", "PAGES", "-c", "wrangler.toml", "--env", env, "--remote"];
-    const run = spawnSync("npx", args, { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+    const run = wrangler(["kv", "bulk", "put", file, "--binding", "PAGES", "-c", "wrangler.toml", "--env", env, "--remote"]);
     if (run.status !== 0) {
       console.error(run.stdout, run.stderr);
       console.error(
@@ -81,4 +111,8 @@ else writeRemoteKv(writes);
 
 const where = env === "local" ? `local KV in ${persistTo}` : `the ${env} PAGES namespace`;
 const when = env === "local" ? "A running `npm start` shows it on the next request." : "The site shows it within a minute.";
-console.log(`Published content version ${version} (${writes.length} KV entries) to ${where}. ${when}`);
+const lastmods =
+  ledger === "continued"
+    ? "Pages that did not change keep their sitemap lastmod."
+    : "No earlier lastmod ledger was found there: every sitemap URL is dated by this version.";
+console.log(`Published content version ${version} (${writes.length} KV entries) to ${where}. ${when} ${lastmods}`);

@@ -173,7 +173,9 @@ const EMPTY_BUILD_OUTPUT = {
 
 /**
  * Starts the content tools in workerd. `check(files)` answers the problems; `writes(files, version,
- * publishedAt)` answers `{ problems, writes }`, the KV entries of a new content version.
+ * publishedAt, ledger)` answers `{ problems, writes, ledger }`, the KV entries of a new content
+ * version, its sitemap lastmods continuing `ledger` (the one KV holds, or undefined); `ledgerKey()`
+ * names the KV key that ledger is kept under.
  */
 export async function startContentTools() {
   await build({
@@ -200,7 +202,8 @@ export async function startContentTools() {
   };
   return {
     check: async (files) => (await post("/check", files)).problems,
-    writes: (files, version, publishedAt) => post("/writes", { files, version, publishedAt }),
+    writes: (files, version, publishedAt, ledger) => post("/writes", { files, version, publishedAt, ledger }),
+    ledgerKey: async () => (await post("/ledger-key", {})).key,
     dispose: () => mf.dispose(),
   };
 }
@@ -242,11 +245,11 @@ async function putWhenUnlocked(kv, key, value, options) {
 }
 
 /**
- * Writes KV entries, in order, to the local PAGES namespace that `wrangler dev --persist-to
- * <persistTo>` (and `npm start`, with .wrangler/state) reads: the same store `wrangler kv bulk put
- * --local` writes to, without starting wrangler.
+ * Runs `work` with the local PAGES namespace that `wrangler dev --persist-to <persistTo>` (and
+ * `npm start`, with .wrangler/state) reads: the same store `wrangler kv bulk put --local` writes
+ * to, without starting wrangler.
  */
-export async function writeLocalKv(persistTo, writes) {
+async function withLocalPages(persistTo, work) {
   const mf = new Miniflare({
     script: "export default { fetch: () => new Response(null, { status: 404 }) }",
     modules: true,
@@ -255,11 +258,22 @@ export async function writeLocalKv(persistTo, writes) {
     kvNamespaces: { PAGES: await localPagesNamespaceId() },
   });
   try {
-    const kv = await mf.getKVNamespace("PAGES");
-    for (const { key, value, metadata, expirationTtl } of writes) await putWhenUnlocked(kv, key, value, { metadata, expirationTtl });
+    return await work(await mf.getKVNamespace("PAGES"));
   } finally {
     await mf.dispose();
   }
+}
+
+/** Writes KV entries, in order, to the local PAGES namespace (withLocalPages). */
+export async function writeLocalKv(persistTo, writes) {
+  await withLocalPages(persistTo, async (kv) => {
+    for (const { key, value, metadata, expirationTtl } of writes) await putWhenUnlocked(kv, key, value, { metadata, expirationTtl });
+  });
+}
+
+/** One value of the local PAGES namespace as text (withLocalPages), or null when it has none. */
+export async function readLocalKv(persistTo, key) {
+  return withLocalPages(persistTo, (kv) => kv.get(key, "text"));
 }
 
 /** Prints problems one a line, `file: path: reason`, sorted by file. */

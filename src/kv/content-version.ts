@@ -7,6 +7,7 @@ import { buildIndex, serializeIndex } from "../search/search-index";
 import { rememberChromeStamp } from "./chrome-stamp";
 import { type CurrentContent, currentContentWrite, rememberCurrentContent } from "./current-content";
 import { fitsKv, kvKeys, pageDataKey } from "./keys";
+import { type LastmodLedger, lastmodLedgerWrite, nextLedger, pageFingerprints, readLastmodLedger } from "./lastmod-ledger";
 import { forgetParsed } from "./parsed-entries";
 import type { EntryMeta } from "./read-through";
 
@@ -26,22 +27,28 @@ function pageRefsOf(index: ContentIndex): PageRef[] {
 
 /**
  * Every KV key the site reads for one content version (docs/decisions/010): the current-content
- * document first, then each page's data and the search index, and the site chrome last, since the
+ * document first, then each page's data, the sitemap's lastmod ledger made from `previous` (the
+ * last version's, docs/decisions/037) and the search index, and the site chrome last, since the
  * chrome is what tells readers that a newer version exists. The one definition of "store a new
  * content version", used by the scheduled refresh and purge in the worker and by
  * `npm run content:publish` (which writes the same list with `wrangler kv bulk put`).
  *
- * @example for (const w of contentVersionWrites(content, Date.now())) await ns.put(w.key, w.value, { metadata: w.metadata })
+ * @example for (const w of await contentVersionWrites(content, Date.now(), previous)) await ns.put(w.key, w.value, { metadata: w.metadata })
  */
-export function contentVersionWrites(content: CurrentContent, now: number): KvWrite[] {
+export async function contentVersionWrites(content: CurrentContent, now: number, previous: LastmodLedger | undefined): Promise<KvWrite[]> {
   const index = new ContentIndex(content.bundle);
   const meta: EntryMeta = { builtAt: now, version: content.version, publishedAt: content.publishedAt };
   const writes: KvWrite[] = [currentContentWrite(content)];
+  const built = new Map<string, string>();
   for (const ref of pageRefsOf(index)) {
     const key = pageDataKey(ref);
     const value = fitsKv(key) ? buildPageData(index, ref) : null;
-    if (value) writes.push({ key, value: JSON.stringify(value), metadata: meta });
+    if (!value) continue;
+    const json = JSON.stringify(value);
+    built.set(key, json);
+    writes.push({ key, value: json, metadata: meta });
   }
+  writes.push(lastmodLedgerWrite(nextLedger(previous, await pageFingerprints(index, built), content)));
   writes.push({
     key: searchIndexKey(content.version),
     value: serializeIndex(buildIndex(searchDocuments(content.bundle))),
@@ -63,7 +70,7 @@ const PARALLEL_WRITES = 25;
  * @example await storeContentVersion(env.PAGES, { ...loaded, publishedAt: Date.now(), origin: "apis" })
  */
 export async function storeContentVersion(ns: KVNamespace, content: CurrentContent, now = Date.now()): Promise<number> {
-  const writes = contentVersionWrites(content, now);
+  const writes = await contentVersionWrites(content, now, await readLastmodLedger(ns));
   const chrome = writes.pop();
   const put = (w: KvWrite) => ns.put(w.key, w.value, { metadata: w.metadata, expirationTtl: w.expirationTtl });
   for (let i = 0; i < writes.length; i += PARALLEL_WRITES) await Promise.all(writes.slice(i, i + PARALLEL_WRITES).map(put));

@@ -18,6 +18,12 @@ export const kvKeys = {
    * as metadata (docs/decisions/010). Misses and refreshes rebuild page data from it.
    */
   content: () => "content:current",
+  /**
+   * For each sitemap URL, the fingerprint of its page and since when it has been so: the sitemap's
+   * lastmod (src/kv/lastmod-ledger.ts, docs/decisions/037). Written only by a publish, the
+   * scheduled run and a purge, never by a visitor's request.
+   */
+  lastmodLedger: () => "sitemap:lastmod",
   /** The identity provider's access token for the management API, until shortly before it expires. */
   identityToken: () => "token:identity",
   /** A private calendar subscription, by the SHA-256 of its URL token (the token itself is never stored). */

@@ -5,6 +5,7 @@ import { prerenderNext } from "../edge/prerender";
 import { recordProgramme } from "../calendar/record-programme";
 import type { ChangesRecord } from "../calendar/schedule-changes";
 import { CurrentContentStore, forgetCurrentContent, readCurrentMeta } from "../kv/current-content";
+import { recordLastmodLedger } from "../kv/lastmod-ledger";
 import { refreshContent } from "../kv/refresh-content";
 import type { Dispatch } from "../config/app-env";
 import { pushNews } from "../push/push-news";
@@ -18,7 +19,8 @@ import { describeFailure } from "../upstream/describe-failure";
  * current content (src/push/push-news.ts): also after a failed refresh, since a sale opens by the
  * clock as well. Between the two it records a content version it has not recorded yet in the
  * schedule's ledger and changes (docs/decisions/034), whoever stored it: this run, a purge, or
- * `content:publish`, which writes KV from outside. A run that stored nothing new then renders the next few pages of the current
+ * `content:publish`, which writes KV from outside; and it stores the sitemap's lastmod ledger of a
+ * version stored without one (docs/decisions/037). A run that stored nothing new then renders the next few pages of the current
  * version before visitors ask (edge/prerender.ts); a run that stored a new version has spent its
  * CPU on that, and the next run starts its pages. `dispatch` renders through the app.
  */
@@ -28,6 +30,7 @@ export function scheduledRefresh(dispatch: Dispatch): ExportedHandlerScheduledHa
     const stored = await refresh(config);
     const content = new CurrentContentStore(config.PAGES, configuredContent(config), { waitUntil: (work) => ctx.waitUntil(work) });
     const changes = await recordChanges(config, content);
+    await recordLastmods(config, content);
     await sendPushNews(config, content, changes);
     if (stored) return;
     try {
@@ -73,6 +76,17 @@ async function recordChanges(config: AppConfig, content: CurrentContentStore): P
   } catch (error) {
     console.error(`calendar: the programme's changes were not recorded; the next run tries again. ${describeFailure(error)}`);
     return undefined;
+  }
+}
+
+/** The lastmod ledger of the current content version, stored when KV has none for it; a failure is logged and tried next run. */
+async function recordLastmods(config: AppConfig, content: CurrentContentStore): Promise<void> {
+  try {
+    const meta = await readCurrentMeta(config.PAGES);
+    if (meta && (await recordLastmodLedger(config.PAGES, meta, () => content.load())))
+      console.log(`sitemap: stored the lastmod ledger of version ${meta.version}`);
+  } catch (error) {
+    console.error(`sitemap: the lastmod ledger was not stored; the next run tries again. ${describeFailure(error)}`);
   }
 }
 

@@ -3,6 +3,8 @@ import { checkContent } from "../content/check/check-content";
 import type { ContentFiles } from "../content/check/located";
 import { sanitizeBundle } from "../content/sanitize-bundle";
 import { contentVersionWrites } from "../kv/content-version";
+import { kvKeys } from "../kv/keys";
+import { LastmodLedgerSchema } from "../kv/lastmod-ledger";
 import { BLOCKS } from "../render/blocks/registry";
 
 /**
@@ -10,8 +12,13 @@ import { BLOCKS } from "../render/blocks/registry";
  * miniflare): the same checks, sanitizer (HTMLRewriter exists only here) and KV entries as the
  * site, so `content:publish` writes exactly what the scheduled refresh would.
  *
- *   POST /check   ContentFiles                              → { problems }
- *   POST /writes  { files, version, publishedAt }           → { problems } | { problems: [], writes }
+ *   POST /check       ContentFiles                              → { problems }
+ *   POST /writes      { files, version, publishedAt, ledger? }  → { problems } | { problems: [], writes, ledger }
+ *   POST /ledger-key  (nothing)                                 → { key }
+ *
+ * `ledger` is the lastmod ledger the environment's KV holds (docs/decisions/037), as read there;
+ * the answer's `ledger` says whether the new one continues it ("continued") or starts afresh
+ * ("fresh": none was given, or it did not parse).
  */
 const Located = v.object({ file: v.string(), at: v.string(), value: v.unknown() });
 const FilesSchema = v.object({
@@ -23,7 +30,7 @@ const FilesSchema = v.object({
   productions: v.array(Located),
   events: v.array(Located),
 });
-const WritesRequest = v.object({ files: FilesSchema, version: v.pipe(v.string(), v.nonEmpty()), publishedAt: v.number() });
+const WritesRequest = v.object({ files: FilesSchema, version: v.pipe(v.string(), v.nonEmpty()), publishedAt: v.number(), ledger: v.optional(v.unknown()) });
 
 const components = new Set(Object.keys(BLOCKS));
 
@@ -34,6 +41,7 @@ function check(files: ContentFiles) {
 export default {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    if (url.pathname === "/ledger-key") return Response.json({ key: kvKeys.lastmodLedger() });
     const body: unknown = await request.json().catch(() => undefined);
     if (url.pathname === "/check") {
       const files = v.safeParse(FilesSchema, body);
@@ -43,11 +51,13 @@ export default {
     if (url.pathname === "/writes") {
       const input = v.safeParse(WritesRequest, body);
       if (!input.success) return Response.json({ error: v.summarize(input.issues) }, { status: 400 });
-      const { files, version, publishedAt } = input.output;
+      const { files, version, publishedAt, ledger } = input.output;
       const { problems, bundle } = check(files);
       if (!bundle) return Response.json({ problems });
       const content = { version, publishedAt, origin: "publish" as const, bundle: await sanitizeBundle(bundle) };
-      return Response.json({ problems, writes: contentVersionWrites(content, publishedAt) });
+      const previous = v.safeParse(LastmodLedgerSchema, ledger);
+      const writes = await contentVersionWrites(content, publishedAt, previous.success ? previous.output : undefined);
+      return Response.json({ problems, writes, ledger: previous.success ? "continued" : "fresh" });
     }
     return new Response("not found", { status: 404 });
   },

@@ -69,7 +69,7 @@ describe("a publish written to KV from outside the isolate (npm run content:publ
     expect((await fetchPage("/")).response.status).toBe(200);
 
     // The new version lands in KV as `content:publish` writes it: straight into the namespace, chrome last.
-    for (const w of contentVersionWrites(await publication("Etter publisering", "Kontakt festivalkontoret", Date.now() + 1), Date.now())) {
+    for (const w of await contentVersionWrites(await publication("Etter publisering", "Kontakt festivalkontoret", Date.now() + 1), Date.now(), undefined)) {
       await env.PAGES.put(w.key, w.value, { metadata: w.metadata, expirationTtl: w.expirationTtl });
     }
     const { html } = await fetchPage(PATH);

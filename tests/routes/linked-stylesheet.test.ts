@@ -98,3 +98,10 @@ describe("any other cookie value", () => {
     expect(other.response.headers.get("Cache-Control")).toBe(everyone.response.headers.get("Cache-Control"));
   });
 });
+
+describe("the cookies page", () => {
+  it("tells visitors about the cookie and what it is for", async () => {
+    const { html } = await visitCached("/cookies-info");
+    expect(html).toContain(`<h3><code>${STYLESHEET_COOKIE}</code></h3><p>Husker hvilken versjon av nettstedets stilark`);
+  });
+});

@@ -20,7 +20,7 @@ const LINKED_CACHE_CONTROL = "private, max-age=0, must-revalidate";
  * Whether the request's cookie names exactly the current stylesheet (src/client/remember-stylesheet.ts
  * sets it once the file has loaded). Anything else — no cookie, an old deploy's hash, junk — is no cookie.
  */
-export function holdsStylesheet(request: Request): boolean {
+function holdsStylesheet(request: Request): boolean {
   const header = request.headers.get("Cookie");
   if (!header || !CURRENT || !header.includes(STYLESHEET_COOKIE)) return false;
   const value = v.safeParse(CookieValue, parse(header, STYLESHEET_COOKIE)[STYLESHEET_COOKIE]);

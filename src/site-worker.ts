@@ -33,6 +33,7 @@ import { searchRoutes } from "./routes/search";
 import { searchSuggestRoutes } from "./routes/search-suggest";
 import { scheduledRefresh } from "./scheduled/scheduled-refresh";
 import { cachedPage } from "./edge/cached-page";
+import { withLinkedStylesheet } from "./edge/linked-stylesheet";
 
 /**
  * What a worker entry may choose: the deployed one (worker.ts) chooses nothing; the benchmark's
@@ -54,7 +55,9 @@ export type SiteOptions = {
  * A request becomes a page request with only the query parameters pages read
  * (middleware/page-request.ts); a preview link goes to the app alone (middleware/preview-request.ts);
  * a page the edge caches hold is answered at once, without the app
- * (edge/cached-page.ts), and everything else goes to the Hono app. The cron trigger refreshes
+ * (edge/cached-page.ts), and everything else goes to the Hono app. A browser whose cookie says it
+ * holds the site stylesheet gets the same page with the file linked in `<head>`, made on the way
+ * out (edge/linked-stylesheet.ts). The cron trigger refreshes
  * content (scheduled/scheduled-refresh.ts) and pre-renders the next pages of a new version.
  */
 export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteOptions = {}) {
@@ -117,9 +120,12 @@ export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteO
       // An editor's preview link never looks in the page caches: the app checks and renders it.
       const preview = previewRequest(request);
       if (preview) return app.fetch(preview, env, ctx);
-      const page = pageRequest(request);
-      const cached = await cachedPage(page, env, ctx, renderThroughApp, serving?.(page) ?? SERVE_NORMALLY);
-      return cached ?? app.fetch(page, env, ctx);
+      // A browser holding the stylesheet gets the page as everyone does, linked on the way out.
+      return withLinkedStylesheet(request, async (asked) => {
+        const page = pageRequest(asked);
+        const cached = await cachedPage(page, env, ctx, renderThroughApp, serving?.(page) ?? SERVE_NORMALLY);
+        return cached ?? app.fetch(page, env, ctx);
+      });
     },
     scheduled: scheduledRefresh(renderThroughApp),
   } satisfies ExportedHandler<Env>;

@@ -38,3 +38,22 @@ export function inlineStyle(css: string, snippet: string): string {
   }
   return bySnippet.remember(snippet, () => (css + snippet).replace(/<\/(style)/gi, "<\\/$1"));
 }
+
+/**
+ * The theme's snippet as `inlineStyle` wrote it after the site's rules, or undefined when `text` is
+ * not an inline style of this stylesheet. Read back from the text itself (a page kept by the edge
+ * caches carries nothing else): the font's rules and the layer open it, then the stylesheet's parts
+ * that went inline, each whole and in the stylesheet's order (every page's always), then the layer's end.
+ *
+ * @example themeSnippetIn(clientAssets.css, pageStyle(clientAssets.css, ["title"], "body{color:#000}")) // "body{color:#000}"
+ */
+export function themeSnippetIn(styles: SiteStyles, text: string): string | undefined {
+  const open = `${styles.font}@layer ${styles.layer}{`;
+  if (!text.startsWith(open)) return undefined;
+  let at = open.length;
+  for (const part of styles.parts) {
+    if (text.startsWith(part.css, at)) at += part.css.length;
+    else if (part.for === "always") return undefined;
+  }
+  return text[at] === "}" ? text.slice(at + 1) : undefined;
+}

@@ -1,3 +1,6 @@
+import { clientAssets } from "../http/client-assets";
+import { inlineStyle, pageStyle } from "../render/inline-style";
+
 const hashes = new Map<string, Promise<string>>();
 
 /**
@@ -15,4 +18,17 @@ export function inlineStyleHash(text: string): Promise<string> {
     hashes.set(text, hash);
   }
   return hash;
+}
+
+/**
+ * The hashes a page's policy allows: its inline style as rendered (the first screen's rules and
+ * the theme's snippet), and the snippet alone, which is all that stays inline when a returning
+ * browser gets the stylesheet linked in `<head>` (edge/linked-stylesheet.ts). Both forms of a page
+ * share one policy, so a 304 fits whichever form the browser kept.
+ *
+ * @example contentSecurityPolicy(await pageStyleHashes(["title", "cover"], theme.styleSnippet))
+ */
+export async function pageStyleHashes(firstScreen: readonly string[], snippet: string): Promise<string[]> {
+  const whole = inlineStyleHash(pageStyle(clientAssets.css, firstScreen, snippet));
+  return snippet === "" ? [await whole] : Promise.all([whole, inlineStyleHash(inlineStyle("", snippet))]);
 }

@@ -3,7 +3,6 @@ import type { AppEnv } from "../config/app-env";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
 import { pushSettings } from "../push/push-settings";
-import { pageStyle } from "../render/inline-style";
 import { Layout } from "../render/Layout";
 import { PageBlocks } from "../render/blocks/PageBlocks";
 import { PageIslands } from "../render/PageIslands";
@@ -15,9 +14,8 @@ import { StructuredData } from "../render/structured-data/StructuredData";
 import { contentSecurityPolicy } from "../security/content-security-policy";
 import { siteNow } from "../config/clock";
 import { NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL, clockChangesAt, clockDay, isNotModified, pageEtag, screeningClock } from "./html-cache";
-import { inlineStyleHash } from "./inline-style-hash";
+import { pageStyleHashes } from "./inline-style-hash";
 import { trailerFrameSource } from "./trailer-frame-source";
-import { clientAssets } from "../http/client-assets";
 
 /**
  * What the blocks of this page know of this request: its locale, the site, the path, the query
@@ -62,8 +60,8 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
   const preview = c.var.preview;
   // A preview's bar opens its first screen, above the blocks: its rules go inline too.
   const firstScreen = [...firstScreenBlocks(entry.value.page.blocks), ...(preview ? [PREVIEW_BAR] : [])];
-  const styleHash = await inlineStyleHash(pageStyle(clientAssets.css, firstScreen, theme.styleSnippet));
-  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash, trailerFrameSource(entry.value)));
+  const styleHashes = await pageStyleHashes(firstScreen, theme.styleSnippet);
+  c.header("Content-Security-Policy", contentSecurityPolicy(styleHashes, trailerFrameSource(entry.value)));
   if (status === 200 && !preview && isNotModified(c, etag)) return c.body(null, 304);
 
   const data = entry.value;

@@ -1,16 +1,17 @@
 /**
  * The Content Security Policy of the site's pages. No inline script at all; the one inline
- * `<style>` is allowed by its hash (`styleHash`, set by the page renderer); style attributes
+ * `<style>` is allowed by its hash (`styleHashes`, set by the page renderer: the style as
+ * rendered, and the theme's snippet alone for a returning browser's form); style attributes
  * (focal points) may stay inline because they cannot run code. Nothing may be framed, except on a
  * page with a trailer its player's host (`frameSource`, src/routes/trailer-frame-source.ts).
  * Pictures and forms name only our own origin here; the hosts the content uses are added per site
  * by `withSources` (middleware/security-headers.ts, content/policy-hosts.ts).
  */
-export function contentSecurityPolicy(styleHash?: string, frameSource?: string): string {
+export function contentSecurityPolicy(styleHashes: readonly string[] = [], frameSource?: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self'${styleHash ? ` '${styleHash}'` : ""}`,
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

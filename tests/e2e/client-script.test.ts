@@ -11,7 +11,7 @@ declare global {
 describe("client script on the front page", () => {
   const browser = useBrowser();
 
-  test("loads and runs with no console errors, script errors, failed requests or CSP violations", async () => {
+  test("loads and runs with no console errors, script errors, failed requests or CSP violations, on the next page too", async () => {
     const page = await openPage(browser(), DESKTOP);
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -44,6 +44,14 @@ describe("client script on the front page", () => {
     await page.waitForLoadState("networkidle");
 
     problems.push(...(await page.evaluate(() => window.cspViolations ?? [])).map((v) => `CSP: ${v}`));
+
+    // The next page: the browser now holds the stylesheet and gets it linked in <head>, the theme's
+    // snippet its one inline style (docs/decisions/038); the policy must allow that form too.
+    await page.goto(siteUrl("/kystlinjer-DXM10234"));
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator('head > link[rel="stylesheet"]').count(), "the second page came linked").toBe(1);
+    expect(await page.locator("head > style").count()).toBe(1);
+    problems.push(...(await page.evaluate(() => window.cspViolations ?? [])).map((v) => `CSP on the second page: ${v}`));
     expect(problems).toEqual([]);
     await closePage(page);
   });

@@ -2,6 +2,7 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { closePage, useBrowser, type Device } from "./support/browser";
+import { firstScreenShot } from "./support/first-screen-shot";
 import { PAGE_KINDS } from "./support/page-kinds";
 import { pixelDifference } from "./support/pixel-difference";
 import { siteUrl } from "./support/site";
@@ -36,15 +37,9 @@ async function firstScreen(page: Page, path: string, withStylesheet: boolean): P
     });
   }
   await page.goto(siteUrl(path), { waitUntil: "load" });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const inView = Array.from(document.images).filter((image) => image.getBoundingClientRect().top < window.innerHeight);
-    // A lazy picture the layout hides never loads, and its decode() never settles: 5 s at most.
-    const timeout = new Promise((resolve) => setTimeout(resolve, 5_000));
-    await Promise.race([Promise.allSettled(inView.map((image) => image.decode())), timeout]);
-  });
+  const shot = await firstScreenShot(page);
   if (!withStylesheet) expect(refused, "the page links the site stylesheet").toBe(1);
-  return page.screenshot({ animations: "disabled", caret: "hide" });
+  return shot;
 }
 
 async function shotIn(browser: () => Browser, device: Device, path: string, withStylesheet: boolean): Promise<Buffer> {

@@ -4,27 +4,8 @@ import type { ContentBundle } from "../../src/content/bundle";
 import { bundledSource } from "../../src/content/bundled-source";
 import { storeContentVersion } from "../../src/kv/content-version";
 import { kvKeys } from "../../src/kv/keys";
-import { decodeEntities, visitCached, withEdgeCache } from "../support/fetch-page";
-
-/**
- * The site's KV with every call it gets written down: reads by key, and writes. The visits below
- * run on it, so what a request asked of KV is what a visitor's request costs.
- */
-function watchedKv() {
-  const reads: string[] = [];
-  const writes: string[] = [];
-  const kv = new Proxy(env.PAGES, {
-    get(target, name) {
-      const real = Reflect.get(target, name) as unknown;
-      if (typeof real !== "function") return real;
-      return (key: unknown, ...rest: unknown[]) => {
-        (name === "put" || name === "delete" ? writes : reads).push(...(Array.isArray(key) ? key.map(String) : [String(key)]));
-        return (real as (...args: unknown[]) => unknown).call(target, key, ...rest);
-      };
-    },
-  });
-  return { bindings: { ...withEdgeCache, PAGES: kv } as Env, reads, writes };
-}
+import { decodeEntities, visitCached } from "../support/fetch-page";
+import { watchedKv } from "../support/watched-kv";
 
 /**
  * Values that name nothing and searches that find nothing are the attack of issue 24: after the

@@ -7,6 +7,8 @@ import { securityHeaders } from "../../src/middleware/security-headers";
 import { errorPage } from "../../src/routes/error-page";
 import worker from "../../src/worker";
 import { policyProblems } from "../support/security-policy";
+import { clientAssets } from "../../src/http/client-assets";
+import { STYLESHEET_COOKIE, stylesheetHash } from "../../src/shared/stylesheet-cookie";
 
 const withCache = { ...env, EDGE_HTML_CACHE: "on" } as Env;
 
@@ -64,6 +66,14 @@ const ANSWERS: [kind: string, path: string, status: number][] = [
 describe("the whole security policy", () => {
   it.each(ANSWERS)("is on the %s (%s)", async (_kind, path, status) => {
     const response = await visit(`https://www.nordkystfilm.no${path}`);
+    expect(response.status).toBe(status);
+    expect(policyProblems(response.headers)).toEqual([]);
+    expect(await unallowedStyles(response)).toEqual([]);
+  });
+
+  it.each(ANSWERS)("allows every inline style of the %s (%s) as a browser holding the stylesheet gets it", async (_kind, path, status) => {
+    const cookie = `${STYLESHEET_COOKIE}=${stylesheetHash(clientAssets.css.file)}`;
+    const response = await visit(`https://www.nordkystfilm.no${path}`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(status);
     expect(policyProblems(response.headers)).toEqual([]);
     expect(await unallowedStyles(response)).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * The one script every page loads (docs/architecture.md "Islands and the one page script"): the header
- * menu, the slideshow arrows, the island loader, and offline at the cinema door. One small file rather
+ * menu, the slideshow arrows, the island loader, offline at the cinema door, and the cookie that
+ * lets the next page link the stylesheet it has loaded (remember-stylesheet.ts). One small file rather
  * than three: each script is a request of its own, and compresses worse alone. Islands' code comes
  * later, by `import()`.
  *
@@ -9,6 +10,7 @@
 import { keepChosenDayInView } from "../day-strip";
 import { setUpMenu } from "../menu";
 import { reloadOfflinePageWhenOnline } from "../offline-page-reload";
+import { rememberStylesheet } from "../remember-stylesheet";
 import { registerServiceWorker } from "../service-worker-registration";
 import { setUpSlideshows } from "../slideshow";
 import { wakeIslands } from "../loader/wake-islands";
@@ -19,3 +21,4 @@ keepChosenDayInView();
 void wakeIslands();
 registerServiceWorker();
 reloadOfflinePageWhenOnline();
+rememberStylesheet();

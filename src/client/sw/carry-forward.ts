@@ -6,8 +6,8 @@ import { isKeepablePage } from "./pages";
  * needs it at the door today, even if the site was deployed in between. So before the old caches
  * go (on activate), the new version takes over their pages, images and tickets:
  * - pages are fetched again, so they name the new version's scripts; a page the network cannot
- *   give right now keeps its old copy (readable, if without its scripts), one that is gone (404)
- *   is dropped;
+ *   give right now keeps its old copy (readable, if without its scripts, and with the stylesheet it
+ *   links), one that is gone (404) is dropped;
  * - images and the kept tickets are copied as they are.
  * Never fails the install: what cannot be carried is simply not there offline.
  */
@@ -36,9 +36,28 @@ async function refreshedPage(request: Request, old: Cache): Promise<Response | u
   try {
     response = await fetch(request.url, { cache: "no-cache", credentials: "same-origin" });
   } catch {
-    return old.match(request);
+    const kept = await old.match(request);
+    if (kept) await carryLinkedStylesheet(kept.clone());
+    return kept;
   }
   return isKeepablePage(response) ? response : undefined;
+}
+
+/** The site stylesheet a page links: at the end of its body, or in `<head>` as a returning browser gets it. */
+const LINKED_STYLESHEET = /<link rel="stylesheet" href="(\/build\/site-[\w-]+\.css)"\/?>/;
+
+/**
+ * A page kept as it was links the last version's stylesheet: that file comes along into this
+ * version's cache. A page kept in the linked form (docs/decisions/038) has none of its rules
+ * inline and would otherwise open unstyled offline; any other would lose all but its first screen's.
+ */
+async function carryLinkedStylesheet(page: Response): Promise<void> {
+  const path = LINKED_STYLESHEET.exec(await page.text())?.[1];
+  if (!path) return;
+  const target = await caches.open(CURRENT.static);
+  if (await target.match(path)) return;
+  const file = await caches.match(path);
+  if (file) await target.put(path, file);
 }
 
 async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {

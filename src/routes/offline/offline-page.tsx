@@ -2,15 +2,13 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../config/app-env";
 import { contentSecurityPolicy } from "../../security/content-security-policy";
 import type { HeadMeta } from "../../render/head-meta";
-import { pageStyle } from "../../render/inline-style";
 import { Layout } from "../../render/Layout";
 import { OfflineNotice } from "../../render/OfflineNotice";
 import { absoluteUrl } from "../../render/page-head";
 import { OFFLINE_PATH } from "../../shared/offline";
-import { inlineStyleHash } from "../inline-style-hash";
+import { pageStyleHashes } from "../inline-style-hash";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
 import { dictionary } from "../../i18n/dictionary";
-import { clientAssets } from "../../http/client-assets";
 
 /** The offline page's notice, as 70-offline.css names it for the first screen. */
 const OFFLINE_NOTICE = "offline-notice";
@@ -37,8 +35,7 @@ export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
     // Not a block, but it opens the page: 70-offline.css names it.
     firstScreen: [OFFLINE_NOTICE],
   };
-  const styleHash = await inlineStyleHash(pageStyle(clientAssets.css, head.firstScreen, theme.styleSnippet));
-  c.header("Content-Security-Policy", contentSecurityPolicy(styleHash));
+  c.header("Content-Security-Policy", contentSecurityPolicy(await pageStyleHashes(head.firstScreen, theme.styleSnippet)));
   c.header("Cache-Control", "no-cache");
   c.header("Content-Language", "nb");
   return c.render(

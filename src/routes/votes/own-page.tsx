@@ -3,11 +3,9 @@ import type { ReactNode } from "react";
 import type { AppEnv } from "../../config/app-env";
 import type { Locale } from "../../content/locale";
 import { absoluteUrl } from "../../render/page-head";
-import { pageStyle } from "../../render/inline-style";
 import { Layout } from "../../render/Layout";
 import { contentSecurityPolicy } from "../../security/content-security-policy";
-import { clientAssets } from "../../http/client-assets";
-import { inlineStyleHash } from "../inline-style-hash";
+import { pageStyleHashes } from "../inline-style-hash";
 
 /** A page of Publikumsprisen: its words, its twin in the other language, how long it may be kept. */
 export type OwnPage = {
@@ -36,7 +34,7 @@ export async function answerOwnPage(c: Context<AppEnv>, page: OwnPage, body: Rea
   c.set("pageKeep", "nowhere");
   c.header("Cache-Control", page.cacheControl);
   c.header("Content-Language", page.locale);
-  c.header("Content-Security-Policy", contentSecurityPolicy(await inlineStyleHash(pageStyle(clientAssets.css, [VOTE], theme.styleSnippet))));
+  c.header("Content-Security-Policy", contentSecurityPolicy(await pageStyleHashes([VOTE], theme.styleSnippet)));
   c.status(page.status ?? 200);
   const translations = page.translations ?? {};
   const head = {

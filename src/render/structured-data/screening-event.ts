@@ -31,7 +31,7 @@ export function movie(site: PlacesSite, event: FestivalEvent, production: Produc
   return {
     "@type": "Movie",
     "@id": page.url ? `${page.url}#film` : undefined,
-    name: production?.title ?? event.production.title,
+    name: page.title ?? production?.title ?? event.production.title,
     url: page.url,
     image: filmImages(site, production, page),
     description: page.summary,

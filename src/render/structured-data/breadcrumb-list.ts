@@ -26,6 +26,11 @@ export function breadcrumbList(site: Pick<SiteConfig, "host">, data: PageData): 
   if (!trail || trail.length < 2) return undefined;
   return {
     "@type": "BreadcrumbList",
-    itemListElement: [...trail, pageCrumb(data)].map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: absoluteUrl(site, crumb.path) })),
+    itemListElement: [...trail, pageCrumb(data)].map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
   };
 }

@@ -38,7 +38,9 @@ function eventNodes(data: PageData, shown: PageEvents, site: GraphSite, places: 
       if (seen.film["@id"]) films.push(listing ? movieMention(seen.film) : seen.film);
     }
     const filmId = seen.film["@id"];
-    nodes.push(screeningEvent(site, event, places.location(event.venue, event.sal, "MovieTheater"), seen.page, filmId ? { "@id": filmId } : seen.film, { listing }));
+    nodes.push(
+      screeningEvent(site, event, places.location(event.venue, event.sal, "MovieTheater"), seen.page, filmId ? { "@id": filmId } : seen.film, { listing }),
+    );
   }
   return nodes;
 }

@@ -7,6 +7,7 @@ import { filmCredits } from "./film-credits";
 import type { JsonLdNode, JsonLdRef } from "./json-ld";
 import type { PlacesSite } from "./place-node";
 import type { ProductionPage } from "./production-page";
+import { FILM_ANCHOR } from "../../shared/site-paths";
 
 /**
  * The film's pictures for a Movie, absolute: its poster first (Google's movie carousel shows
@@ -30,7 +31,7 @@ function filmImages(site: PlacesSite, production: Production | undefined, page: 
 export function movie(site: PlacesSite, event: FestivalEvent, production: Production | undefined, page: ProductionPage): JsonLdNode {
   return {
     "@type": "Movie",
-    "@id": page.url ? `${page.url}#film` : undefined,
+    "@id": page.url ? `${page.url}#${FILM_ANCHOR}` : undefined,
     name: page.title ?? production?.title ?? event.production.title,
     url: page.url,
     image: filmImages(site, production, page),

@@ -165,7 +165,12 @@ describe("English pages", () => {
       const translated = bundle.productions.filter((p) => p.translations.en?.title);
       const named = ofType(graph, "Movie").filter((m) => translated.some((p) => m.url === `${ORIGIN}/${p.parentSlug}`));
       expect(named.length).toBeGreaterThan(0);
-      for (const m of named) expect(translated.map((p) => p.translations.en?.title)).toContain(m.name);
+      for (const m of named) {
+        const film = translated.find((p) => m.url === `${ORIGIN}/${p.parentSlug}`);
+        expect(m.name).toBe(film?.translations.en?.title);
+        // Its English summary, as the page shows it under the title, where the content has one.
+        expect(m.description).toBe(film?.translations.en?.summary);
+      }
       // The Norwegian programme of the same day keeps its notes: the English one leaves them out, not loses them.
       const { graph: nb } = await graphOf(path.replace("/english-program", "/kinoprogram"));
       expect(ofType(nb, "ScreeningEvent").some((s) => s.description)).toBe(true);

@@ -35,7 +35,7 @@ function eventNodes(data: PageData, shown: PageEvents, site: GraphSite, places: 
     if (!seen.film) {
       seen.film = movie(site, event, productions.get(id), seen.page);
       // A film without a page has no @id to refer to: it is written inside its screening.
-      if (seen.film["@id"]) films.push(listing ? movieMention(seen.film) : seen.film);
+      if (seen.film["@id"]) films.push(listing ? movieMention(seen.film, { summary: !seen.page.native }) : seen.film);
     }
     const filmId = seen.film["@id"];
     nodes.push(

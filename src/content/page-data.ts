@@ -45,7 +45,7 @@ export const PageDataSchema = v.object({
   document: v.optional(PageDocumentSchema),
   /**
    * The pages above this one, its language's home first (content/breadcrumb-trail.ts); for the
-   * structured data's BreadcrumbList. Optional: page data kept by an earlier version has none.
+   * structured data's BreadcrumbList. Optional so page data stored by an earlier version still reads; the next publish fills it in.
    */
   trail: v.optional(v.array(CrumbSchema)),
 });

@@ -17,7 +17,10 @@ function inMenu(index: ContentIndex, path: string): boolean {
   return index.bundle.theme.menu.some((e) => e.place === "header" && e.path === path);
 }
 
-/** The section a listing block narrows to (catalogue-source.ts reads the same props), none for all. */
+/**
+ * The section a page's listing block narrows to (catalogue-source.ts reads the same props):
+ * undefined when it lists every section, null when the page has no such block.
+ */
 function listedSection(page: Page, component: string): string | undefined | null {
   const block = page.blocks.find((b) => b.component === component && !b.hide);
   if (!block) return null;
@@ -34,11 +37,13 @@ function listingOf(index: ContentIndex, kind: "production" | "culture", events: 
   const component = kind === "culture" ? "programme" : "catalogue";
   const sections = new Set(events.map((e) => e.section));
   const wanted = kind === "culture" ? ["culture"] : sections.size === 1 ? [...sections, undefined] : [undefined];
+  // Film and culture pages are in the content's language: so are the lists above them.
+  const language = index.bundle.site.locale.default;
   const listings = index.routes().pages.filter((path) => inMenu(index, path));
   for (const section of wanted) {
     const found = listings.find((path) => {
       const page = index.page(path);
-      return page?.locale === "nb" && listedSection(page, component) === section;
+      return page?.locale === language && listedSection(page, component) === section;
     });
     if (found) return found;
   }

@@ -83,6 +83,21 @@ describe("structured data, whole", () => {
     expect(problems).toEqual([]);
   });
 
+  it("leads every step of every page's BreadcrumbList to a page that answers, the page itself last", { timeout: 120_000 }, async () => {
+    const steps = new Set<string>();
+    let trails = 0;
+    for (const { path, graph } of await graphs()) {
+      for (const list of ofType(graph, "BreadcrumbList")) {
+        trails++;
+        const items = (list.itemListElement as { item: string }[]).map((i) => new URL(i.item).pathname);
+        expect(items.at(-1), path).toBe(new URL(path, "https://x").pathname);
+        for (const item of items) steps.add(item);
+      }
+    }
+    expect(trails).toBeGreaterThan(50);
+    for (const step of steps) expect((await fetchPage(step)).response.status, step).toBe(200);
+  });
+
   it("points every image it names at a picture the site serves", { timeout: 60_000 }, async () => {
     const urls = new Set((await graphs()).flatMap(({ graph }) => imageUrls(graph)));
     expect(urls.size).toBeGreaterThan(10);

@@ -2,6 +2,7 @@ import type { ContentIndex } from "./content-index";
 import type { PageData } from "./page-data";
 import type { PageRef } from "./page-ref";
 import { resolveSources } from "./resolve-sources";
+import { breadcrumbTrail } from "./breadcrumb-trail";
 import { policyHosts } from "./policy-hosts";
 import type { SiteChrome } from "./site-chrome";
 
@@ -13,7 +14,7 @@ export function buildPageData(index: ContentIndex, ref: PageRef): PageData | nul
   switch (ref.kind) {
     case "page": {
       const page = index.page(ref.path);
-      return page ? { page, sources: resolveSources(page, index) } : null;
+      return page ? { page, sources: resolveSources(page, index), trail: breadcrumbTrail(index, page) } : null;
     }
     case "production":
     case "culture": {
@@ -21,13 +22,14 @@ export function buildPageData(index: ContentIndex, ref: PageRef): PageData | nul
       const page = index.template(ref.kind);
       if (!production || !page) return null;
       const document = { kind: ref.kind, production, events: index.eventsOf(production) };
-      return { page, sources: resolveSources(page, index), document };
+      return { page, sources: resolveSources(page, index), document, trail: breadcrumbTrail(index, page, document) };
     }
     case "article": {
       const article = index.article(ref.slug);
       const page = index.template("article");
       if (!article || !page) return null;
-      return { page, sources: resolveSources(page, index), document: { kind: "article", article } };
+      const document = { kind: "article" as const, article };
+      return { page, sources: resolveSources(page, index), document, trail: breadcrumbTrail(index, page, document) };
     }
   }
 }

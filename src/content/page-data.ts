@@ -29,6 +29,10 @@ export const PageDocumentSchema = v.variant("kind", [
   v.object({ kind: v.literal("culture"), production: ProductionSchema, events: v.array(EventSchema) }),
   v.object({ kind: v.literal("article"), article: ArticleSchema }),
 ]);
+export type PageDocument = v.InferOutput<typeof PageDocumentSchema>;
+
+/** A page above this one on the site (content/breadcrumb-trail.ts). */
+const CrumbSchema = v.object({ name: v.string(), path: v.string() });
 
 /**
  * Page data (spec section 2: "kept per page under a name derived from the slug"): the page
@@ -39,5 +43,10 @@ export const PageDataSchema = v.object({
   page: PageSchema,
   sources: v.record(v.string(), SourceResultSchema),
   document: v.optional(PageDocumentSchema),
+  /**
+   * The pages above this one, its language's home first (content/breadcrumb-trail.ts); for the
+   * structured data's BreadcrumbList. Optional so page data stored by an earlier version still reads; the next publish fills it in.
+   */
+  trail: v.optional(v.array(CrumbSchema)),
 });
 export type PageData = v.InferOutput<typeof PageDataSchema>;

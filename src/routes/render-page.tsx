@@ -75,7 +75,7 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
     <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname} translations={data.page.translations} preview={preview}>
       <PageBlocks data={data} ctx={ctx} />
       <PageIslands data={data} ctx={ctx} />
-      <StructuredData data={data} ctx={ctx} logo={theme.logo.src} />
+      <StructuredData data={data} ctx={ctx} theme={theme} />
     </Layout>,
     { head, chrome: { site, theme } },
   );

@@ -29,6 +29,12 @@ export const NEWS_PAGE_PATH = "/nyheter";
 /** The sitemap of every public page (sitemaps.org protocol); robots.txt names it. */
 export const SITEMAP_PATH = "/sitemap.xml";
 
+/**
+ * The film's own section of its page (the hero): its structured data's Movie is `/{film}#film`,
+ * so the `@id` a programme refers to opens on the film (render/structured-data/screening-event.ts).
+ */
+export const FILM_ANCHOR = "film";
+
 /** An absolute http(s) URL leaves the site; site paths and mailto: do not. */
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);

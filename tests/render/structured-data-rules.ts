@@ -102,6 +102,22 @@ export const RULES: Record<string, Rule[]> = {
   // A place that shows films on the page (Google's ScreeningEvent location), written once and referred to.
   MovieTheater: PLACE,
   Organization: [req("name", text), rec("url", absoluteUrl), rec("logo"), rec("logo.url", absoluteUrl)],
+  // A language's home: the site, its language, its publisher and its search box (sitelinks search box).
+  WebSite: [
+    req("name", text),
+    req("url", absoluteUrl),
+    own("inLanguage", pattern(/^(nb|en)$/, "the page's language")),
+    own("publisher.name", text),
+    own("potentialAction.target.urlTemplate", pattern(/^https:\/\/[^?]+\?q=\{search_term_string\}$/, "a search URL with the query's slot")),
+    own("potentialAction.query-input", pattern(/^required name=search_term_string$/, "the slot's name")),
+  ],
+  // Google's breadcrumb: every step a position, a name and (the page itself may leave it out) a URL.
+  BreadcrumbList: [
+    req("itemListElement"),
+    req("itemListElement.position", number),
+    req("itemListElement.name", text),
+    req("itemListElement.item", absoluteUrl),
+  ],
 };
 
 /**

@@ -56,8 +56,46 @@ describe("structured data, whole", () => {
     expect(problems).toEqual([]);
     // The check saw what it is for: films, screenings, culture events, articles and places.
     const types = new Set(pages.flatMap(({ graph }) => graph.nodes.map((n) => n["@type"])));
-    expect([...types].sort()).toEqual(["Article", "Event", "Movie", "MovieTheater", "NewsArticle", "Organization", "Place", "ScreeningEvent"]);
+    expect([...types].sort()).toEqual([
+      "Article",
+      "BreadcrumbList",
+      "Event",
+      "Movie",
+      "MovieTheater",
+      "NewsArticle",
+      "Organization",
+      "Place",
+      "ScreeningEvent",
+      "WebSite",
+    ]);
     expect(pages.reduce((n, { graph }) => n + ofType(graph, "ScreeningEvent").length, 0)).toBeGreaterThan(70);
+  });
+
+  it("defines every @id a node refers to on the same page, and writes each node with an @id once", { timeout: 120_000 }, async () => {
+    const problems: string[] = [];
+    for (const { path, graph } of await graphs()) {
+      const ids = graph.nodes.flatMap((n) => (n["@id"] ? [n["@id"]] : []));
+      if (new Set(ids).size !== ids.length) problems.push(`${path}: an @id written twice`);
+      // What a crawler follows: every object that is only an @id, anywhere in the page's JSON.
+      const referred = graph.scripts.flatMap((script) => [...script.matchAll(/\{"@id":"([^"]+)"\}/g)].map((m) => m[1] ?? ""));
+      for (const id of referred) if (!ids.includes(id)) problems.push(`${path}: ${id} is referred to but not written`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("leads every step of every page's BreadcrumbList to a page that answers, the page itself last", { timeout: 120_000 }, async () => {
+    const steps = new Set<string>();
+    let trails = 0;
+    for (const { path, graph } of await graphs()) {
+      for (const list of ofType(graph, "BreadcrumbList")) {
+        trails++;
+        const items = (list.itemListElement as { item: string }[]).map((i) => new URL(i.item).pathname);
+        expect(items.at(-1), path).toBe(new URL(path, "https://x").pathname);
+        for (const item of items) steps.add(item);
+      }
+    }
+    expect(trails).toBeGreaterThan(50);
+    for (const step of steps) expect((await fetchPage(step)).response.status, step).toBe(200);
   });
 
   it("points every image it names at a picture the site serves", { timeout: 60_000 }, async () => {

@@ -4,11 +4,11 @@ import type { Article } from "../../src/content/article";
 import type { Production } from "../../src/content/production";
 import { StructuredData } from "../../src/render/structured-data/StructuredData";
 import { endAt, isoDuration, osloDateTime } from "../../src/render/structured-data/date-times";
-import { block, ctx, data, film, page, screening } from "./fixtures";
+import { block, ctx, data, film, page, screening, theme } from "./fixtures";
 import { ofType, pageGraph, type LdNode } from "./structured-data-graph";
 
 const render = (d: ReturnType<typeof data>, query: Record<string, string> = {}) =>
-  renderToString(<StructuredData data={d} ctx={ctx({ query })} logo="/logo.svg" />);
+  renderToString(<StructuredData data={d} ctx={ctx({ query })} theme={theme} />);
 
 const articleDoc = (extra: Partial<Article>): Article => ({
   id: "3f1c1f4e-8a43-4c39-9d3c-6f5b7a1d2e01",

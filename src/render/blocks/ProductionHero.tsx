@@ -12,6 +12,7 @@ import { nextScreening, type NextScreening } from "./next-screening";
 import { h1OwnerId } from "./page-order";
 import { documentProduction, firstImage } from "./production-facts";
 import { SCREENINGS_ANCHOR } from "./TicketList";
+import { FILM_ANCHOR } from "../../shared/site-paths";
 import { NotifyButton } from "./NotifyButton";
 import type { Dictionary } from "../../i18n/dictionary";
 
@@ -36,7 +37,11 @@ export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, 
   const next = nextScreening(doc.events, ctx.now);
   const isFilm = production.object === "movie";
   return (
-    <section className={image ? "block b-film-hero" : "block b-film-hero b-film-hero-plain"} data-list-name={ctx.t.nextScreening}>
+    <section
+      id={isFilm ? FILM_ANCHOR : undefined}
+      className={image ? "block b-film-hero" : "block b-film-hero b-film-hero-plain"}
+      data-list-name={ctx.t.nextScreening}
+    >
       {image && <BlockImage image={image} width={1920} height={1080} priority className="film-hero-image" sizes={HERO_SIZES} />}
       <div className="hero-panel">
         <Heading className="hero-title">{production.title}</Heading>

@@ -4,9 +4,9 @@ import { warnOnce } from "../blocks/warn-once";
 import { jsonForScript } from "../Island";
 import type { RenderContext } from "../render-context";
 import { pageEvents, type PageEvents } from "./page-events";
-import { pageGraph } from "./page-graph";
+import { type GraphTheme, pageGraph } from "./page-graph";
 
-export type StructuredDataProps = { data: PageData; ctx: RenderContext; logo: string };
+export type StructuredDataProps = { data: PageData; ctx: RenderContext; theme: GraphTheme };
 
 /**
  * The page's schema.org data for search engines (ScreeningEvent, Event, NewsArticle) as one
@@ -15,9 +15,9 @@ export type StructuredDataProps = { data: PageData; ctx: RenderContext; logo: st
  * jsonForScript, so a `</script>` in a title cannot end it. Nothing on pages without any, and
  * nothing (logged once) if it cannot be made: it is for crawlers and must never cost a page.
  *
- * @example <PageBlocks data={data} ctx={ctx} /><StructuredData data={data} ctx={ctx} logo={theme.logo.src} />
+ * @example <PageBlocks data={data} ctx={ctx} /><StructuredData data={data} ctx={ctx} theme={theme} />
  */
-export function StructuredData({ data, ctx, logo }: StructuredDataProps) {
+export function StructuredData({ data, ctx, theme }: StructuredDataProps) {
   let shown: PageEvents;
   try {
     shown = pageEvents(data, ctx);
@@ -25,29 +25,31 @@ export function StructuredData({ data, ctx, logo }: StructuredDataProps) {
     warnOnce(`structured-data:${data.page.id}`, `[render] ${data.page.path}: structured data failed, left out`, error);
     return null;
   }
-  const json = remembered(data, `${ctx.site.host}|${logo}|${shown.events.map((e) => e.id).join(" ")}`, () => graphJson(data, shown, ctx, logo));
+  const json = remembered(data, theme, `${ctx.site.host}|${shown.events.map((e) => e.id).join(" ")}`, () => graphJson(data, shown, ctx, theme));
   if (json === null) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /**
- * Graphs written before, by page data and what the page shows: the graph depends on nothing else
- * (the site and logo are in the key), and page data parsed from KV is shared by the requests of an
- * isolate and never changed (kv/parsed-entries.ts). Writing a programme's graph was 7 % of its
- * render (npm run bench:profile). A handful of views per page data are kept: its days, its filters.
+ * Graphs written before, by page data, theme and what the page shows: the graph depends on nothing
+ * else (the site is in the key), and page data and the theme parsed from KV are shared by the
+ * requests of an isolate and never changed (kv/parsed-entries.ts). Writing a programme's graph was
+ * 7 % of its render (npm run bench:profile). A handful of views per page data are kept: its days,
+ * its filters.
  */
-const made = new WeakMap<PageData, BoundedMap<string, string | null>>();
+const made = new WeakMap<PageData, { theme: GraphTheme; views: BoundedMap<string, string | null> }>();
 const VIEWS_KEPT = 32;
 
-function remembered(data: PageData, key: string, make: () => string | null): string | null {
-  let views = made.get(data);
-  if (!views) made.set(data, (views = new BoundedMap(VIEWS_KEPT)));
-  return views.remember(key, make);
+function remembered(data: PageData, theme: GraphTheme, key: string, make: () => string | null): string | null {
+  let kept = made.get(data);
+  // Another theme (a new content version's) writes the logo, search and profiles anew.
+  if (kept?.theme !== theme) made.set(data, (kept = { theme, views: new BoundedMap(VIEWS_KEPT) }));
+  return kept.views.remember(key, make);
 }
 
-function graphJson(data: PageData, shown: PageEvents, ctx: RenderContext, logo: string): string | null {
+function graphJson(data: PageData, shown: PageEvents, ctx: RenderContext, theme: GraphTheme): string | null {
   try {
-    const graph = pageGraph(data, shown, ctx.site, logo);
+    const graph = pageGraph(data, shown, ctx.site, theme);
     return graph && jsonForScript(graph);
   } catch (error) {
     warnOnce(`structured-data:${data.page.id}`, `[render] ${data.page.path}: structured data failed, left out`, error);

@@ -29,10 +29,11 @@ function offer(event: FestivalEvent): JsonLdNode {
 
 /**
  * What the event is, in words: the production's summary, then what is special about this one
- * ("Norsk teksting.", "Regissøren er til stede."). Either alone where the other is missing.
+ * ("Norsk teksting.", "Regissøren er til stede."). Either alone where the other is missing. Notes
+ * are written in the content's language only: a page in another leaves them out.
  */
 function description(event: FestivalEvent, page: ProductionPage, withSummary: boolean): string | undefined {
-  return [withSummary && page.summary, event.notes.trim()].filter(Boolean).join(" ") || undefined;
+  return [withSummary && page.summary, page.native && event.notes.trim()].filter(Boolean).join(" ") || undefined;
 }
 
 /**
@@ -46,7 +47,7 @@ function description(event: FestivalEvent, page: ProductionPage, withSummary: bo
  */
 export function eventFacts(site: PlacesSite, event: FestivalEvent, location: JsonLdNode | JsonLdRef, page: ProductionPage, { withSummary = true } = {}) {
   return {
-    name: event.title,
+    name: page.title ?? event.title,
     url: page.url,
     startDate: event.startsAt,
     endDate: endAt(event.startsAt, event.durationMinutes),

@@ -7,6 +7,7 @@ import { filmCredits } from "./film-credits";
 import type { JsonLdNode, JsonLdRef } from "./json-ld";
 import type { PlacesSite } from "./place-node";
 import type { ProductionPage } from "./production-page";
+import { FILM_ANCHOR } from "../../shared/site-paths";
 
 /**
  * The film's pictures for a Movie, absolute: its poster first (Google's movie carousel shows
@@ -30,8 +31,8 @@ function filmImages(site: PlacesSite, production: Production | undefined, page: 
 export function movie(site: PlacesSite, event: FestivalEvent, production: Production | undefined, page: ProductionPage): JsonLdNode {
   return {
     "@type": "Movie",
-    "@id": page.url ? `${page.url}#film` : undefined,
-    name: production?.title ?? event.production.title,
+    "@id": page.url ? `${page.url}#${FILM_ANCHOR}` : undefined,
+    name: page.title ?? production?.title ?? event.production.title,
     url: page.url,
     image: filmImages(site, production, page),
     description: page.summary,
@@ -45,12 +46,24 @@ export function movie(site: PlacesSite, event: FestivalEvent, production: Produc
  * A film as a listing names it (a programme page of forty screenings): what Google asks of a Movie
  * (name, poster) and recommends (year, director), with the `@id` of its page, where the whole
  * Movie stands. Writing every film in full on every day's page cost a third of its compressed
- * bytes (a programme page stays within 30 KB: docs/decisions/027).
+ * bytes (a programme page stays within 30 KB: docs/decisions/027). With `summary`, its
+ * description too: on a page in another language its summary in that language (the English
+ * programme shows it) has no other page to stand on.
  */
-export function movieMention(film: JsonLdNode): JsonLdNode {
+export function movieMention(film: JsonLdNode, { summary = false } = {}): JsonLdNode {
   const images = film["image"];
   const image = Array.isArray(images) ? images[0] : images;
-  return { "@type": "Movie", "@id": film["@id"], name: film["name"], url: film["url"], image, dateCreated: film["dateCreated"], director: film["director"] };
+  const description = summary ? film["description"] : undefined;
+  return {
+    "@type": "Movie",
+    "@id": film["@id"],
+    name: film["name"],
+    url: film["url"],
+    image,
+    description,
+    dateCreated: film["dateCreated"],
+    director: film["director"],
+  };
 }
 
 /**

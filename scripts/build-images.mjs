@@ -1,7 +1,8 @@
 // Every raster under public/images/ (editors' pictures and the drawn demo art) in width variants:
-// WebP for every browser of today and a JPEG fallback, named by the source's content hash and
-// served immutable from /img/. Writes build/image-manifest.json (source URL → intrinsic size and
-// widths), which the worker imports to write srcset (src/render/blocks/image-variants.ts).
+// WebP at every width for every browser of today, and one JPEG (the img's `src`, for a browser
+// that reads neither srcset nor WebP: decision 039), named by the source's content hash and
+// served immutable from /img/. Writes build/image-manifest.json (source URL → intrinsic size,
+// widths and the JPEG's width), which the worker imports to write srcset (src/render/blocks/image-variants.ts).
 // Variants already on disk are not made again, so a rebuild with unchanged pictures costs a hash.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -15,7 +16,7 @@ export const VARIANT_DIR = "public/img";
 /**
  * How a kind of picture is cut: the widths it is offered at (none wider than the source), the
  * encoders, and a recipe name that goes into the variants' hash, so a changed recipe makes every
- * variant again under a new name.
+ * variant again under a new name. WebP is made at every width, JPEG at one (FALLBACK_WIDEST).
  */
 const PHOTO = {
   // 720 and 768 because phones at 1.75–2x (Lighthouse's 412 px phone: 721 px) would otherwise take 960.
@@ -35,6 +36,8 @@ const ART = {
   recipe: "art-1",
 };
 export const WIDTHS = PHOTO.widths;
+/** The JPEG fallback: the widest width up to this, a size that serves any screen passably. */
+const FALLBACK_WIDEST = 1280;
 const recipeFor = (file) => (file.split("\\").join("/").startsWith(`${SOURCE_DIR}/art/`) ? ART : PHOTO);
 
 async function sources(dir) {
@@ -61,9 +64,11 @@ async function variants(file, written) {
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   const widths = [...WIDTHS_OF.filter((w) => w < width), Math.min(width, WIDTHS_OF.at(-1))].filter((w, i, all) => all.indexOf(w) === i);
+  const jpg = widths.filter((w) => w <= FALLBACK_WIDEST).at(-1) ?? widths[0];
   const missing = [];
   for (const w of widths) {
     for (const [ext, options] of Object.entries(formats)) {
+      if (ext === "jpg" && w !== jpg) continue;
       const out = join(VARIANT_DIR, `${name}.${hash}.${w}.${ext}`);
       written.add(out);
       if (!(await exists(out))) missing.push({ w, ext, options, out });
@@ -75,7 +80,7 @@ async function variants(file, written) {
     const pipeline = sharp(pixels.data, { raw: pixels.info }).resize({ width: w });
     await (ext === "webp" ? pipeline.webp(options) : pipeline.jpeg(options)).toFile(out);
   }
-  return { url: `/${relative("public", file).split("\\").join("/")}`, entry: { w: width, h: height, hash, name, widths } };
+  return { url: `/${relative("public", file).split("\\").join("/")}`, entry: { w: width, h: height, hash, name, widths, jpg } };
 }
 
 /** Runs `work` over `items`, `limit` at a time: sharp is fast per picture, but two cores are few. */

@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import type { PageData } from "../content/page-data";
 import { CardImageProp, ImageProp } from "./blocks/block-schemas";
-import { COVER_SIZES, HERO_SIZES, SLIDE_SIZES } from "./blocks/image-sizes";
+import { COVER, FESTIVAL_HERO, FILM_HERO, type PictureLayout, SLIDE } from "./blocks/image-sizes";
 import { imageVariants } from "./blocks/image-variants";
 import { visibleBlocks } from "./blocks/page-order";
 import { blockSource, documentProduction, firstImage } from "./blocks/production-facts";
 
-/** What the head preloads: the WebP variants of the first screen's picture and how wide it is drawn. */
+/** What the head preloads: the first screen's picture's srcset and sizes, the very ones its img carries. */
 export type ImagePreload = { srcset: string; sizes: string };
 
 const Slides = v.object({ slides: v.optional(v.array(v.object({ image: v.optional(CardImageProp) }))) });
@@ -17,24 +17,25 @@ const CoverProps = v.object({ image: v.optional(ImageProp) });
  * the film or culture page's hero (the production's first image), a cover or the front page's
  * festival hero (its own image, else the film's, culture production's or article's) or a
  * slideshow (its first slide). The head preloads it, so the browser asks for it before it has read
- * the body; the URL follows the same rules as those blocks, and `sizes` is theirs (image-sizes.ts),
- * so it is the same file. Undefined when the page starts with something else or has no variants.
+ * the body; the URL follows the same rules as those blocks, and the layout is theirs (image-sizes.ts),
+ * so srcset and sizes are the img's own and the browser picks the same file for both. Undefined when the page starts with something else or has no variants.
  *
- * @example firstScreenImage(filmPageData)?.sizes // HERO_SIZES
+ * @example firstScreenImage(filmPageData)?.sizes // FILM_HERO.sizes
  */
 export function firstScreenImage(data: PageData): ImagePreload | undefined {
   const first = visibleBlocks(data.page.blocks)[0];
   if (!first) return undefined;
-  if (first.component === "cover" || first.component === "festival-hero") return preload(coverUrl(data, first.props), COVER_SIZES);
+  if (first.component === "cover") return preload(coverUrl(data, first.props), COVER);
+  if (first.component === "festival-hero") return preload(coverUrl(data, first.props), FESTIVAL_HERO);
   if (first.component === "production-hero") {
     const production = documentProduction(data);
-    return preload(production && firstImage(production)?.url, HERO_SIZES);
+    return preload(production && firstImage(production)?.url, FILM_HERO);
   }
   if (first.component === "slideshow") {
     const slides = v.safeParse(Slides, first.props);
     const fromProps = slides.success ? slides.output.slides : undefined;
     const url = fromProps ? fromProps[0]?.image?.url : blockSource(first, data, "article")?.items[0]?.image;
-    return preload(url, SLIDE_SIZES);
+    return preload(url, SLIDE);
   }
   return undefined;
 }
@@ -47,7 +48,7 @@ function coverUrl(data: PageData, props: unknown): string | undefined {
   return data.document?.kind === "article" ? data.document.article.image : undefined;
 }
 
-function preload(url: string | undefined, sizes: string): ImagePreload | undefined {
-  const variants = url ? imageVariants(url) : undefined;
-  return variants && { srcset: variants.webp, sizes };
+function preload(url: string | undefined, layout: PictureLayout): ImagePreload | undefined {
+  const variants = url ? imageVariants(url, layout) : undefined;
+  return variants && { srcset: variants.srcset, sizes: layout.sizes };
 }

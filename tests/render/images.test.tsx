@@ -1,63 +1,93 @@
-// Pictures as a visitor's browser gets them: width variants in WebP with a JPEG fallback, named by
-// content hash, boxes reserved, the first screen's picture preloaded; and demo art that does not
-// repeat where a visitor would notice.
+// Pictures as a visitor's browser gets them: one img per picture with the WebP widths its layout
+// needs and a JPEG fallback, named by content hash, boxes reserved, the first screen's picture
+// preloaded with the img's own srcset; and demo art that does not repeat where a visitor would notice.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import raw from "../../build/content.json";
 import { ContentBundleSchema } from "../../src/content/bundle";
+import * as layouts from "../../src/render/blocks/image-sizes";
 import { imageVariants } from "../../src/render/blocks/image-variants";
 import { decodeEntities, fetchPage } from "../support/fetch-page";
 
 const content = v.parse(ContentBundleSchema, raw);
 const FILM = "/kystlinjer-DXM10234";
-const HASHED_WEBP = /^\/img\/[a-z0-9-]+\.[0-9a-f]{10}\.\d+\.webp \d+w$/;
+const HASHED_WEBP = /^\/img\/[a-z0-9-]+\.[0-9a-f]{10}\.(\d+)\.webp \1w$/;
+const attr = (tag: string, name: string) => decodeEntities(new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? "");
 
-/** Every `<picture>` of the page: its WebP source's srcset and sizes, and its img's attributes. */
+/** Every img of the page with a srcset: its candidates' widths, its sizes and the tag itself. */
 function pictures(html: string) {
-  return [...html.matchAll(/<picture><source type="image\/webp" srcSet="([^"]+)" sizes="([^"]+)"\/><img ([^>]*)\/?><\/picture>/g)].map((m) => ({
-    webp: decodeEntities(m[1] ?? "").split(", "),
-    sizes: decodeEntities(m[2] ?? ""),
-    img: m[3] ?? "",
-  }));
+  return [...html.matchAll(/<img [^>]*srcSet="[^>]*>/g)].map(([tag]) => {
+    const candidates = attr(tag, "srcSet").split(", ");
+    return { tag, candidates, widths: candidates.map((c) => Number(/ (\d+)w$/.exec(c)?.[1])), sizes: attr(tag, "sizes"), className: attr(tag, "class") };
+  });
 }
 
 describe("pictures", () => {
-  it("on the front page and a film page are <picture>s with hashed WebP widths, sizes, a JPEG srcset, width and height", async () => {
+  it("on the front page and a film page are one img each: hashed WebP widths, sizes, a JPEG src, width and height, no second list", async () => {
     for (const path of ["/", FILM]) {
       const { html } = await fetchPage(path);
       const found = pictures(html);
       expect(found.length, path).toBeGreaterThan(0);
       for (const p of found) {
-        expect(p.webp.length, path).toBeGreaterThanOrEqual(4);
-        for (const candidate of p.webp) expect(candidate, path).toMatch(HASHED_WEBP);
+        for (const candidate of p.candidates) expect(candidate, path).toMatch(HASHED_WEBP);
         expect(p.sizes, path).not.toBe("");
-        expect(p.img, path).toMatch(/srcSet="\/img\/[^"]+\.320\.jpg 320w/);
-        expect(p.img, path).toMatch(/width="\d+" height="\d+"/);
+        expect(p.tag, path).toMatch(/ src="\/img\/[a-z0-9-]+\.[0-9a-f]{10}\.\d+\.jpg"/);
+        expect(p.tag, path).toMatch(/width="\d+" height="\d+"/);
       }
+      // The JPEG widths were a second list for every picture, read by no browser the site supports.
+      expect(html, path).not.toContain("<source");
+      expect(html, path).not.toMatch(/\.jpg \d+w/);
       // No picture on these pages is left as the one big file it was.
       expect(html, path).not.toMatch(/<img [^>]*src="\/images\/art\//);
     }
   }, 30_000); // the first request of the file loads the whole demo content
 
-  it("the card grid draws each card at a column's width, not the window's", async () => {
-    const { html } = await fetchPage("/nyheter");
-    const cards = pictures(html);
-    expect(cards.length).toBeGreaterThanOrEqual(12);
-    // Four across a laptop: a card asks for about 310 px there, not the window's width.
-    expect(cards.every((c) => c.sizes.includes("(min-width: 1344px) 310px") && c.sizes.endsWith("100vw"))).toBe(true);
-    expect(cards.every((c) => c.img.includes('loading="lazy"'))).toBe(true);
+  it("every sizes on the pages is a layout's from image-sizes.ts, and lists no width its layout never takes", async () => {
+    const known = new Map(Object.values(layouts).map((layout) => [layout.sizes, layout]));
+    for (const path of ["/", FILM, "/kinoprogram?dag=2025-09-20", "/filmer", "/nyheter", "/english"]) {
+      const { html } = await fetchPage(path);
+      for (const p of pictures(html)) {
+        const layout = known.get(p.sizes);
+        expect(layout, `${path} ${p.className}: ${p.sizes}`).toBeDefined();
+        if (!layout) continue;
+        // A picture cut narrower than the layout's narrowest keeps its widest: the one a screen takes.
+        const listed = p.widths.length > 1 ? p.widths : [];
+        for (const w of listed) expect(w, `${path} ${p.className}`).toBeGreaterThanOrEqual(layout.narrowest);
+        for (const w of p.widths) expect(w, `${path} ${p.className}`).toBeLessThanOrEqual(layout.widest);
+      }
+    }
+  }, 30_000);
+
+  it("a phone is not offered files no screen takes: the front page's hero starts at 960, a programme row stops at 480", async () => {
+    const front = pictures((await fetchPage("/")).html);
+    expect(front.find((p) => p.className === "hero-image")?.widths).toEqual([960, 1280]);
+    expect(front.filter((p) => p.className === "next-image").every((p) => p.widths.join() === "320,480")).toBe(true);
+    const day = pictures((await fetchPage("/kinoprogram?dag=2025-09-20")).html);
+    expect(day.length).toBeGreaterThan(20);
+    expect(day.every((p) => p.widths.join() === "320,480")).toBe(true);
   });
 
-  it("the film page preloads its cover's WebP widths at high priority in the head, and the cover img asks for it first", async () => {
+  it("the card grid draws each card at a column's width, not the window's", async () => {
+    const { html } = await fetchPage("/nyheter");
+    const cards = pictures(html).filter((p) => p.className === "card-image");
+    expect(cards.length).toBeGreaterThanOrEqual(12);
+    // Four across a laptop: a card asks for about 310 px there, not the window's width.
+    expect(cards.every((c) => c.sizes === layouts.CARD.sizes && c.sizes.includes("(min-width: 1344px) 310px"))).toBe(true);
+    expect(cards.every((c) => c.tag.includes('loading="lazy"'))).toBe(true);
+  });
+
+  it("the film page preloads its cover at high priority in the head with the very srcset and sizes of the cover img, and writes no second preload", async () => {
     const { html } = await fetchPage(FILM);
     const head = html.slice(0, html.indexOf("</head>"));
     const preload = /<link rel="preload" as="image" type="image\/webp" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/.exec(head);
-    expect(preload?.[1]).toMatch(/^\/img\/film-kystlinjer\.[0-9a-f]{10}\.320\.webp 320w/);
-    const cover = pictures(html).find((p) => p.img.includes('class="film-hero-image"'));
-    expect(cover?.webp.join(", ")).toBe(decodeEntities(preload?.[1] ?? ""));
+    expect(preload?.[1]).toMatch(/^\/img\/film-kystlinjer\.[0-9a-f]{10}\.640\.webp 640w/);
+    const cover = pictures(html).find((p) => p.className === "film-hero-image");
+    expect(cover?.candidates.join(", ")).toBe(decodeEntities(preload?.[1] ?? ""));
     expect(cover?.sizes).toBe(decodeEntities(preload?.[2] ?? ""));
-    expect(cover?.img).toContain('fetchPriority="high"');
-    expect(cover?.img).toContain('loading="eager"');
+    expect(cover?.tag).toContain('fetchPriority="high"');
+    expect(cover?.tag).toContain('loading="eager"');
+    // React writes its own preload for an eager img outside a <picture>: it would repeat this one.
+    expect(html.match(/rel="preload" as="image"[^>]*imageSrcSet/g)).toHaveLength(1);
   });
 
   it("the not-found page shows a neutral picture, not the infection-control banner", async () => {
@@ -73,7 +103,7 @@ describe("demo art", () => {
   it("every raster picture the content names was cut into variants (a wrong path would show a broken image)", () => {
     const named = new Set([...JSON.stringify(raw).matchAll(/"(\/images\/[^"?]+\.(?:jpe?g|png|webp))/g)].map((m) => m[1] ?? ""));
     expect(named.size).toBeGreaterThan(30);
-    expect([...named].filter((url) => imageVariants(url) === undefined)).toEqual([]);
+    expect([...named].filter((url) => imageVariants(url, layouts.COVER) === undefined)).toEqual([]);
   });
 
   it("no two of the first twelve news cards on the front page and on /nyheter share a picture", async () => {

@@ -123,9 +123,7 @@ describe("the rows", () => {
   test("carry the film's still, time, place, age limit, length, price, marks and the ticket button", () => {
     const html = render();
     const ons = row(html, "ons");
-    expect(ons).toMatch(
-      /<img src="https:\/\/img.example.no\/nordlys.jpg" alt="" width="160" height="90" loading="lazy"[^>]* class="screening-picture" sizes="[^"]+"/,
-    );
+    expect(ons).toMatch(/<img src="https:\/\/img.example.no\/nordlys.jpg" alt="" width="160" height="90" loading="lazy"[^>]* class="screening-picture"/);
     expect(ons).toContain(">18:00</time>");
     expect(ons.replace(/<a href="\/steder#havvik-kino"[^>]*>(.*?)<\/a>/g, "$1")).toContain("Havvik kino, Sal 1 · 6\u00a0år · 98\u00a0min · 110\u00a0kr");
     expect(ons).toContain("Kjøp billett");

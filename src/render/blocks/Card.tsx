@@ -1,7 +1,7 @@
 import { formatShortDate, isoDateTime } from "../format-date";
 import type { Locale } from "../../content/locale";
 import { BlockImage } from "./BlockImage";
-import { CARD_SIZES, POSTER_SIZES } from "./image-sizes";
+import { CARD, POSTER } from "./image-sizes";
 import type { CardData } from "./cards";
 
 /**
@@ -15,9 +15,9 @@ export function Card({ card, level, locale, poster = false }: { card: CardData; 
     <li className="card">
       {card.image ? (
         poster ? (
-          <BlockImage image={card.image} width={400} height={600} className="card-image" sizes={POSTER_SIZES} />
+          <BlockImage image={card.image} width={400} height={600} className="card-image" layout={POSTER} />
         ) : (
-          <BlockImage image={card.image} width={640} height={360} className="card-image" sizes={CARD_SIZES} />
+          <BlockImage image={card.image} width={640} height={360} className="card-image" layout={CARD} />
         )
       ) : (
         <div className="card-image card-image-empty" />

@@ -3,7 +3,7 @@ import { Icon } from "../Icon";
 import type { ImageProp } from "./block-schemas";
 import { Href, ImageProp as ImageSchema } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
-import { COVER_SIZES } from "./image-sizes";
+import { COVER } from "./image-sizes";
 import { defineBlock } from "./define-block";
 import { h1OwnerId, hasTitleBlock } from "./page-order";
 import { documentProduction, documentTitle, firstImage } from "./production-facts";
@@ -36,7 +36,7 @@ export const Cover = defineBlock("cover", Props, (p, { block, data }) => {
   const Box = heading && ownsH1 ? "section" : "div";
   return (
     <Box className={image ? "block b-cover" : "block b-cover b-cover-plain"}>
-      {image && <BlockImage image={image} width={1920} height={1080} priority className="cover-image" sizes={COVER_SIZES} />}
+      {image && <BlockImage image={image} width={1920} height={1080} priority className="cover-image" layout={COVER} />}
       {hasText && (
         <div className="cover-text">
           {heading && <Heading className="cover-heading">{heading}</Heading>}

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { ActionLinks, ActionLinksProp } from "./ActionLinks";
 import { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
-import { COVER_SIZES } from "./image-sizes";
+import { FESTIVAL_HERO } from "./image-sizes";
 import { defineBlock } from "./define-block";
 import { h1OwnerId } from "./page-order";
 
@@ -27,7 +27,7 @@ export const FestivalHero = defineBlock("festival-hero", Props, (p, { block, dat
   const Heading = h1OwnerId(data.page.blocks, data.document !== undefined) === block.id ? "h1" : "h2";
   return (
     <section className="b-hero">
-      {p.image && <BlockImage image={p.image} width={1200} height={675} priority className="hero-image" sizes={COVER_SIZES} />}
+      {p.image && <BlockImage image={p.image} width={1200} height={675} priority className="hero-image" layout={FESTIVAL_HERO} />}
       <div className="hero-text">
         <Heading className="hero-heading">{p.heading}</Heading>
         {p.when && <p className="hero-when">{p.when}</p>}

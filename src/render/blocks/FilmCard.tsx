@@ -5,7 +5,7 @@ import { CATALOGUE_PARAMS as P, LIST_FACETS } from "../../shared/catalogue-filte
 import { formatTabDay, formatTime, osloDayKey } from "../format-date";
 import { BlockImage } from "./BlockImage";
 import type { CatalogueFilm } from "./catalogue-films";
-import { FILM_CARD_MAX_WIDTH, FILM_CARD_SIZES } from "./image-sizes";
+import { FILM_CARD } from "./image-sizes";
 import { nextDay } from "./programme-days";
 import type { Dictionary } from "../../i18n/dictionary";
 
@@ -109,16 +109,7 @@ export function FilmCard({
       data-status={offer?.status}
     >
       {film.image ? (
-        <BlockImage
-          image={film.image}
-          width={400}
-          height={600}
-          className="film-poster"
-          sizes={FILM_CARD_SIZES}
-          widest={FILM_CARD_MAX_WIDTH}
-          eager={eager}
-          webpOnly={!eager}
-        />
+        <BlockImage image={film.image} width={400} height={600} className="film-poster" layout={FILM_CARD} eager={eager} />
       ) : (
         <div className="film-poster film-poster-empty" />
       )}

@@ -6,6 +6,7 @@ import { Icon } from "../Icon";
 import { Href, Limit } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { defineBlock } from "./define-block";
+import { NEXT_SCREENING } from "./image-sizes";
 import { blockSource, picturesById } from "./production-facts";
 import { ScreeningActions } from "./screening-actions";
 import { upcoming } from "./screenings";
@@ -54,13 +55,7 @@ export const NextScreenings = defineBlock("next-screenings", Props, (p, { block,
             return (
               <li key={e.id} className="next-item" data-event-id={e.id} data-status={status}>
                 {image ? (
-                  <BlockImage
-                    image={{ ...image, alt: "" }}
-                    width={640}
-                    height={360}
-                    className="next-image"
-                    sizes="(min-width: 1200px) 400px, (min-width: 700px) 30vw, 7rem"
-                  />
+                  <BlockImage image={{ ...image, alt: "" }} width={640} height={360} className="next-image" layout={NEXT_SCREENING} />
                 ) : (
                   <div className="next-image card-image-empty" />
                 )}

@@ -4,7 +4,7 @@ import type { Production } from "../../content/production";
 import { formatDayHeading, formatTime } from "../format-date";
 import { Icon } from "../Icon";
 import { BlockImage } from "./BlockImage";
-import { HERO_SIZES } from "./image-sizes";
+import { FILM_HERO } from "./image-sizes";
 import { defineBlock } from "./define-block";
 import { placeHref } from "../place-links";
 import { heroFacts } from "./hero-facts";
@@ -42,7 +42,7 @@ export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, 
       className={image ? "block b-film-hero" : "block b-film-hero b-film-hero-plain"}
       data-list-name={ctx.t.nextScreening}
     >
-      {image && <BlockImage image={image} width={1920} height={1080} priority className="film-hero-image" sizes={HERO_SIZES} />}
+      {image && <BlockImage image={image} width={1920} height={1080} priority className="film-hero-image" layout={FILM_HERO} />}
       <div className="hero-panel">
         <Heading className="hero-title">{production.title}</Heading>
         {facts.length > 0 && <p className="hero-facts">{facts.join(" · ")}</p>}

@@ -5,7 +5,7 @@ import { screeningStatus } from "../../content/screening-status";
 import { formatDayHeading, formatTime, osloDayKey } from "../format-date";
 import type { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
-import { SCREENING_SIZES, SCREENING_WIDEST } from "./image-sizes";
+import { SCREENING } from "./image-sizes";
 import { ScreeningActions } from "./screening-actions";
 import { productionPath } from "../../shared/site-paths";
 import type { Dictionary } from "../../i18n/dictionary";
@@ -66,17 +66,7 @@ export function Screening({
       data-age={event.ageLimit}
       data-access={event.accessibility.join(" ")}
     >
-      {image && (
-        <BlockImage
-          image={{ ...image, alt: "" }}
-          width={160}
-          height={90}
-          className="screening-picture"
-          sizes={SCREENING_SIZES}
-          widest={SCREENING_WIDEST}
-          webpOnly
-        />
-      )}
+      {image && <BlockImage image={{ ...image, alt: "" }} width={160} height={90} className="screening-picture" layout={SCREENING} />}
       <time className="screening-time" dateTime={event.startsAt}>
         {withDate ? fullWhen : time}
       </time>

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { Icon } from "../Icon";
 import { CardProp, Limit } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
-import { SLIDE_SIZES } from "./image-sizes";
+import { SLIDE } from "./image-sizes";
 import { articleCard, type CardData } from "./cards";
 import { defineBlock } from "./define-block";
 import { isFirstBlock } from "./page-order";
@@ -39,7 +39,7 @@ export const Slideshow = defineBlock("slideshow", Props, (p, { block, data, ctx 
         {shown.map((s, i) => (
           <li key={s.key} id={slideId(i)} className="slide">
             {s.image ? (
-              <BlockImage image={s.image} width={1280} height={720} priority={eager && i === 0} className="slide-image" sizes={SLIDE_SIZES} />
+              <BlockImage image={s.image} width={1280} height={720} priority={eager && i === 0} className="slide-image" layout={SLIDE} />
             ) : (
               <div className="slide-image card-image-empty" />
             )}

@@ -3,6 +3,7 @@ import { ActionLinks, ActionLinksProp } from "./ActionLinks";
 import { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { defineBlock } from "./define-block";
+import { TEASER } from "./image-sizes";
 
 const Props = v.object({
   /** A short line above the title: "Barne- og ungdomsfilmfestival". */
@@ -24,9 +25,7 @@ export const Teaser = defineBlock("teaser", Props, (p) => {
   return (
     <section className="block b-teaser">
       <div className="teaser">
-        {p.image && (
-          <BlockImage image={p.image} width={1200} height={675} className="teaser-image" sizes="(min-width: 1200px) 650px, (min-width: 700px) 50vw, 100vw" />
-        )}
+        {p.image && <BlockImage image={p.image} width={1200} height={675} className="teaser-image" layout={TEASER} />}
         <div className="teaser-text">
           {p.kicker && <p className="teaser-kicker">{p.kicker}</p>}
           <h2 className="teaser-title">{p.title}</h2>

@@ -5,6 +5,7 @@ import { Island } from "../Island";
 import type { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
 import { defineBlock } from "./define-block";
+import { TRAILER } from "./image-sizes";
 import { documentProduction, firstImage } from "./production-facts";
 
 const PROVIDER_NAMES = { youtube: "YouTube", vimeo: "Vimeo" } as const;
@@ -30,7 +31,7 @@ export const Trailer = defineBlock("trailer", v.object({}), (_p, { data, ctx }) 
       <Island name="trailer" props={{ embedUrl: trailerEmbedUrl(trailer), title: `${ctx.t.trailer}: ${production.title}` }} className="trailer">
         <a className="trailer-play" href={trailerWatchUrl(trailer)}>
           {still ? (
-            <BlockImage image={{ ...still, alt: "" }} width={1920} height={1080} className="trailer-still" sizes="(min-width: 56.25em) 46rem, 100vw" />
+            <BlockImage image={{ ...still, alt: "" }} width={1920} height={1080} className="trailer-still" layout={TRAILER} />
           ) : (
             <span className="trailer-still trailer-still-empty" />
           )}

@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.mjs";
 /** The two widths every page is checked at. */
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
-export type Device = { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean };
+export type Device = { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number };
 
 /**
  * How long a page's wait (a navigation, a locator) may take. Playwright's 30 s was met on a busy

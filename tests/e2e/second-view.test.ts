@@ -95,7 +95,7 @@ describe("a second page view", () => {
     await context.addCookies([{ name: STYLESHEET_COOKIE, value, url: siteUrl("/") }]);
     const { page, html } = await openFilm(context);
     expect(html).toMatch(INLINE_RULES);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/build\/site-[\w-]+\.css"\/><\/body><\/html>$/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/build\/site-[\w-]+\.css" fetchPriority="low"\/><\/body><\/html>$/);
     // The page script has put the cookie right: the next page is the linked one.
     expect((await context.cookies()).find((c) => c.name === STYLESHEET_COOKIE)?.value).not.toBe(value);
     await closePage(page);

@@ -214,11 +214,11 @@ describe("layout and document", () => {
     expect(styles[0]).not.toContain(".programme");
     const scripts = [...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
     for (const attrs of scripts) expect(attrs).toMatch(/type="(module|application\/json)"/);
-    expect(page).toContain('<script type="module" src="/build/menu-ABC.js">');
+    expect(page).toContain('<script type="module" src="/build/menu-ABC.js" fetchPriority="low">');
   });
 
   test("links the whole stylesheet last in the body, where it holds up no first paint", () => {
-    expect(page).toMatch(/<link rel="stylesheet" href="\/build\/site-ABC.css"\/><\/body><\/html>$/);
+    expect(page).toMatch(/<link rel="stylesheet" href="\/build\/site-ABC.css" fetchPriority="low"\/><\/body><\/html>$/);
     expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 

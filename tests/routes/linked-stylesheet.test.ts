@@ -23,10 +23,11 @@ describe("a browser holding the stylesheet", () => {
     const everyone = await visitCached(FILM);
     const returning = await visitCached(FILM, holding);
     expect(inlineRules(everyone.html)).toBe(true);
+    expect(everyone.html).toContain(`<link rel="stylesheet" href="${FILE}" fetchPriority="low"/></body>`);
     expect(inlineRules(returning.html)).toBe(false);
     expect(linksInHead(returning.html)).toBe(1);
     expect(returning.html.endsWith("</body></html>")).toBe(true);
-    expect(returning.html).not.toContain(`<link rel="stylesheet" href="${FILE}"/></body>`);
+    expect(returning.html).not.toContain(`<link rel="stylesheet" href="${FILE}" fetchPriority="low"/></body>`);
     expect([...returning.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1])).toEqual(["body{background:#fff;color:#000}"]);
     // Everything but the style is the same page.
     expect(returning.html.replace(/<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g, "")).toBe(
@@ -96,12 +97,5 @@ describe("any other cookie value", () => {
     expect(other.html).toBe(everyone.html);
     expect(other.response.headers.get("ETag")).toBe(everyone.response.headers.get("ETag"));
     expect(other.response.headers.get("Cache-Control")).toBe(everyone.response.headers.get("Cache-Control"));
-  });
-});
-
-describe("the cookies page", () => {
-  it("tells visitors about the cookie and what it is for", async () => {
-    const { html } = await visitCached("/cookies-info");
-    expect(html).toContain(`<h3><code>${STYLESHEET_COOKIE}</code></h3><p>Husker hvilken versjon av nettstedets stilark`);
   });
 });

@@ -60,7 +60,7 @@ describe("the page renderer", () => {
     // React's preload of the page's main image opens the body instead of closing the head.
     expect(rest).toMatch(/^<link rel="preload" as="image" href="\/images\/kai.jpg" fetchPriority="high"\/><main><h1>Hei fra kaia<\/h1>/);
     // The whole stylesheet closes the body: it holds up nothing of the first screen.
-    expect(rest).toMatch(/<\/main><link rel="stylesheet" href="\/build\/site-[\w-]+\.css"\/><\/body><\/html>$/);
+    expect(rest).toMatch(/<\/main><link rel="stylesheet" href="\/build\/site-[\w-]+\.css" fetchPriority="low"\/><\/body><\/html>$/);
   });
 
   it("cuts the page off, and says why in the log, when the body fails to render after the head was sent", async () => {

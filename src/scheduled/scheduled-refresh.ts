@@ -79,12 +79,15 @@ async function recordChanges(config: AppConfig, content: CurrentContentStore): P
   }
 }
 
-/** The lastmod ledger of the current content version, stored when KV has none for it; a failure is logged and tried next run. */
+/**
+ * The lastmod ledger of the current content version, stored when KV has none for it. Quiet when it
+ * works, as the programme's record is (a refresh that fails logs exactly one line of its own); a
+ * failure is logged and tried next run.
+ */
 async function recordLastmods(config: AppConfig, content: CurrentContentStore): Promise<void> {
   try {
     const meta = await readCurrentMeta(config.PAGES);
-    if (meta && (await recordLastmodLedger(config.PAGES, meta, () => content.load())))
-      console.log(`sitemap: stored the lastmod ledger of version ${meta.version}`);
+    if (meta) await recordLastmodLedger(config.PAGES, meta, () => content.load());
   } catch (error) {
     console.error(`sitemap: the lastmod ledger was not stored; the next run tries again. ${describeFailure(error)}`);
   }

@@ -1,22 +1,15 @@
 import { DurableObject } from "cloudflare:workers";
 import { sameSecret } from "../security/same-secret";
 import { PUSH_LIMITS } from "./push-limits";
+import { type OutboxItem, PushOutbox, type Subscriber } from "./push-outbox";
+import { PushSnapshots } from "./push-snapshots";
 import type { BrowserSubscription, PushTopic } from "./push-subscription-schema";
 import type { ProductionSnapshot } from "./production-news";
 
-/** One subscription as the sender needs it. */
-export type StoredSubscription = { endpoint: string; p256dh: string; auth: string; locale: "nb" | "en" };
-/** A message waiting to be sent to one subscription; `id` is its outbox row. */
-export type OutboxItem = StoredSubscription & { id: number; productionId: string; payload: string; attempts: number };
-
-/** Schedule changes remembered as told: more than the changes page keeps (CHANGES_KEPT), so none is told twice. */
-const CHANGES_TOLD_KEPT = 1000;
-
 export type SubscribeResult = "subscribed" | "production-full" | "endpoint-full" | "keys-differ";
 /**
- * What a move did: how many films moved, or why none did: the old subscription's secret was not
- * given ("not-held"), or the new endpoint already belongs to a subscription with other keys
- * ("keys-differ": someone else's), or the films together would pass the browser's cap.
+ * What a move did: how many films moved, or why none did: the old subscription's secret was not given ("not-held"), the
+ * new endpoint belongs to a subscription with other keys ("keys-differ": someone else's), or the films would pass the cap.
  */
 export type MoveResult = { moved: number } | "not-held" | "keys-differ" | "endpoint-full";
 
@@ -24,11 +17,13 @@ export type MoveResult = { moved: number } | "not-held" | "keys-differ" | "endpo
  * Every "Varsle meg" subscription, in one Durable Object with SQLite (docs/decisions/024): a
  * strongly consistent store where a production's subscribers are one indexed query, a
  * subscription is found by its endpoint, and caps are exact. It also keeps what subscribers of a
- * production have been told (the snapshot the scheduled refresh compares content with) and the
- * outbox of messages not yet sent, so a run that hits its send cap carries the rest to the next.
+ * production have been told (push-snapshots.ts) and the outbox of messages not yet sent
+ * (push-outbox.ts), so a run that hits its send cap carries the rest to the next.
  */
 export class PushSubscriptions extends DurableObject {
   private readonly sql: SqlStorage;
+  private readonly outbox: PushOutbox;
+  private readonly snapshots: PushSnapshots;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -38,11 +33,8 @@ export class PushSubscriptions extends DurableObject {
       topics TEXT NOT NULL, locale TEXT NOT NULL, created_at INTEGER NOT NULL,
       PRIMARY KEY (production_id, endpoint))`);
     this.sql.exec("CREATE INDEX IF NOT EXISTS subscription_endpoint ON subscription (endpoint)");
-    this.sql.exec("CREATE TABLE IF NOT EXISTS snapshot (production_id TEXT PRIMARY KEY, screenings TEXT NOT NULL, on_sale TEXT NOT NULL)");
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, production_id TEXT NOT NULL,
-      endpoint TEXT NOT NULL, payload TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0)`);
-    // The schedule changes already queued (src/push/change-notices.ts), by screening and SEQUENCE.
-    this.sql.exec("CREATE TABLE IF NOT EXISTS told_change (change_key TEXT PRIMARY KEY, told_at INTEGER NOT NULL)");
+    this.snapshots = new PushSnapshots(this.sql);
+    this.outbox = new PushOutbox(this.sql);
   }
 
   /**
@@ -77,12 +69,7 @@ export class PushSubscriptions extends DurableObject {
       locale,
       now,
     );
-    this.sql.exec(
-      "INSERT OR IGNORE INTO snapshot (production_id, screenings, on_sale) VALUES (?, ?, ?)",
-      productionId,
-      JSON.stringify(snapshot.screenings),
-      JSON.stringify(snapshot.onSale),
-    );
+    this.snapshots.start(productionId, snapshot);
     return "subscribed";
   }
 
@@ -91,7 +78,7 @@ export class PushSubscriptions extends DurableObject {
     return this.ctx.storage.transactionSync(() => {
       if (!this.holds(productionId, endpoint, auth)) return false;
       this.sql.exec("DELETE FROM subscription WHERE production_id = ? AND endpoint = ?", productionId, endpoint);
-      this.sql.exec("DELETE FROM outbox WHERE production_id = ? AND endpoint = ?", productionId, endpoint);
+      this.outbox.forget(endpoint, productionId);
       return true;
     });
   }
@@ -132,7 +119,7 @@ export class PushSubscriptions extends DurableObject {
           productionId,
           oldEndpoint,
         );
-        this.sql.exec("UPDATE outbox SET endpoint = ? WHERE production_id = ? AND endpoint = ?", next.endpoint, productionId, oldEndpoint);
+        this.outbox.move(productionId, oldEndpoint, next.endpoint);
       }
       return { moved: held.length };
     });
@@ -141,20 +128,12 @@ export class PushSubscriptions extends DurableObject {
   /** The push service said the subscription is gone (404/410): every production's copy goes. */
   async forgetEndpoint(endpoint: string): Promise<void> {
     this.sql.exec("DELETE FROM subscription WHERE endpoint = ?", endpoint);
-    this.sql.exec("DELETE FROM outbox WHERE endpoint = ?", endpoint);
+    this.outbox.forget(endpoint);
   }
 
   /** Productions that have subscribers, with what their subscribers have been told. */
   async watched(): Promise<Array<{ productionId: string; snapshot: ProductionSnapshot }>> {
-    const rows = this.sql
-      .exec<{ production_id: string; screenings: string; on_sale: string }>(
-        "SELECT s.production_id, s.screenings, s.on_sale FROM snapshot s WHERE EXISTS (SELECT 1 FROM subscription u WHERE u.production_id = s.production_id)",
-      )
-      .toArray();
-    return rows.map((r) => ({
-      productionId: r.production_id,
-      snapshot: { screenings: JSON.parse(r.screenings) as string[], onSale: JSON.parse(r.on_sale) as string[] },
-    }));
+    return this.snapshots.watched();
   }
 
   /**
@@ -163,99 +142,40 @@ export class PushSubscriptions extends DurableObject {
    */
   async enqueue(productionId: string, topic: PushTopic, payloads: Record<"nb" | "en", string>, snapshot: ProductionSnapshot): Promise<number> {
     return this.ctx.storage.transactionSync(() => {
-      const subs = this.sql
-        .exec<{ endpoint: string; topics: string; locale: "nb" | "en" }>(
-          "SELECT endpoint, topics, locale FROM subscription WHERE production_id = ?",
-          productionId,
-        )
-        .toArray();
-      const queued = this.queue(productionId, subs, topic, payloads);
-      this.sql.exec(
-        "UPDATE snapshot SET screenings = ?, on_sale = ? WHERE production_id = ?",
-        JSON.stringify(snapshot.screenings),
-        JSON.stringify(snapshot.onSale),
-        productionId,
-      );
+      const subs = this.sql.exec<Subscriber>("SELECT endpoint, topics, locale FROM subscription WHERE production_id = ?", productionId).toArray();
+      const queued = this.outbox.queue(productionId, subs, topic, payloads);
+      this.snapshots.write(productionId, snapshot);
       return queued;
     });
   }
 
   /**
    * Queues the notice of one schedule change to the production's subscribers of its screenings
-   * who subscribed before the change, once: a change already told queues nothing. The record of
-   * told changes keeps the newest CHANGES_TOLD_KEPT, more than the changes page itself keeps.
+   * who subscribed before the change, once: a change already told queues nothing.
    */
   async enqueueChange(productionId: string, changeKey: string, payloads: Record<"nb" | "en", string>, changedAt: number): Promise<number> {
     return this.ctx.storage.transactionSync(() => {
-      if (this.sql.exec("SELECT 1 FROM told_change WHERE change_key = ?", changeKey).toArray().length > 0) return 0;
-      this.sql.exec("INSERT INTO told_change (change_key, told_at) VALUES (?, ?)", changeKey, Date.now());
-      this.sql.exec("DELETE FROM told_change WHERE change_key NOT IN (SELECT change_key FROM told_change ORDER BY told_at DESC LIMIT ?)", CHANGES_TOLD_KEPT);
+      if (!this.outbox.firstTelling(changeKey)) return 0;
       const subs = this.sql
-        .exec<{ endpoint: string; topics: string; locale: "nb" | "en" }>(
-          "SELECT endpoint, topics, locale FROM subscription WHERE production_id = ? AND created_at < ?",
-          productionId,
-          changedAt,
-        )
+        .exec<Subscriber>("SELECT endpoint, topics, locale FROM subscription WHERE production_id = ? AND created_at < ?", productionId, changedAt)
         .toArray();
-      return this.queue(productionId, subs, "screenings", payloads);
+      return this.outbox.queue(productionId, subs, "screenings", payloads);
     });
   }
 
   /** Records a snapshot without news (e.g. a screening that went away). */
   async remember(productionId: string, snapshot: ProductionSnapshot): Promise<void> {
-    this.sql.exec(
-      "UPDATE snapshot SET screenings = ?, on_sale = ? WHERE production_id = ?",
-      JSON.stringify(snapshot.screenings),
-      JSON.stringify(snapshot.onSale),
-      productionId,
-    );
+    this.snapshots.write(productionId, snapshot);
   }
 
   /** The oldest `limit` messages waiting, with their subscription's keys. */
   async take(limit: number): Promise<OutboxItem[]> {
-    return this.sql
-      .exec<{ id: number; production_id: string; endpoint: string; payload: string; attempts: number; p256dh: string; auth: string; locale: "nb" | "en" }>(
-        `SELECT o.id, o.production_id, o.endpoint, o.payload, o.attempts, s.p256dh, s.auth, s.locale FROM outbox o
-       JOIN subscription s ON s.production_id = o.production_id AND s.endpoint = o.endpoint ORDER BY o.id LIMIT ?`,
-        limit,
-      )
-      .toArray()
-      .map((r) => ({
-        id: r.id,
-        productionId: r.production_id,
-        endpoint: r.endpoint,
-        payload: r.payload,
-        attempts: r.attempts,
-        p256dh: r.p256dh,
-        auth: r.auth,
-        locale: r.locale,
-      }));
+    return this.outbox.take(limit);
   }
 
   /** Sent (or given up on): the rows go. Failed for now: tried again next run, a few times. */
   async settle(done: number[], retry: number[]): Promise<void> {
-    for (const id of done) this.sql.exec("DELETE FROM outbox WHERE id = ?", id);
-    for (const id of retry) this.sql.exec("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", id);
-    this.sql.exec("DELETE FROM outbox WHERE attempts >= ?", PUSH_LIMITS.attempts);
-    // Rows whose subscription went (unsubscribed meanwhile) would never be taken: drop them.
-    this.sql.exec(
-      "DELETE FROM outbox WHERE NOT EXISTS (SELECT 1 FROM subscription s WHERE s.production_id = outbox.production_id AND s.endpoint = outbox.endpoint)",
-    );
-  }
-
-  /** Puts a message in the outbox for each of `subs` that follows `topic`, in its locale, as far as the outbox has room. */
-  private queue(
-    productionId: string,
-    subs: Array<{ endpoint: string; topics: string; locale: "nb" | "en" }>,
-    topic: PushTopic,
-    payloads: Record<"nb" | "en", string>,
-  ): number {
-    const waiting = this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n;
-    const room = Math.max(0, PUSH_LIMITS.outbox - waiting);
-    const targets = subs.filter((s) => (JSON.parse(s.topics) as PushTopic[]).includes(topic)).slice(0, room);
-    for (const s of targets)
-      this.sql.exec("INSERT INTO outbox (production_id, endpoint, payload) VALUES (?, ?, ?)", productionId, s.endpoint, payloads[s.locale] ?? payloads.nb);
-    return targets.length;
+    this.outbox.settle(done, retry);
   }
 
   /** How many subscriptions the production has (tests and the operator's curiosity). */

@@ -1,6 +1,6 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
 import type { PushSettings } from "./push-settings";
-import type { OutboxItem } from "./push-subscriptions";
+import type { OutboxItem } from "./push-outbox";
 
 /** What became of one message: sent, the subscription is gone, try again later, or give up. */
 export type SendOutcome = "sent" | "gone" | "retry" | "dropped";

@@ -4,12 +4,10 @@ import { describe, expect, it } from "vitest";
 import raw from "../../build/content.json";
 import { bundledBuild } from "../../src/content/bundled-source";
 import type { ContentFiles } from "../../src/content/check/located";
-import type { KvWrite } from "../../src/kv/content-version";
-import { forgetCurrentContent } from "../../src/kv/current-content";
 import { kvKeys } from "../../src/kv/keys";
 import { osloDateTime } from "../../src/render/structured-data/date-times";
-import contentTools from "../../src/tools/content-tools-worker";
 import worker from "../../src/worker";
+import { demoContentFiles, publishThroughTools } from "../support/content-tools-publish";
 import { fetchPage, fetchPageSettled } from "../support/fetch-page";
 import { childText, childrenNamed, parseXml } from "../support/xml";
 
@@ -27,30 +25,9 @@ async function lastmods(): Promise<Map<string, string>> {
   return new Map(urls.map((u) => [(childText(u, "loc") ?? "").slice(ORIGIN.length), childText(u, "lastmod") ?? ""]));
 }
 
-/** The demo content as an editor's folder holds it, every screening passed through `change`. */
-function files(change: (event: (typeof raw.events)[number]) => unknown = (e) => e): ContentFiles {
-  const doc = (file: string, value: unknown) => ({ file, at: "", value });
-  const many = (folder: string, values: unknown[]) => values.map((value, i) => doc(`${folder}/${i}.json`, value));
-  return {
-    site: doc("site.json", raw.site),
-    theme: doc("theme.json", raw.theme),
-    redirects: doc("redirects.json", raw.redirects),
-    pages: many("pages", raw.pages),
-    articles: many("articles", raw.articles),
-    productions: many("productions", raw.productions),
-    events: many("events", raw.events.map(change)),
-  };
-}
-
-/** What `npm run content:publish -- --env local` does: reads the ledger KV holds, asks the tools for the writes, puts them. */
+/** What `npm run content:publish -- --env local` does: reads the ledger KV holds, and publishes with it. */
 async function publish(content: ContentFiles, version: string, publishedAt: number): Promise<string> {
-  const ledger: unknown = await env.PAGES.get(kvKeys.lastmodLedger(), "json");
-  const request = new Request("http://content-tools/writes", { method: "POST", body: JSON.stringify({ files: content, version, publishedAt, ledger }) });
-  const answer = (await (await contentTools.fetch(request)).json()) as { problems: unknown[]; writes?: KvWrite[]; ledger: string };
-  expect(answer.problems).toEqual([]);
-  for (const { key, value, metadata, expirationTtl } of answer.writes ?? []) await env.PAGES.put(key, value, { metadata, expirationTtl });
-  forgetCurrentContent(env.PAGES);
-  return answer.ledger;
+  return publishThroughTools(content, version, publishedAt, await env.PAGES.get(kvKeys.lastmodLedger(), "json"));
 }
 
 /** The screening to move, and its film's page. */
@@ -85,11 +62,11 @@ describe("the sitemap's lastmod", () => {
     const first = bundledBuild().builtAt + 60_000;
     const second = first + 3_600_000;
     // The first publish continues the demo's ledger: the same content, so the same dates.
-    expect(await publish(files(), "lastmod00001", first)).toBe("continued");
+    expect(await publish(demoContentFiles(), "lastmod00001", first)).toBe("continued");
     const unchanged = await lastmods();
     expect(unchanged).toEqual(demo);
     const moved = (e: (typeof raw.events)[number]) => (e.id === EVENT?.id ? { ...e, startsAt: e.startsAt.replace(/T\d\d/, "T21") } : e);
-    expect(await publish(files(moved), "lastmod00002", second)).toBe("continued");
+    expect(await publish(demoContentFiles({ events: moved }), "lastmod00002", second)).toBe("continued");
     const dated = await lastmods();
 
     expect([...dated.keys()]).toEqual([...unchanged.keys()]);

@@ -64,11 +64,13 @@ const { files, problems, version } = await readContentFiles(values.content);
 const tools = await startContentTools();
 let writes = [];
 let ledger;
+let kept = 0;
 try {
   const answer = await tools.writes(files, version, Date.now(), await previousLedger(await tools.ledgerKey()));
   problems.push(...answer.problems);
   writes = answer.writes ?? [];
   ledger = answer.ledger;
+  kept = answer.kept ?? 0;
 } finally {
   await tools.dispose();
 }
@@ -116,3 +118,5 @@ const lastmods =
     ? "Pages that did not change keep their sitemap lastmod."
     : "No earlier lastmod ledger was found there: every sitemap URL is dated by this version.";
 console.log(`Published content version ${version} (${writes.length} KV entries) to ${where}. ${when} ${lastmods}`);
+// The kept set (docs/decisions/040): the most rendered pages KV will ever hold of this version.
+console.log(`${kept} pages may be kept.`);

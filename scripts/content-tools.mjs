@@ -173,8 +173,9 @@ const EMPTY_BUILD_OUTPUT = {
 
 /**
  * Starts the content tools in workerd. `check(files)` answers the problems; `writes(files, version,
- * publishedAt, ledger)` answers `{ problems, writes, ledger }`, the KV entries of a new content
- * version, its sitemap lastmods continuing `ledger` (the one KV holds, or undefined); `ledgerKey()`
+ * publishedAt, ledger)` answers `{ problems, writes, kept, ledger }`, the KV entries of a new content
+ * version, how many pages it may keep (its kept set's size), its sitemap lastmods continuing
+ * `ledger` (the one KV holds, or undefined); `ledgerKey()`
  * names the KV key that ledger is kept under.
  */
 export async function startContentTools() {

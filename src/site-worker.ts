@@ -1,15 +1,13 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv, Dispatch } from "./config/app-env";
-import { type Serving, SERVE_NORMALLY } from "./config/serving";
+import type { Serving } from "./config/serving";
 import { pageStore } from "./middleware/page-store";
-import { pageRequest } from "./middleware/page-request";
 import { previewLink } from "./middleware/preview-link";
 import { previewRequest } from "./middleware/preview-request";
 import { publishState } from "./middleware/publish-state";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { siteChrome } from "./middleware/site-chrome";
-import { edgeCache } from "./middleware/edge-cache";
 import { eventsEdgeCache } from "./middleware/events-edge-cache";
 import { aliasHosts } from "./middleware/alias-hosts";
 import { httpsOnly } from "./middleware/https-only";
@@ -32,7 +30,7 @@ import { robotsRoutes } from "./routes/robots";
 import { searchRoutes } from "./routes/search";
 import { searchSuggestRoutes } from "./routes/search-suggest";
 import { scheduledRefresh } from "./scheduled/scheduled-refresh";
-import { cachedPage } from "./edge/cached-page";
+import { pageCache } from "./edge/page-cache";
 import { withLinkedStylesheet } from "./edge/linked-stylesheet";
 
 /**
@@ -52,17 +50,19 @@ export type SiteOptions = {
  * chrome, alias hosts to the site's host, the redirect table, and the routes. Static assets in
  * public/ are answered by the platform before this worker runs.
  *
- * A request becomes a page request with only the query parameters pages read
- * (middleware/page-request.ts); a preview link goes to the app alone (middleware/preview-request.ts);
- * a page the edge caches hold is answered at once, without the app
- * (edge/cached-page.ts), and everything else goes to the Hono app. A browser whose cookie says it
+ * A preview link goes to the app alone (middleware/preview-request.ts); every other request goes
+ * through the page cache (edge/page-cache.ts): a page is read as its blocks read it, answered from
+ * the caches when they hold it and otherwise rendered by the Hono app and kept as its route says;
+ * everything else goes to the app untouched. A browser whose cookie says it
  * holds the site stylesheet gets the same page with the file linked in `<head>`, made on the way
  * out (edge/linked-stylesheet.ts). The cron trigger refreshes
  * content (scheduled/scheduled-refresh.ts) and pre-renders the next pages of a new version.
  */
 export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteOptions = {}) {
-  /** How the worker renders a page of its own (a stale page's refresh, a pre-render): the app itself. */
-  const renderThroughApp: Dispatch = (request, env, ctx) => app.fetch(request, env, ctx);
+  /** The page cache around the app: it alone looks pages up and keeps them (edge/page-cache.ts). */
+  const pages = pageCache((request, env, ctx) => app.fetch(request, env, ctx), serving);
+  /** How the worker renders and keeps a page of its own (a pre-render after a publish). */
+  const prerender: Dispatch = pages.refresh;
 
   const app = new Hono<AppEnv>();
   // Only a worker entry that chooses how requests are served pays for asking (config/serving.ts).
@@ -74,8 +74,11 @@ export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteO
   app
     // Plain http goes to https before anything is read or cached.
     .use(httpsOnly)
-    // A page the caches held was answered before the app (edge/cached-page.ts); a rendered one is kept here.
-    .use(edgeCache(renderThroughApp))
+    // The admin's publish pre-renders pages through the page cache, which keeps them.
+    .use(async (c, next) => {
+      c.set("dispatch", prerender);
+      await next();
+    })
     // The events API's answers, kept per set of ids for their max-age (middleware/events-edge-cache.ts).
     .use("/api/events", eventsEdgeCache)
     .use(securityHeaders)
@@ -119,14 +122,10 @@ export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteO
     fetch: async (request: Request, env: Env, ctx: ExecutionContext) => {
       // An editor's preview link never looks in the page caches: the app checks and renders it.
       const preview = previewRequest(request);
-      if (preview) return app.fetch(preview, env, ctx);
+      if (preview) return pages.past(await app.fetch(preview, env, ctx));
       // A browser holding the stylesheet gets the page as everyone does, linked on the way out.
-      return withLinkedStylesheet(request, async (asked) => {
-        const page = pageRequest(asked);
-        const cached = await cachedPage(page, env, ctx, renderThroughApp, serving?.(page) ?? SERVE_NORMALLY);
-        return cached ?? app.fetch(page, env, ctx);
-      });
+      return withLinkedStylesheet(request, (asked) => pages.answer(asked, env, ctx));
     },
-    scheduled: scheduledRefresh(renderThroughApp),
+    scheduled: scheduledRefresh(prerender),
   } satisfies ExportedHandler<Env>;
 }

@@ -1,6 +1,6 @@
 import type { ContentIndex } from "./content-index";
 import type { PageRef } from "./page-ref";
-import { ACCOUNT_PATH, NOT_FOUND_PATH, SEARCH_PATH, articlePath, productionPath } from "../shared/site-paths";
+import { ACCOUNT_PATH, NOT_FOUND_PATH, SEARCH_PATH, articlePath, encodePagePath, productionPath } from "../shared/site-paths";
 
 /**
  * Static pages that are no place to land from a search engine: the not-found page, a visitor's
@@ -17,9 +17,6 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** One URL of the sitemap: its path as links write it, and the page it shows. */
 export type SitemapPage = { loc: string; ref: PageRef };
 
-/** The path of a static page with each segment percent-encoded, as links and canonicals write it. */
-const encodePath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
-
 /**
  * Every public page of the content, in sitemap order: the static pages except the unlisted ones
  * and those the redirect table sends elsewhere, every film page, every culture page, and the
@@ -34,7 +31,7 @@ export function sitemapPages(index: ContentIndex): SitemapPage[] {
     ...routes.pages
       .filter((p) => !UNLISTED.has(p) && !redirected.has(p))
       .sort()
-      .map((path): SitemapPage => ({ loc: encodePath(path), ref: { kind: "page", path } })),
+      .map((path): SitemapPage => ({ loc: encodePagePath(path), ref: { kind: "page", path } })),
     ...routes.films.sort().map((slug): SitemapPage => ({ loc: productionPath({ parentSlug: slug }) ?? "", ref: { kind: "production", slug } })),
     ...routes.cultures.sort().map((slug): SitemapPage => ({ loc: productionPath({ pageReference: slug }) ?? "", ref: { kind: "culture", slug } })),
     ...[...index.bundle.articles]

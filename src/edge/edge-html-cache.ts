@@ -104,11 +104,13 @@ export class EdgeHtmlCache {
 
   /**
    * Stores a page (see `storable`): its headers and body, and the freshness its Cache-Control
-   * gives it from `now`. `changesAt` is the site-clock time after which the HTML is outdated.
+   * gives it from `now`. `changesAt` is the site-clock time after which the HTML is outdated;
+   * `maxStaleSeconds` shortens how long it may be served stale (a page kept at the edge only).
    */
-  async put(key: string, response: Response, now: number, changesAt?: number): Promise<void> {
-    const lifetime = sharedLifetime(response.headers.get("Cache-Control"));
-    if (!lifetime) return;
+  async put(key: string, response: Response, now: number, changesAt?: number, maxStaleSeconds?: number): Promise<void> {
+    const shared = sharedLifetime(response.headers.get("Cache-Control"));
+    if (!shared) return;
+    const lifetime = maxStaleSeconds === undefined ? shared : { ...shared, stale: Math.min(shared.stale, maxStaleSeconds) };
     const headers = new Headers(response.headers);
     headers.delete(EDGE_CACHE_HEADER);
     headers.set(CACHE_CONTROL, response.headers.get("Cache-Control") ?? "");

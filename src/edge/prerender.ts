@@ -3,7 +3,6 @@ import { type AppConfig, appConfig } from "../config/env";
 import { chromeStamp } from "../kv/chrome-stamp";
 import { CurrentContentStore } from "../kv/current-content";
 import { deployOf } from "./deploy";
-import { prerenderRequest } from "./dispatch";
 import type { PageVersion } from "./edge-html-cache";
 import { PrerenderQueue, type PrerenderQueueEntry, queuesVersion } from "./prerender-queue";
 import { prerenderPaths } from "./prerender-paths";
@@ -41,7 +40,7 @@ export async function prerenderNext(env: Env, ctx: ExecutionContext, dispatch: D
   const batch = await queues.take(queue, queue === stored ? PRERENDER_PER_RUN : 1, queue === stored);
   for (const path of batch) {
     try {
-      await dispatch(prerenderRequest(new URL(path, `https://${queue.host}`).href), env, ctx);
+      await dispatch(new Request(new URL(path, `https://${queue.host}`).href), env, ctx);
     } catch (error) {
       // The page is rendered by its first visitor instead.
       console.warn(`prerender: ${path} failed`, error);

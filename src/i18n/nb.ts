@@ -78,7 +78,7 @@ export const nb = {
   filterSubmit: "Vis program",
   filterReset: "Nullstill filtre",
   programmeCount: { one: "Viser 1 visning", other: "Viser {n} visninger" },
-  programmeNoMatch: "Ingen visninger passer filtrene dine.",
+  programmeNoMatch: "Ingen visninger passer alle valgene dine.",
   // Without a chosen day the programme lists whole days from now, 40 screenings at most (decision 027).
   programmeStarted: { one: "1 visning i dag har alt startet.", other: "{n} visninger i dag har alt startet." },
   showWholeDay: "Se hele dagen",
@@ -129,7 +129,9 @@ export const nb = {
   sortNames: { title: "Tittel (A–Å)", next: "Neste visning" },
   catalogueSubmit: "Vis filmer",
   catalogueCount: { one: "1 film", other: "{n} filmer" },
-  catalogueNoMatch: "Ingen filmer passer filtrene dine.",
+  catalogueNoMatch: "Ingen filmer passer alle valgene dine.",
+  catalogueUndo: "Prøv uten ett av valgene:",
+  catalogueWithout: "Uten «{label}»",
   catalogueEmpty: "Filmene er ikke klare ennå.",
   /** A film's running time: "1 t 42 min", "14 min". */
   runtime: (minutes: number) => (minutes < 60 ? `${minutes}\u00a0min` : `${Math.floor(minutes / 60)}\u00a0t${minutes % 60 ? ` ${minutes % 60}\u00a0min` : ""}`),

@@ -14,6 +14,12 @@ import type { EntryMeta } from "./read-through";
 /** One KV write: the shape `ns.put` and `wrangler kv bulk put` both take (the latter as expiration_ttl). */
 export type KvWrite = { key: string; value: string; metadata: Record<string, unknown>; expirationTtl?: number };
 
+/**
+ * A write worked out from a version's content by a layer above storage, stored with the version
+ * before its chrome: the kept set (edge/kept-set.ts `keptSetWrite`), which needs the blocks.
+ */
+export type VersionWrite = (content: CurrentContent, now: number) => KvWrite;
+
 /** Every page the content has: static pages, films, culture productions and articles. */
 function pageRefsOf(index: ContentIndex): PageRef[] {
   const routes = index.routes();
@@ -28,14 +34,19 @@ function pageRefsOf(index: ContentIndex): PageRef[] {
 /**
  * Every KV key the site reads for one content version (docs/decisions/010): the current-content
  * document first, then each page's data, the sitemap's lastmod ledger made from `previous` (the
- * last version's, docs/decisions/037) and the search index, and the site chrome last, since the
+ * last version's, docs/decisions/037), the search index and `more` (the kept set), and the site chrome last, since the
  * chrome is what tells readers that a newer version exists. The one definition of "store a new
  * content version", used by the scheduled refresh and purge in the worker and by
  * `npm run content:publish` (which writes the same list with `wrangler kv bulk put`).
  *
  * @example for (const w of await contentVersionWrites(content, Date.now(), previous)) await ns.put(w.key, w.value, { metadata: w.metadata })
  */
-export async function contentVersionWrites(content: CurrentContent, now: number, previous: LastmodLedger | undefined): Promise<KvWrite[]> {
+export async function contentVersionWrites(
+  content: CurrentContent,
+  now: number,
+  previous: LastmodLedger | undefined,
+  more: readonly VersionWrite[] = [],
+): Promise<KvWrite[]> {
   const index = new ContentIndex(content.bundle);
   const meta: EntryMeta = { builtAt: now, version: content.version, publishedAt: content.publishedAt };
   const writes: KvWrite[] = [currentContentWrite(content)];
@@ -55,6 +66,7 @@ export async function contentVersionWrites(content: CurrentContent, now: number,
     metadata: { builtAt: now, version: content.version },
     expirationTtl: INDEX_TTL_SECONDS,
   });
+  for (const write of more) writes.push(write(content, now));
   writes.push({ key: kvKeys.chrome(), value: JSON.stringify(buildSiteChrome(index)), metadata: meta });
   return writes;
 }
@@ -69,8 +81,8 @@ const PARALLEL_WRITES = 25;
  *
  * @example await storeContentVersion(env.PAGES, { ...loaded, publishedAt: Date.now(), origin: "apis" })
  */
-export async function storeContentVersion(ns: KVNamespace, content: CurrentContent, now = Date.now()): Promise<number> {
-  const writes = await contentVersionWrites(content, now, await readLastmodLedger(ns));
+export async function storeContentVersion(ns: KVNamespace, content: CurrentContent, now = Date.now(), more: readonly VersionWrite[] = []): Promise<number> {
+  const writes = await contentVersionWrites(content, now, await readLastmodLedger(ns), more);
   const chrome = writes.pop();
   const put = (w: KvWrite) => ns.put(w.key, w.value, { metadata: w.metadata, expirationTtl: w.expirationTtl });
   for (let i = 0; i < writes.length; i += PARALLEL_WRITES) await Promise.all(writes.slice(i, i + PARALLEL_WRITES).map(put));

@@ -45,6 +45,11 @@ export const kvKeys = {
    * asks (src/edge/prerender-queue.ts, docs/decisions/022): one entry, replaced by each publish.
    */
   prerenderQueue: () => "prerender:queue",
+  /**
+   * What the current content version may keep of its pages (src/edge/kept-set.ts,
+   * docs/decisions/040): one entry, replaced by each version, written before the chrome.
+   */
+  keptSet: () => "pages:kept",
 } as const;
 
 /** The common start of every rendered-page key of one deploy, content version and host. */

@@ -1,6 +1,6 @@
 import { type ConfiguredContent, type ContentOrigin, CurrentContentStore, type CurrentContent, forgetCurrentContent, readCurrentMeta } from "./current-content";
 import { ContentStoreFailed } from "./content-store-failed";
-import { storeContentVersion } from "./content-version";
+import { storeContentVersion, type VersionWrite } from "./content-version";
 
 export type RefreshOutcome =
   | { status: "unchanged"; version: string; origin: ContentOrigin }
@@ -10,14 +10,19 @@ export type RefreshOutcome =
  * Brings KV up to date with the configured source (issue part 4): asks the APIs (or, for the demo
  * content, checks whether this deploy's is newer), and stores a new content version when the
  * content changed. `force` (purge of everything) stores the content again under a new publication
- * time even when it did not change, so every page is rebuilt. Throws when the source fails or does
+ * time even when it did not change, so every page is rebuilt. `more`: writes of layers above
+ * storage made from the same content (the kept set, edge/kept-set.ts). Throws when the source fails or does
  * not parse, and ContentStoreFailed when KV does not take the new version; pages keep being
  * served from the version KV had.
  *
  * @example await refreshContent(config.PAGES, configuredContent(config), { now: Date.now() })
  */
-export async function refreshContent(ns: KVNamespace, configured: ConfiguredContent, options: { now: number; force?: boolean }): Promise<RefreshOutcome> {
-  const { now, force = false } = options;
+export async function refreshContent(
+  ns: KVNamespace,
+  configured: ConfiguredContent,
+  options: { now: number; force?: boolean; more?: readonly VersionWrite[] },
+): Promise<RefreshOutcome> {
+  const { now, force = false, more = [] } = options;
   const current = await readCurrentMeta(ns);
   let next: CurrentContent | undefined;
   if (configured.polled || configured.replaces(current)) {
@@ -32,7 +37,7 @@ export async function refreshContent(ns: KVNamespace, configured: ConfiguredCont
   if (!next) return { status: "unchanged", version: current?.version ?? "", origin: current?.origin ?? configured.origin };
   let writes: number;
   try {
-    writes = await storeContentVersion(ns, next, now);
+    writes = await storeContentVersion(ns, next, now, more);
   } catch (error) {
     throw new ContentStoreFailed(error);
   }

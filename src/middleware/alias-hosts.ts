@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../config/app-env";
-import { originalUrl } from "./page-request";
+import { originalUrl } from "../edge/page-address";
 
 /**
  * A request to one of the site's alias hosts (`aliases` in the site configuration, spec section 3:

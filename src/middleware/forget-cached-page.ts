@@ -17,7 +17,8 @@ export async function forgetCachedPage(c: Context<AppEnv>, path: string): Promis
   const config = appConfig(c.env);
   const content = await chromeStamp(config.PAGES);
   if (!content || config.EDGE_HTML_CACHE === "off") return false;
-  const url = new URL(path, c.req.url);
+  // Kept under the site's own host, whatever host the request came on (edge/page-cache.ts).
+  const url = new URL(path, `https://${c.var.chrome.value.site.host}`);
   const version = { content, deploy: deployOf(config) };
   await forgetKvHtml(config.PAGES, url.href, version);
   return caches.default.delete(edgeCacheKey(url.href, version));

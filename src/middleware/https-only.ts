@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../config/app-env";
 import { goesToHttps } from "../http/goes-to-https";
-import { originalUrl } from "./page-request";
+import { originalUrl } from "../edge/page-address";
 
 /**
  * A request that arrived over plain http answers 301 to the same address on https, before any

@@ -10,14 +10,13 @@ import { previewToken } from "./preview-request";
  * An editor's preview link (docs/decisions/032): a request that came with a preview token
  * (preview-request.ts) is checked, then rendered from the content with drafts instead of the page
  * store (kv/preview-pages.ts), with the preview bar. Its answer is `private, no-store`, `noindex`
- * and without an ETag, and it is kept nowhere: not in the edge cache or KV (`pageKeep`; its pages
- * carry no publication time either), not in the browser's or the service worker's caches. A token
+ * and without an ETag, and it is kept nowhere: the worker sends it past the page cache, and its
+ * pages carry no publication time either, not in the browser's or the service worker's caches. A token
  * that is forged, made for another path or expired is a 403 page. Every other request passes untouched.
  */
 export const previewLink = createMiddleware<AppEnv>(async (c, next) => {
   const token = previewToken(c.req.raw);
   if (token === undefined) return next();
-  c.set("pageKeep", "nowhere");
   const { config } = c.var;
   const url = new URL(c.req.url);
   if (!config.ADMIN_TOKEN) return previewRefused(c, "off");

@@ -1,4 +1,3 @@
-import { pageQuery } from "../render/blocks/page-params";
 import { PREVIEW_PARAM, isPreviewAddress } from "../shared/preview";
 
 /** The token each preview request came with, by the request the app is given. */
@@ -7,7 +6,7 @@ const tokens = new WeakMap<Request, string>();
 /**
  * A page request that carries a preview link's token (`?forhandsvisning=…`, docs/decisions/032) as
  * the app should see it: the token taken out and kept aside (previewToken), the rest of the query
- * reduced as for any page (page-request.ts). Undefined for every other request. The worker sends
+ * read by the page as any page reads it (routes/render-page.tsx). Undefined for every other request. The worker sends
  * such a request past the page caches, straight to the app (worker.ts).
  *
  * @example const preview = previewRequest(request); if (preview) return app.fetch(preview, env, ctx);
@@ -18,7 +17,6 @@ export function previewRequest(request: Request): Request | undefined {
   if (url.pathname.startsWith("/api/")) return undefined;
   const token = url.searchParams.get(PREVIEW_PARAM) ?? "";
   url.searchParams.delete(PREVIEW_PARAM);
-  url.search = pageQuery(url.searchParams);
   const rewritten = new Request(url, { method: request.method, headers: request.headers });
   tokens.set(rewritten, token);
   return rewritten;

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../config/app-env";
 import type { Redirect } from "../content/redirects";
-import { originalUrl } from "./page-request";
+import { originalUrl } from "../edge/page-address";
 
 /** Where a path goes per the redirect table, with the visitor's query kept (spec section 2). */
 export function redirectTarget(table: readonly Redirect[], url: URL): Redirect | undefined {

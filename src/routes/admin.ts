@@ -7,6 +7,7 @@ import { prerenderNext } from "../edge/prerender";
 import { purgePage } from "../kv/purge-page";
 import { ContentStoreFailed } from "../kv/content-store-failed";
 import { refreshContent } from "../kv/refresh-content";
+import { keptSetWrite } from "../edge/kept-set";
 import { forgetCachedPage } from "../middleware/forget-cached-page";
 import { describeFailure } from "../upstream/describe-failure";
 import { apiError } from "./account/api-error";
@@ -67,7 +68,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const path = body.output.path === undefined ? undefined : decoded(body.output.path);
     if (body.output.path !== undefined && path === undefined) return badRequest(c, "The path has a malformed percent escape.");
     try {
-      const refreshed = await refreshContent(config.PAGES, configuredContent(config), { now, force: path === undefined });
+      const refreshed = await refreshContent(config.PAGES, configuredContent(config), { now, force: path === undefined, more: [keptSetWrite] });
       if (path === undefined) {
         // The new version's first pages are rendered before visitors ask; the cron renders the rest.
         c.executionCtx.waitUntil(

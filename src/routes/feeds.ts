@@ -5,7 +5,8 @@ import type { CurrentContent } from "../kv/current-content";
 import { lastmodLedgerOf } from "../kv/lastmod-ledger";
 import { newsRss } from "./feeds/news-rss";
 import { sitemapXml } from "./feeds/sitemap";
-import { PAGE_CACHE_CONTROL, isNotModified } from "./html-cache";
+import { isNotModified } from "./html-cache";
+import { PAGE_CACHE_CONTROL } from "../edge/page-lifetimes";
 import { NEWS_FEED_PATH, SITEMAP_PATH } from "../shared/site-paths";
 import { fnv1a } from "../http/client-assets";
 

@@ -7,13 +7,6 @@ import { buildTag, fnv1a } from "../http/client-assets";
 import { matchesIfNoneMatch } from "../http/if-none-match";
 
 /**
- * Pages are the same for every visitor, so shared caches (the edge) may keep them briefly and
- * serve them stale while they refresh; browsers always revalidate, cheaply, with the ETag.
- */
-export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=86400";
-export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=30";
-
-/**
  * A weak ETag from what the HTML is made of: the page data and site chrome entries (content
  * version and build time), the client build, the query (the search page shows it, the programme
  * filters by it) and how many of the page's screenings have started — the only part of a page that

@@ -17,15 +17,15 @@ const READERS = new Set(["programme", "programme-changes"]);
  *
  * The changes are recorded per content version by the scheduled run. When the current version
  * is not recorded yet (`content:publish` wrote KV a moment ago), the page is kept in this data
- * centre's cache only, which renders it again within a minute or two, and never in KV under a
- * version whose changes it lacks. Reading costs one KV read per render, never a write.
+ * centre's cache only (`recorded` is false: answer-page.ts), which renders it again within a
+ * minute or two, and never in KV under a version whose changes it lacks. Reading costs one KV
+ * read per render, never a write.
  */
-export async function withScheduleChanges(c: Context<AppEnv>, entry: Entry<PageData>): Promise<Entry<PageData>> {
+export async function withScheduleChanges(c: Context<AppEnv>, entry: Entry<PageData>): Promise<{ entry: Entry<PageData>; recorded: boolean }> {
   const { page, sources } = entry.value;
-  if (!page.blocks.some((b) => READERS.has(b.component))) return entry;
+  if (!page.blocks.some((b) => READERS.has(b.component))) return { entry, recorded: true };
   const record = await readChanges(c.var.config.PAGES);
-  // Only ever narrowed: a preview or a search result that is kept nowhere stays so.
-  if (record && record.version !== c.var.chrome.meta.version && (c.get("pageKeep") ?? "everywhere") === "everywhere") c.set("pageKeep", "edge-only");
+  const recorded = !record || record.version === c.var.chrome.meta.version;
   const changes = record?.changes ?? [];
   const events: FestivalEvent[] = Object.values(sources).flatMap((s) => (s.model === "production" ? s.events : s.model === "event" ? s.items : []));
   const count = changes.length === 0 ? 0 : changeRows(changes, events).length;
@@ -36,5 +36,5 @@ export async function withScheduleChanges(c: Context<AppEnv>, entry: Entry<PageD
         ? { ...b, props: { ...b.props, changes: count } }
         : b,
   );
-  return { ...entry, value: { ...entry.value, page: { ...page, blocks } } };
+  return { entry: { ...entry, value: { ...entry.value, page: { ...page, blocks } } }, recorded };
 }

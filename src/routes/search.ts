@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import type MiniSearch from "minisearch";
 import type { AppEnv } from "../config/app-env";
-import { QUERY_HOLE } from "../edge/kept-answers";
 import { siteNow } from "../config/clock";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
@@ -39,25 +38,14 @@ export function searchIndexOf(c: Context<AppEnv>): Promise<MiniSearch<SearchDocu
  * server-rendered. An empty q shows the page with a prompt; a long one is cut (query.ts). The
  * index comes from the isolate or KV, built only once per content version (search/index-store.ts).
  * Results are kept in this data centre's edge cache per normalised query when they found
- * something, never in KV (docs/decisions/019); a query that found nothing gets the one page kept
- * per content version with the query written in (edge/kept-answers.ts).
+ * something, never in KV, and a query that found nothing is kept nowhere: what a visitor types is
+ * endless (the search block's `listsNothing`, docs/decisions/040).
  */
 export const searchRoutes = new Hono<AppEnv>().get(SEARCH_PATH, async (c) => {
   const entry = await c.var.store.pageData({ kind: "page", path: SEARCH_PATH });
   if (!entry) return notFound(c);
   const query = parseQuery(c.req.query("q"));
   let results: SearchResults | null = null;
-  if (query) {
-    results = searchSite(await searchIndexOf(c), query, siteNow(c.var.config));
-    // What a visitor types is endless: a result page never costs a KV write, and a query that
-    // finds nothing is not kept at all, so a stream of random queries costs index lookups only.
-    c.set("pageKeep", results.hits.length > 0 ? "edge-only" : "nowhere");
-    if (results.total === 0) {
-      // One page for every query that finds nothing, the query written in per visitor: after the
-      // first, the edge answers such a query with one index lookup and no render (edge/kept-answers.ts).
-      c.set("keptAnswer", { as: "search-miss", query });
-      results = { ...results, query: QUERY_HOLE };
-    }
-  }
+  if (query) results = searchSite(await searchIndexOf(c), query, siteNow(c.var.config));
   return answerPage(c, withResults(entry, results));
 });

@@ -7,6 +7,7 @@ import type { ChangesRecord } from "../calendar/schedule-changes";
 import { CurrentContentStore, forgetCurrentContent, readCurrentMeta } from "../kv/current-content";
 import { recordLastmodLedger } from "../kv/lastmod-ledger";
 import { refreshContent } from "../kv/refresh-content";
+import { keptSetWrite } from "../edge/kept-set";
 import type { Dispatch } from "../config/app-env";
 import { pushNews } from "../push/push-news";
 import { pushSettings } from "../push/push-settings";
@@ -44,7 +45,7 @@ export function scheduledRefresh(dispatch: Dispatch): ExportedHandlerScheduledHa
 /** Whether the run stored a new content version. */
 async function refresh(config: AppConfig): Promise<boolean> {
   try {
-    const outcome = await refreshContent(config.PAGES, configuredContent(config), { now: Date.now() });
+    const outcome = await refreshContent(config.PAGES, configuredContent(config), { now: Date.now(), more: [keptSetWrite] });
     if (outcome.status !== "stored") return false;
     console.log(`content: stored version ${outcome.version} from ${outcome.origin} (${outcome.writes} KV entries)`);
     return true;

@@ -30,14 +30,6 @@ export function forgetWarmIndexes(): void {
   warm.clear();
 }
 
-/**
- * The index of `version` when this isolate holds it (loaded, or loading), without asking KV: the
- * edge looks up a search there before the app runs (edge/kept-answers.ts).
- */
-export function warmIndex(version: string): Promise<MiniSearch<SearchDocument>> | undefined {
-  return warm.get(version);
-}
-
 export type IndexStoreOptions = { waitUntil: (work: Promise<unknown>) => void };
 
 /**

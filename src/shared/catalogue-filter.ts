@@ -82,6 +82,26 @@ export function filterInUse(f: CatalogueFilter): boolean {
   return f.day !== undefined || f.access.length > 0 || LIST_FACETS.some((facet) => f.values[facet].length > 0);
 }
 
+/** Each value the filter chooses, with its facet, in the form's order: what an empty result offers to undo. */
+export function chosenValues(f: CatalogueFilter): [Facet, string][] {
+  const chosen: [Facet, string][] = LIST_FACETS.flatMap((facet) => f.values[facet].map((value): [Facet, string] => [facet, value]));
+  if (f.day !== undefined) chosen.push(["day", f.day]);
+  for (const mark of f.access) chosen.push(["access", mark]);
+  return chosen;
+}
+
+/**
+ * The filter without one of its values: the way out of a combination that gives no film, one
+ * choice at a time (the catalogue's empty state, with and without JavaScript).
+ *
+ * @example withoutChoice(filter, "country", "iran") // the same filter, Iran no longer chosen
+ */
+export function withoutChoice(f: CatalogueFilter, facet: Facet, value: string): CatalogueFilter {
+  if (facet === "day") return { ...f, day: f.day === value ? undefined : f.day };
+  if (facet === "access") return { ...f, access: f.access.filter((mark) => mark !== value) };
+  return { ...f, values: { ...f.values, [facet]: f.values[facet].filter((v) => v !== value) } };
+}
+
 /** The list facets whose choices the film does not meet (none: it passes them all). */
 function failedFacets(film: FilmFacts, f: CatalogueFilter): ListFacet[] {
   const failed: ListFacet[] = [];

@@ -56,6 +56,16 @@ export function productionPath(ref: { parentSlug?: string | undefined; pageRefer
   return slug ? `/${encodeURIComponent(slug)}` : null;
 }
 
+/**
+ * A path with each segment percent-encoded as `encodeURIComponent` does: the one spelling the
+ * site's own links, canonicals and sitemap write (films and articles above, static pages too).
+ *
+ * @example encodePagePath("/article/film & fest") // "/article/film%20%26%20fest"
+ */
+export function encodePagePath(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
 /** The path of an article page; the slug is percent-encoded (it may hold `! " ' : , + = & <`). */
 export function articlePath(slug: string): string {
   return `/article/${encodeURIComponent(slug)}`;

@@ -3,6 +3,7 @@ import { checkContent } from "../content/check/check-content";
 import type { ContentFiles } from "../content/check/located";
 import { sanitizeBundle } from "../content/sanitize-bundle";
 import { contentVersionWrites } from "../kv/content-version";
+import { buildKeptSet, keptAddresses, keptSetWrite } from "../edge/kept-set";
 import { kvKeys } from "../kv/keys";
 import { LastmodLedgerSchema } from "../kv/lastmod-ledger";
 import { BLOCKS } from "../render/blocks/registry";
@@ -56,8 +57,9 @@ export default {
       if (!bundle) return Response.json({ problems });
       const content = { version, publishedAt, origin: "publish" as const, bundle: await sanitizeBundle(bundle) };
       const previous = v.safeParse(LastmodLedgerSchema, ledger);
-      const writes = await contentVersionWrites(content, publishedAt, previous.success ? previous.output : undefined);
-      return Response.json({ problems, writes, ledger: previous.success ? "continued" : "fresh" });
+      const writes = await contentVersionWrites(content, publishedAt, previous.success ? previous.output : undefined, [keptSetWrite]);
+      const kept = keptAddresses(buildKeptSet(content, publishedAt)).size;
+      return Response.json({ problems, writes, kept, ledger: previous.success ? "continued" : "fresh" });
     }
     return new Response("not found", { status: 404 });
   },

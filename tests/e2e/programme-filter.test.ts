@@ -114,7 +114,7 @@ describe("the programme filter on a phone", () => {
     await p.waitForURL(/synstolket/);
     await p.getByRole("checkbox", { name: "Avslappet visning" }).check();
     await p.waitForURL(/avslappet/);
-    await p.getByText("Ingen visninger passer filtrene dine.").waitFor();
+    await p.getByText("Ingen visninger passer alle valgene dine.").waitFor();
     await p.locator(".programme-empty").getByRole("link", { name: "Nullstill filtre" }).tap();
     await p.waitForURL((url) => url.search === "");
     await p.locator(".programme-empty").waitFor({ state: "detached" });
@@ -123,7 +123,7 @@ describe("the programme filter on a phone", () => {
     // Back steps through what the visitor saw: the empty filter, then the captioned one.
     await p.goBack();
     await p.waitForURL(/avslappet/);
-    await p.getByText("Ingen visninger passer filtrene dine.").waitFor();
+    await p.getByText("Ingen visninger passer alle valgene dine.").waitFor();
     await p.goBack();
     await p.goBack();
     await p.goBack();

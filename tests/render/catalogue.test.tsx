@@ -249,13 +249,15 @@ describe("filters and their counts", () => {
     expect(render({ tilrettelegging: "tekstet" })).toMatch(/value="rullestol"\/><span data-label="Rullestolplass">Rullestolplass \(1\)<\/span>/);
   });
 
-  test("choices combine, and a combination without films says so with a way back", () => {
+  test("choices combine, and a combination without films says which choice to take away", () => {
     const html = render({ land: "norge", tekst: "ingen" });
     expect(shown(html)).toEqual([]);
     expect(count(html)).toBe("0 filmer");
-    expect(html).toMatch(
-      /<div class="cat-empty"><p>Ingen filmer passer filtrene dine\.<\/p><a href="\/testside" class="button button-quiet">Nullstill filtre<\/a><\/div>/,
-    );
+    expect(html).toContain('<div class="cat-empty"><p>Ingen filmer passer alle valgene dine.</p>');
+    // Each link is the same filter without one of its values.
+    expect(html).toMatch(/<li><a href="\/testside\?tekst=ingen" data-facet="country" data-value="norge">Uten «Norge»<\/a><\/li>/);
+    expect(html).toMatch(/<li><a href="\/testside\?land=norge" data-facet="subtitles" data-value="ingen">Uten «[^»]+»<\/a><\/li>/);
+    expect(html).toMatch(/<a href="\/testside" class="button button-quiet cat-reset-all">Nullstill filtre<\/a><\/div>/);
   });
 
   test("the form works without JavaScript: a GET form to the page, a submit button, the sort kept by the reset", () => {

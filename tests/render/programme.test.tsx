@@ -218,13 +218,14 @@ describe("filters from the query", () => {
     expect(namesNothing({ dag: "2025-09-18" }, programmePage({}, []))).toBe(true);
   });
 
-  test("an empty result says so and offers to clear the filters, keeping the day", () => {
+  test("an empty result says so, links each choice away one at a time, and offers to clear them all, keeping the day", () => {
     const html = render({ dag: "2025-09-18", alder: "0", tilrettelegging: "synstolket" });
     expect(shown(html)).toEqual([]);
     expect(count(html)).toBe("Viser 0 visninger");
-    expect(html).toContain(
-      '<div class="programme-empty"><p>Ingen visninger passer filtrene dine.</p><a href="/testside?dag=2025-09-18" class="button button-quiet">Nullstill filtre</a></div>',
-    );
+    expect(html).toContain('<div class="programme-empty"><p>Ingen visninger passer alle valgene dine.</p>');
+    expect(html).toContain('<li><a href="/testside?dag=2025-09-18&amp;tilrettelegging=synstolket">Uten «0\u00a0år»</a></li>');
+    expect(html).toContain('<li><a href="/testside?dag=2025-09-18&amp;alder=0">Uten «Synstolket»</a></li>');
+    expect(html).toContain('<a href="/testside?dag=2025-09-18" class="button button-quiet">Nullstill filtre</a></div>');
     expect(render()).not.toContain("programme-empty");
   });
 

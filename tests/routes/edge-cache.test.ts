@@ -10,10 +10,12 @@ import { storable } from "../../src/edge/edge-html-cache";
 import { storeContentVersion } from "../../src/kv/content-version";
 import type { CurrentContent } from "../../src/kv/current-content";
 import { pageDataKey } from "../../src/kv/keys";
-import { edgeCache } from "../../src/middleware/edge-cache";
+import { pageCache } from "../../src/edge/page-cache";
+import { pageAnswer } from "../../src/edge/page-answer";
 import { pageStore } from "../../src/middleware/page-store";
 import { siteChrome } from "../../src/middleware/site-chrome";
-import { PAGE_CACHE_CONTROL, nextScreeningStart } from "../../src/routes/html-cache";
+import { nextScreeningStart } from "../../src/routes/html-cache";
+import { PAGE_CACHE_CONTROL } from "../../src/edge/page-lifetimes";
 import { forgetChromeStamp } from "../../src/kv/chrome-stamp";
 import { countingKv } from "../support/counting-kv";
 import { h1Of, visitCached, withEdgeCache } from "../support/fetch-page";
@@ -175,20 +177,20 @@ describe("what the edge HTML cache may keep", () => {
     expect(storable(page({ "Content-Type": "application/json" }))).toBe(false);
   });
 
-  it("never keeps a page that sets a cookie, however often it is asked for", async () => {
-    // A page route that sets a cookie, behind the site's own middleware.
+  it("never keeps a page that sets a cookie, however often it is asked for, even when its route says it may be kept", async () => {
+    // A page route that sets a cookie, behind the site's own middleware and the page cache.
     const app: Hono<AppEnv> = new Hono<AppEnv>()
-      .use(edgeCache((request, bindings, ctx) => app.fetch(request, bindings, ctx)))
       .use(pageStore)
       .use(siteChrome)
       .get("/med-kake", (c) => {
         c.header("Set-Cookie", "__Host-visit=1; Secure; HttpOnly; Path=/");
         c.header("Cache-Control", PAGE_CACHE_CONTROL);
-        return c.html("<!DOCTYPE html><title>Kake</title>");
+        return pageAnswer(c, { response: c.html("<!DOCTYPE html><title>Kake</title>"), keep: "kv", changesAt: undefined, address: "/med-kake" });
       });
+    const pages = pageCache((request, bindings, ctx) => app.fetch(request, bindings, ctx));
     for (let i = 0; i < 2; i++) {
       const ctx = createExecutionContext();
-      const response = await app.fetch(new Request("http://localhost/med-kake"), withCache, ctx);
+      const response = await pages.answer(new Request("http://localhost/med-kake"), withCache, ctx);
       await response.text();
       await waitOnExecutionContext(ctx);
       expect(response.headers.get("x-edge-cache")).toBe("bypass");

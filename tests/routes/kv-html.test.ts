@@ -7,7 +7,8 @@ import { KvHtml } from "../../src/edge/kv-html";
 import { storeContentVersion } from "../../src/kv/content-version";
 import type { CurrentContent } from "../../src/kv/current-content";
 import { pageDataKey } from "../../src/kv/keys";
-import { PAGE_CACHE_CONTROL, nextScreeningStart } from "../../src/routes/html-cache";
+import { nextScreeningStart } from "../../src/routes/html-cache";
+import { PAGE_CACHE_CONTROL } from "../../src/edge/page-lifetimes";
 import { h1Of, visitCached, withEdgeCache } from "../support/fetch-page";
 import { inAnotherDataCentre, renderedKeys } from "../support/kv-html";
 

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { pageQuery } from "../../src/render/blocks/page-params";
+import { PAGE_PARAMS, pageQuery } from "../../src/render/blocks/page-params";
 import worker from "../../src/worker";
 
 /** The site as deployed: the in-runtime tests of pages run with the edge cache off. */
@@ -77,21 +77,36 @@ describe("query parameters no page reads", () => {
   });
 });
 
+/** A page that read every parameter some block reads. */
+const EVERY = { params: Object.keys(PAGE_PARAMS) };
+
 describe("pageQuery", () => {
+  it("keeps only what the page reads, and leaves out a value that means the same as none", () => {
+    const catalogue = { params: ["dag", "land", "sorter"], defaults: { sorter: "tittel" } };
+    expect(pageQuery(new URLSearchParams("q=x&sted=Mars&land=norge&sorter=tittel"), catalogue)).toBe("land=norge");
+    expect(pageQuery(new URLSearchParams("sorter=neste"), catalogue)).toBe("sorter=neste");
+    expect(pageQuery(new URLSearchParams("q=billett&side=2"), { params: [] })).toBe("");
+  });
+
+  it("spells a child's age one way", () => {
+    expect(pageQuery(new URLSearchParams("alder=07"), EVERY)).toBe("alder=7");
+    expect(pageQuery(new URLSearchParams("alder=00"), EVERY)).toBe("alder=0");
+  });
+
   it("keeps known parameters with values a page can use, in one order and spelling", () => {
-    expect(pageQuery(new URLSearchParams("utm_source=x&dag=2025-09-17&fbclid=y"))).toBe("dag=2025-09-17");
-    expect(pageQuery(new URLSearchParams("tilrettelegging=tekstet&side=2&tilrettelegging=avslappet&tilrettelegging=tekstet"))).toBe(
+    expect(pageQuery(new URLSearchParams("utm_source=x&dag=2025-09-17&fbclid=y"), EVERY)).toBe("dag=2025-09-17");
+    expect(pageQuery(new URLSearchParams("tilrettelegging=tekstet&side=2&tilrettelegging=avslappet&tilrettelegging=tekstet"), EVERY)).toBe(
       "tilrettelegging=avslappet&tilrettelegging=tekstet&side=2",
     );
-    expect(pageQuery(new URLSearchParams("dag=i-morgen&alder=123&voksen=kanskje&side=0&seksjon=ukjent"))).toBe("");
-    expect(pageQuery(new URLSearchParams(`q=${encodeURIComponent("  Ærfugl  ØY ")}`))).toBe(`q=${encodeURIComponent("ærfugl øy").replace(/%20/g, "+")}`);
-    expect(pageQuery(new URLSearchParams(`q=${"a".repeat(500)}`))).toBe(`q=${"a".repeat(100)}`);
+    expect(pageQuery(new URLSearchParams("dag=i-morgen&alder=123&voksen=kanskje&side=0&seksjon=ukjent"), EVERY)).toBe("");
+    expect(pageQuery(new URLSearchParams(`q=${encodeURIComponent("  Ærfugl  ØY ")}`), EVERY)).toBe(`q=${encodeURIComponent("ærfugl øy").replace(/%20/g, "+")}`);
+    expect(pageQuery(new URLSearchParams(`q=${"a".repeat(500)}`), EVERY)).toBe(`q=${"a".repeat(100)}`);
   });
 
   it("reads the programme's days from one on, and 'with an adult' only beside an age", () => {
-    expect(pageQuery(new URLSearchParams("fra=2025-10-01&dag=&tidligere=ja"))).toBe("fra=2025-10-01");
-    expect(pageQuery(new URLSearchParams("voksen=ja&alder=7"))).toBe("alder=7&voksen=ja");
+    expect(pageQuery(new URLSearchParams("fra=2025-10-01&dag=&tidligere=ja"), EVERY)).toBe("fra=2025-10-01");
+    expect(pageQuery(new URLSearchParams("voksen=ja&alder=7"), EVERY)).toBe("alder=7&voksen=ja");
     // A GET form's lone checkbox: without an age it filters nothing, and reaches the plain page.
-    expect(pageQuery(new URLSearchParams("alder=&voksen=ja"))).toBe("");
+    expect(pageQuery(new URLSearchParams("alder=&voksen=ja"), EVERY)).toBe("");
   });
 });

@@ -184,8 +184,10 @@ describe("the other programme pages", () => {
     const { response, html } = await fetchPage("/arrangementer?sted=Kulturhuset&tilrettelegging=synstolket&dag=2025-09-20");
     expect(response.status).toBe(200);
     expect(ids(html)).toEqual([]);
-    // Clearing the filters keeps the chosen day: the day is the tabs' choice, not a filter.
-    expect(html).toContain('<div class="programme-empty"><p>Ingen visninger passer filtrene dine.</p><a href="/arrangementer?dag=2025-09-20"');
+    // Each choice can be taken away alone; clearing the filters keeps the chosen day: the day is the tabs' choice, not a filter.
+    expect(html).toContain('<div class="programme-empty"><p>Ingen visninger passer alle valgene dine.</p>');
+    expect(html).toContain('<a href="/arrangementer?dag=2025-09-20&amp;tilrettelegging=synstolket">Uten «Kulturhuset»</a>');
+    expect(html).toContain('<a href="/arrangementer?dag=2025-09-20" class="button button-quiet">Nullstill filtre</a>');
   });
 
   it.each(["/buff-program", "/buff-program-2", "/den-store-kinodagen", "/arrangementer-gammel"])("%s has the filter form and a named list", async (path) => {

@@ -4,6 +4,7 @@ import { edgeCacheKey } from "../../src/edge/edge-html-cache";
 import { chromeStamp, forgetChromeStamp } from "../../src/kv/chrome-stamp";
 import { deployOf } from "../../src/edge/deploy";
 import { withEdgeCache } from "./fetch-page";
+import { bundledSource } from "../../src/content/bundled-source";
 
 /**
  * What another data centre meets: this one's Cache API copy of the page (a path on localhost, or
@@ -15,7 +16,9 @@ export async function inAnotherDataCentre(path: string, bindings: Env = withEdge
   const config = appConfig(bindings);
   const content = await chromeStamp(env.PAGES);
   if (!content) throw new Error("no site chrome in KV");
-  const url = path.startsWith("/") ? `http://localhost${path}` : path;
+  // The page cache keys every page by the site's own host, whatever host a request came on.
+  const { host } = (await bundledSource.load()).bundle.site;
+  const url = path.startsWith("/") ? `https://${host}${path}` : path.replace(/^https?:\/\/[^/]+/, `https://${host}`);
   await caches.default.delete(edgeCacheKey(url, { content, deploy: deployOf(config) }));
   forgetChromeStamp(env.PAGES);
 }

@@ -21,6 +21,7 @@ import {
   type SortKey,
 } from "../../shared/catalogue-filter";
 import type { CatalogueIslandProps } from "../../shared/island-markers";
+import { onUndo, renderUndo } from "./catalogue-undo";
 import { countText, type CountText } from "../../shared/programme-filter";
 
 /**
@@ -116,6 +117,7 @@ function parseProps(props: unknown): CatalogueIslandProps | undefined {
     count: { one: count.one, other: count.other },
     option: p.option,
     inUse: p.inUse,
+    without: typeof p.without === "string" ? p.without : "{label}",
     locale: p.locale === "en" ? "en" : "nb",
     sort: p.sort === "next" ? "next" : "title",
   };
@@ -129,7 +131,8 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
   const cards = [...grid.querySelectorAll<HTMLElement>(":scope > li.film-card")].map(cardOf);
   const count = root.querySelector<HTMLElement>(".cat-count");
   const empty = root.querySelector<HTMLElement>(".cat-empty");
-  const resets = root.querySelectorAll<HTMLAnchorElement>(".cat-reset, .cat-empty a");
+  const resets = root.querySelectorAll<HTMLAnchorElement>(".cat-reset, .cat-reset-all");
+  const undo = root.querySelector<HTMLElement>(".cat-undo");
   const reset = root.querySelector<HTMLElement>(".cat-reset");
   const inUse = root.querySelector<HTMLElement>(".cat-in-use");
   const collator = new Intl.Collator(props.locale === "en" ? "en" : "nb");
@@ -151,6 +154,7 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
     // Only a real change is written: the count is a live region, read out when it changes.
     if (count && count.textContent !== text) count.textContent = text;
     if (empty) empty.hidden = counts.total > 0;
+    if (undo && counts.total === 0) renderUndo(undo, form, filter, sort, { path, defaultSort: props.sort, template: props.without });
     const cleared = path + catalogueSearch(NO_CATALOGUE_FILTER, sort, props.sort);
     for (const link of resets) link.href = cleared;
     if (reset) reset.hidden = !filterInUse(filter);
@@ -164,6 +168,7 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
   };
 
   form.addEventListener("change", () => apply());
+  if (undo) onUndo(undo, form, apply);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     apply();

@@ -90,5 +90,5 @@ export const CardList = defineBlock(
       </Box>
     );
   },
-  { namesNothing: namesNoPage, offers: offeredPages },
+  { namesNothing: namesNoPage, offers: offeredPages, reads: (p) => ({ params: p.pageSize === undefined ? [] : [PAGE_PARAM] }) },
 );

@@ -1,5 +1,14 @@
 import * as v from "valibot";
-import { NO_CATALOGUE_FILTER, catalogueSearch, filmMatches } from "../../shared/catalogue-filter";
+import {
+  CATALOGUE_PARAMS,
+  NO_CATALOGUE_FILTER,
+  SORT_SLUGS,
+  catalogueSearch,
+  chosenValues,
+  filmMatches,
+  optionText,
+  withoutChoice,
+} from "../../shared/catalogue-filter";
 import { countText } from "../../shared/programme-filter";
 import { Island } from "../Island";
 import type { BlockProps } from "./block-types";
@@ -79,7 +88,7 @@ export const Catalogue = defineBlock(
         {p.title && <h2 className="block-title">{p.title}</h2>}
         <Island
           name="catalogue"
-          props={{ count: t.catalogueCount, option: t.optionCount, inUse: t.catalogueMoreInUse, locale, sort: p.sort }}
+          props={{ count: t.catalogueCount, option: t.optionCount, inUse: t.catalogueMoreInUse, without: t.catalogueWithout, locale, sort: p.sort }}
           className="catalogue"
         >
           <CatalogueForm
@@ -120,7 +129,18 @@ export const Catalogue = defineBlock(
           />
           <div className="cat-empty" hidden={counts.total > 0}>
             <p>{t.catalogueNoMatch}</p>
-            <a href={ctx.path + catalogueSearch(NO_CATALOGUE_FILTER, sort, p.sort)} className="button button-quiet">
+            {/* Which choice to undo: each link gives the same filter without one of its values. */}
+            <p id={`cat-undo-${block.id}`}>{t.catalogueUndo}</p>
+            <ul className="cat-undo" aria-labelledby={`cat-undo-${block.id}`}>
+              {chosenValues(filter).map(([facet, value]) => (
+                <li key={`${facet}=${value}`}>
+                  <a href={ctx.path + catalogueSearch(withoutChoice(filter, facet, value), sort, p.sort)} data-facet={facet} data-value={value}>
+                    {optionText(t.catalogueWithout, options[facet].find((o) => o.slug === value)?.label ?? value, 0)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <a href={ctx.path + catalogueSearch(NO_CATALOGUE_FILTER, sort, p.sort)} className="button button-quiet cat-reset-all">
               {t.filterReset}
             </a>
           </div>
@@ -131,5 +151,12 @@ export const Catalogue = defineBlock(
   {
     namesNothing: (p, args) => parseCatalogueQuery(args.ctx.queries, catalogueOf(p, args), p.sort).namesNothing,
     offers: (p, args) => catalogueOffers(catalogueOf(p, args)),
+    // Every facet and the order; the page's own order is the address without `sorter`.
+    reads: (p) => ({ params: Object.values(CATALOGUE_PARAMS), defaults: { [CATALOGUE_PARAMS.sort]: SORT_SLUGS[p.sort] } }),
+    listsNothing: (p, args) => {
+      const catalogue = catalogueOf(p, args);
+      const { filter, sort } = parseCatalogueQuery(args.ctx.queries, catalogue, p.sort);
+      return catalogue.films.length > 0 && catalogueView(catalogue, filter, sort, args.ctx.locale).counts.total === 0;
+    },
   },
 );

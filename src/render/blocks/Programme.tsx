@@ -9,7 +9,15 @@ import { blockSource, picturesById, translationsById } from "./production-facts"
 import { ProgrammeFilterForm, offersMoreFilters } from "./programme-filter-form";
 import { ProgrammePager, type PagerLink } from "./ProgrammePager";
 import { ProgrammeProps } from "./programme-props";
-import { programmeBlockOffers, programmeNamesNothing, programmeSelection, type ProgrammeSelection } from "./programme-selection";
+import { ProgrammeUndo } from "./programme-undo";
+import {
+  PROGRAMME_READS,
+  programmeBlockOffers,
+  programmeListsNothing,
+  programmeNamesNothing,
+  programmeSelection,
+  type ProgrammeSelection,
+} from "./programme-selection";
 import { screeningHtml } from "./screening-html";
 import { placeOf } from "./screenings";
 import { timetableHtml } from "./timetable-html";
@@ -136,6 +144,7 @@ export const Programme = defineBlock(
           {list.count === 0 && (
             <div className="programme-empty">
               <p>{t.programmeNoMatch}</p>
+              <ProgrammeUndo id={`programme-${block.id}`} filter={filter} link={link} t={t} />
               <a href={link({ ...NO_FILTER, day: filter.day, from: filter.from })} className="button button-quiet">
                 {t.filterReset}
               </a>
@@ -146,5 +155,5 @@ export const Programme = defineBlock(
       </section>
     );
   },
-  { namesNothing: programmeNamesNothing, offers: programmeBlockOffers },
+  { namesNothing: programmeNamesNothing, offers: programmeBlockOffers, reads: () => PROGRAMME_READS, listsNothing: programmeListsNothing },
 );

@@ -73,12 +73,12 @@ export function parseCatalogueQuery(queries: Record<string, string[]>, data: Cat
 
 /**
  * Every value of a facet's parameter that names an option of this catalogue (query-offers.ts): the
- * values parseCatalogueQuery accepts, any other makes its `namesNothing` true. The order (`sorter`)
- * is not judged: page-params.ts lets only its own values through.
+ * values parseCatalogueQuery accepts, any other makes its `namesNothing` true; and both orders.
  *
  * @example catalogueOffers(data).land.has("atlantis") // false
  */
 export function catalogueOffers(data: CatalogueData): QueryOffers {
   const offered = known(data);
-  return Object.fromEntries((Object.keys(offered) as Facet[]).map((facet) => [P[facet], new Set(offered[facet])]));
+  const facets = (Object.keys(offered) as Facet[]).map((facet) => [P[facet], new Set(offered[facet])]);
+  return Object.fromEntries([...facets, [P.sort, new Set(Object.values(SORT_SLUGS))]]);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import * as v from "valibot";
-import type { BlockComponent, BlockProps } from "./block-types";
+import type { Block } from "../../content/page";
+import type { BlockComponent, BlockProps, BlockReads } from "./block-types";
 import type { QueryOffers } from "./query-offers";
 import { warnOnce } from "./warn-once";
 
@@ -16,6 +17,14 @@ import { warnOnce } from "./warn-once";
 export type BlockOptions<P> = {
   namesNothing?: (props: P, args: BlockProps) => boolean;
   offers?: (props: P, args: BlockProps) => QueryOffers;
+  /**
+   * The query parameters the block renders from, and values that mean the same as none: a page
+   * reads the union of its blocks' (page-reads.ts), and every other parameter is dropped before
+   * the page is looked up or rendered (docs/decisions/040). A block that reads nothing says nothing.
+   */
+  reads?: (props: P) => BlockReads;
+  /** True when the query leaves the block nothing to list (a combination of filters no film has): kept nowhere. */
+  listsNothing?: (props: P, args: BlockProps) => boolean;
 };
 
 /**
@@ -51,7 +60,7 @@ export function defineBlock<S extends v.GenericSchema>(
       return null;
     }
   };
-  const { namesNothing, offers } = options;
+  const { namesNothing, offers, reads, listsNothing } = options;
   /** Like the render: props that do not fit, or an error, say nothing rather than break the page. */
   const asked = <T>(what: string, ask: (props: v.InferOutput<S>, args: BlockProps) => T, args: BlockProps): T | undefined => {
     const parsed = v.safeParse(schema, args.block.props);
@@ -69,6 +78,12 @@ export function defineBlock<S extends v.GenericSchema>(
   };
   if (namesNothing) Block.namesNothing = (args: BlockProps): boolean => asked("names-nothing", namesNothing, args) ?? false;
   if (offers) Block.offers = (args: BlockProps): QueryOffers | undefined => asked("offers", offers, args);
+  if (reads)
+    Block.reads = (block: Block): BlockReads | undefined => {
+      const parsed = v.safeParse(schema, block.props);
+      return parsed.success ? reads(parsed.output) : undefined;
+    };
+  if (listsNothing) Block.listsNothing = (args: BlockProps): boolean => asked("lists-nothing", listsNothing, args) ?? false;
   Object.defineProperty(Block, "name", { value: `Block(${name})` });
   return Block;
 }

@@ -25,11 +25,12 @@ const matching =
 const optionSlug: Normalise = (value) => (value.length <= 60 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : undefined);
 
 /**
- * Every query parameter a page renders from, with the shape of a value that can change it
- * (docs/decisions/019). Pages are rendered, and kept in the edge HTML cache, from these alone:
- * `utm_*`, `fbclid` and any junk parameter reach the same page and the same cached copy. A page
- * that starts reading a new parameter adds one line here. `repeat` parameters keep every value
- * (sorted, at most a handful); the others their first value that fits.
+ * How each query parameter some block reads is spelt, with the shape of a value that can change
+ * it (docs/decisions/040). Which of them a page reads is its blocks' to say (`reads`,
+ * page-reads.ts): a page answers from those alone, so `utm_*`, `fbclid`, junk and a parameter
+ * only another page reads reach the same page and the same cached copy. A block that starts
+ * reading a new parameter adds one line here. `repeat` parameters keep every value (sorted, at
+ * most a handful); the others their first value that fits.
  */
 export const PAGE_PARAMS: Record<string, PageParam> = {
   // The programme filter (programme-query.ts). A value of the right shape that names nothing in
@@ -38,7 +39,8 @@ export const PAGE_PARAMS: Record<string, PageParam> = {
   [P.from]: { normalise: matching(/^\d{4}-\d{2}-\d{2}$/) },
   [P.place]: { normalise: (value) => (value.length > 0 && value.length <= 80 ? value : undefined) },
   [P.section]: { normalise: oneOf(Object.values(SECTION_SLUGS)) },
-  [P.age]: { normalise: matching(/^\d{1,2}$/) },
+  // One spelling per age: `alder=07` is `alder=7`.
+  [P.age]: { normalise: (value) => (/^\d{1,2}$/.test(value) ? String(Number(value)) : undefined) },
   [P.withAdult]: { normalise: oneOf([YES]), requires: P.age },
   [P.access]: { normalise: oneOf(Object.values(ACCESS_SLUGS)), repeat: true },
   // The film catalogue (catalogue-query.ts; `dag` and `tilrettelegging` as above). Any slug of the
@@ -59,19 +61,23 @@ export const PAGE_PARAMS: Record<string, PageParam> = {
 
 const MAX_REPEATS = 8;
 
+/** What a page reads of the query (page-reads.ts): its parameters, and values that mean the same as none. */
+export type QueryReads = { params: readonly string[]; defaults?: Readonly<Record<string, string>> };
+
 /**
- * The query as pages read it: known parameters only, in one order, values in one spelling. One
- * pass over the query as it came (for junk, one parameter no page reads): asking it for each known
- * name instead cost a cache hit with a junk parameter 4 % of its CPU (bench/junk-params.mjs).
+ * The query as a page reads it: its parameters only, in one order, values in one spelling, a
+ * value that means the same as none left out. One pass over the query as it came (for junk, one
+ * parameter no page reads): asking it for each known name instead cost a cache hit with a junk
+ * parameter 4 % of its CPU (bench/junk-params.mjs).
  *
- * @example pageQuery(new URLSearchParams("utm_source=x&dag=2025-09-17&fbclid=y")) // "dag=2025-09-17"
+ * @example pageQuery(new URLSearchParams("utm_source=x&dag=2025-09-17&fbclid=y"), { params: ["dag"] }) // "dag=2025-09-17"
  */
-export function pageQuery(query: URLSearchParams): string {
+export function pageQuery(query: URLSearchParams, reads: QueryReads): string {
   const found = new Map<string, Set<string>>();
   for (const [name, value] of query) {
-    if (!Object.hasOwn(PAGE_PARAMS, name)) continue;
+    if (!Object.hasOwn(PAGE_PARAMS, name) || !reads.params.includes(name)) continue;
     const normalised = PAGE_PARAMS[name]?.normalise(value);
-    if (normalised === undefined) continue;
+    if (normalised === undefined || reads.defaults?.[name] === normalised) continue;
     const values = found.get(name) ?? new Set<string>();
     values.add(normalised);
     found.set(name, values);

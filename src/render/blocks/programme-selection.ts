@@ -78,6 +78,19 @@ export function programmeBlockOffers(props: ProgrammeProps, args: BlockProps): Q
   return Object.fromEntries(Object.values(PROGRAMME_PARAMS).map((name) => [name, new Set<string>()]));
 }
 
+/** The programme's parameters: the block renders from every one of them (page-reads.ts). */
+export const PROGRAMME_READS = { params: Object.values(PROGRAMME_PARAMS) } as const;
+
+/**
+ * Whether the query's filter leaves this block no screening to list (the block's `listsNothing`):
+ * such an answer is kept nowhere (docs/decisions/040). A block without screenings lists nothing
+ * whatever the query, and says so with its own note; that page is kept as it is.
+ */
+export function programmeListsNothing(props: ProgrammeProps, args: BlockProps): boolean {
+  const selection = programmeSelection(props, args);
+  return selection !== undefined && selection.list.count === 0;
+}
+
 function select(props: ProgrammeProps, args: BlockProps): ProgrammeSelection | undefined {
   const { ctx } = args;
   const prepared = prepareProgramme(blockEvents(args), props);

@@ -26,12 +26,11 @@ const VOTE = "vote";
 
 /**
  * A page that is not content: the ballot (personal) and the award's results (live), in the site's
- * layout. Never an ETag and never the page caches (`pageKeep` nowhere): what it shows changes with
+ * layout. Never an ETag and never the page caches (it is no page answer: edge/page-answer.ts): what it shows changes with
  * every vote, and the ballot with who asks.
  */
 export async function answerOwnPage(c: Context<AppEnv>, page: OwnPage, body: ReactNode): Promise<Response> {
   const { site, theme } = c.var.chrome.value;
-  c.set("pageKeep", "nowhere");
   c.header("Cache-Control", page.cacheControl);
   c.header("Content-Language", page.locale);
   c.header("Content-Security-Policy", contentSecurityPolicy(await pageStyleHashes([VOTE], theme.styleSnippet)));

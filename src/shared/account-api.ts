@@ -26,6 +26,8 @@ const NewPassword = v.pipe(
  * the site's ceiling of failed logins, for a browser without a device cookie (docs/decisions/041).
  */
 export const LOGIN_CHALLENGE_MAX_LENGTH = 2048;
+/** Where the widget fetches a challenge to solve (GET, JSON: altcha-lib's challenge). */
+export const LOGIN_CHALLENGE_PATH = "/api/account/login/challenge";
 export const LoginBodySchema = v.object({
   email: Email,
   password: LoginPassword,

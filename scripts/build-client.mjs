@@ -29,6 +29,8 @@ const LOADERS = "src/client/loader/island-loaders.ts";
 /** Imports React only, as an entry of its own: esbuild then keeps React in a chunk without island code. */
 const REACT_ENTRY = "src/client/react-chunk.ts";
 const OUT = "public/build";
+/** The login challenge widget's stylesheet: the package's, then the site's look over it. */
+const LOGIN_CHALLENGE_CSS = "src/client/login-challenge.css";
 
 async function listFiles(dir, suffix) {
   try {
@@ -84,11 +86,44 @@ function outputsByEntry(metafile) {
   return byEntry;
 }
 
+/**
+ * The login challenge's widget needs two files of its own (docs/decisions/041), built first so the
+ * islands can name them: its proof-of-work worker (the `altcha` package's prebuilt PBKDF2 worker,
+ * a classic script: `worker-src 'self'` lets it start from our origin) and its stylesheet (the
+ * package's, with the site's colours over it), linked by the island when the check is shown.
+ * The widget's default bundle would start its worker from a blob: and write a <style>, neither
+ * of which the pages' CSP allows; `altcha/external` does neither.
+ */
+async function buildLoginChallengeAssets(production) {
+  const run = await build({
+    entryPoints: { "altcha-pbkdf2": "altcha/workers/pbkdf2", "login-challenge": LOGIN_CHALLENGE_CSS },
+    outdir: OUT,
+    bundle: true,
+    format: "iife",
+    // The package exports its stylesheet under "import" only, which a CSS @import does not ask for.
+    conditions: ["import"],
+    minify: production,
+    target: "es2020",
+    entryNames: "[name]-[hash]",
+    metafile: true,
+    logLevel: "warning",
+  });
+  const urlOf = (entry) => {
+    const file = Object.entries(run.metafile.outputs).find(([, meta]) => meta.entryPoint && resolve(meta.entryPoint) === resolve(entry))?.[0];
+    if (!file) throw new Error(`login challenge: nothing built for ${entry}`);
+    return "/" + file.replace(/^public\//, "");
+  };
+  const worker = Object.keys(run.metafile.outputs).find((file) => basename(file).startsWith("altcha-pbkdf2-") && file.endsWith(".js"));
+  if (!worker) throw new Error("login challenge: the widget's worker was not built");
+  return { worker: "/" + worker.replace(/^public\//, ""), stylesheet: urlOf(LOGIN_CHALLENGE_CSS), files: Object.keys(run.metafile.outputs) };
+}
+
 export async function buildClient({ production = true } = {}) {
   await mkdir("build", { recursive: true });
   await mkdir(OUT, { recursive: true });
-  // First: the islands' icons name its file.
+  // First: the islands' icons name its file, and the login challenge's widget its worker and stylesheet.
   const sprite = await buildIconSprite(OUT);
+  const challenge = await buildLoginChallengeAssets(production);
   const common = {
     outdir: OUT,
     bundle: true,
@@ -102,7 +137,12 @@ export async function buildClient({ production = true } = {}) {
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
     metafile: true,
-    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"), ICON_SPRITE: JSON.stringify(sprite.url) },
+    define: {
+      "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
+      ICON_SPRITE: JSON.stringify(sprite.url),
+      LOGIN_CHALLENGE_WORKER: JSON.stringify(challenge.worker),
+      LOGIN_CHALLENGE_STYLESHEET: JSON.stringify(challenge.stylesheet),
+    },
     logLevel: "warning",
   };
 
@@ -160,7 +200,7 @@ export async function buildClient({ production = true } = {}) {
   // The typeface's files and @font-face rules (scripts/build-font.mjs); its rules open the stylesheet.
   const font = await buildFont(OUT);
   const styles = await buildStyles(font.css, OUT);
-  const kept = [...outputs.filter((file) => file !== unused), `${OUT}/${basename(styles.file)}`, `${OUT}/${basename(sprite.url)}`];
+  const kept = [...outputs.filter((file) => file !== unused), ...challenge.files, `${OUT}/${basename(styles.file)}`, `${OUT}/${basename(sprite.url)}`];
   await pruneStale(kept);
   /** Every script of this build, entries and chunks, the stylesheet and the sprite (the service worker caches them all). */
   const files = kept.map((file) => "/" + file.replace(/^public\//, "")).sort();

@@ -73,6 +73,12 @@ const EnvFields = v.object({
   AUDIENCE_AWARD_RESULTS: v.optional(v.picklist(["public", "hidden"], "AUDIENCE_AWARD_RESULTS must be public or hidden"), "hidden"),
   /** Votes a film needs before the public page ranks it: one enthusiastic row cannot win. */
   AUDIENCE_AWARD_MIN_VOTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), "10"),
+  /**
+   * The cost of the login challenge (rate-limit/login-challenge.ts, docs/decisions/041): the
+   * highest secret number a browser may have to count up to, each try a PBKDF2 of 1,000
+   * iterations. Twice the number is about twice the wait; bounded so a typo cannot shut logins.
+   */
+  LOGIN_CHALLENGE_MAX_NUMBER: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(10), v.maxValue(1_000_000)), "10000"),
   PAGES: v.custom<KVNamespace>(isObjectWith("getWithMetadata"), "PAGES must be a KV namespace"),
   ASSETS: v.custom<Fetcher>(isObjectWith("fetch"), "ASSETS must be a fetcher"),
   RATE_LIMITER: v.custom<DurableObjectNamespace<RateLimiter>>(isObjectWith("idFromName"), "RATE_LIMITER must be a Durable Object namespace"),

@@ -138,7 +138,8 @@ export const en: Dictionary = {
     views: "Choose form",
     newUser: "New user",
     forgotPassword: "Forgot password",
-    needsScript: "My page needs JavaScript. Turn on JavaScript in your browser to log in and see your tickets.",
+    needsScript:
+      "My page needs JavaScript. Turn on JavaScript in your browser to log in and see your tickets. When many people log in at once, your browser also solves a short check, which needs JavaScript too.",
     loading: "Loading …",
   },
   slideshow: "Highlights",

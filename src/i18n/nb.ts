@@ -158,7 +158,8 @@ export const nb = {
     views: "Velg skjema",
     newUser: "Ny bruker",
     forgotPassword: "Glemt passord",
-    needsScript: "Min side trenger JavaScript. Slå på JavaScript i nettleseren for å logge inn og se billettene dine.",
+    needsScript:
+      "Min side trenger JavaScript. Slå på JavaScript i nettleseren for å logge inn og se billettene dine. Når mange prøver å logge inn samtidig, løser nettleseren også en kort kontroll, og den trenger JavaScript.",
     loading: "Laster …",
   },
   slideshow: "Aktuelt",

@@ -3,6 +3,9 @@ import type { AppEnv } from "../config/app-env";
 import type { Redirect } from "../content/redirects";
 import { originalUrl } from "../edge/page-address";
 
+/** `/api/` and everything under it. */
+const isApiPath = (path: string) => path.startsWith("/api/");
+
 /** Where a path goes per the redirect table, with the visitor's query kept (spec section 2). */
 export function redirectTarget(table: readonly Redirect[], url: URL): Redirect | undefined {
   return table.find((r) => r.from === url.pathname);
@@ -20,7 +23,9 @@ function withQuery(to: string, url: URL): string {
 export const redirects = createMiddleware<AppEnv>(async (c, next) => {
   // The visitor's own query, tracking parameters included: the page they land on may count them.
   const url = new URL(originalUrl(c.req.raw));
-  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+  // Not under /api/: an API path has one spelling, and a client that adds a slash gets the API's
+  // JSON 404 (routes/api-fallback.ts), not an empty redirect it would follow with a GET.
+  if (url.pathname.length > 1 && url.pathname.endsWith("/") && !isApiPath(url.pathname)) {
     // Leading slashes are folded too: "//host/" must never become a redirect to another host.
     return c.redirect(`/${url.pathname.replace(/^\/+|\/+$/g, "")}${url.search}`, 301);
   }

@@ -11,12 +11,21 @@ const base64UrlOf = (bytes: number, name: string) =>
 /** Push service URLs are capability URLs of a few hundred characters; more is not a browser's. */
 const MAX_ENDPOINT_LENGTH = 1024;
 
-/** The push service's URL: https only (RFC 8030 §2), bounded. */
+/**
+ * The push service's URL: https only (RFC 8030 §2), bounded, on the default port and without a
+ * user part. Every browser's push service answers there; another port or `user:password@` is
+ * an address someone wrote, and the site must not be made to send to it.
+ */
 export const EndpointSchema = v.pipe(
   v.string(),
   v.maxLength(MAX_ENDPOINT_LENGTH, "Adressen til varslingstjenesten er for lang."),
   v.url("Adressen til varslingstjenesten er ikke en URL."),
   v.startsWith("https://", "Adressen til varslingstjenesten må være https."),
+  v.check((endpoint) => new URL(endpoint).port === "", "Adressen til varslingstjenesten kan ikke ha et eget portnummer."),
+  v.check((endpoint) => {
+    const url = new URL(endpoint);
+    return url.username === "" && url.password === "";
+  }, "Adressen til varslingstjenesten kan ikke ha brukernavn eller passord."),
 );
 
 /** The 16-byte auth secret (RFC 8291 §3.2). */

@@ -20,10 +20,19 @@ export const LIMITS = {
      * Failed logins without a device cookie over the whole site, against credential stuffing
      * from many networks. A festival's visitors mistype a few dozen passwords in ten minutes at
      * the busiest; the ceiling is ten times that, and visitors with a device cookie never meet it.
+     * Past it such a login needs a solved challenge (login-challenge.ts), never a 429: strangers
+     * must not be able to close the login for everyone (docs/decisions/041).
      */
     site: { limit: 300, windowSeconds: 600 },
+    /**
+     * The site's count is kept in this many objects, each attempt in one chosen at random, and
+     * one is full at its share of the ceiling (site-logins.ts): no single Durable Object sits on
+     * every new browser's login at a sales opening (docs/decisions/041).
+     */
+    siteShards: 8,
   },
   createUser: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
+  /** Reset mails sent; past either limit the request is answered as usual and no mail goes out (docs/decisions/041). */
   passwordReset: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
   // New calendar links per visitor (routes/account/calendar-routes.ts).
   calendarLink: { visitor: { limit: 10, windowSeconds: 3600 } },

@@ -1,22 +1,21 @@
 import { LIMITS } from "./limits";
 import { networkOf } from "./network";
 import type { RateLimiter } from "./rate-limiter";
+import { SITE_SHARD_RULE, randomSiteShard } from "./site-logins";
 
 /**
  * Login attempts, counted so that guessing is slow and nobody can lock the real visitor out
  * (docs/decisions/018). Every attempt counts against its address. A browser with a valid device
  * cookie for the e-mail counts against that cookie's own small budget, from whatever address;
  * every other browser counts against the e-mail's ceiling (which a storm from many addresses
- * fills), its network's and the whole site's, none of which a device cookie meets. Attempts are
+ * fills), its network's and the whole site's, none of which a device cookie meets; past the
+ * site's, such a login needs a solved challenge instead of meeting a 429 (docs/decisions/041). Attempts are
  * counted before the venue is asked (so parallel guesses cannot slip past the check); one that
  * turns out not to be a failure takes its own attempt back and nothing else, so a successful
  * login, the visitor's or an attacker's on an account of their own, hands nobody fresh guesses.
  */
 type Ns = DurableObjectNamespace<RateLimiter>;
 type Rule = { limit: number; windowSeconds: number };
-
-/** The one counter of failed logins without a device cookie over the whole site. */
-export const SITE_LOGINS_KEY = "login:site";
 
 const stub = (ns: Ns, key: string) => ns.get(ns.idFromName(key));
 
@@ -25,38 +24,47 @@ const stub = (ns: Ns, key: string) => ns.get(ns.idFromName(key));
  * device cookie for the e-mail. A wider stage counts only attempts every narrower one let
  * through, so an address that keeps going once its own limit refuses it does not fill its
  * network's count, nor one network the site's: the site's count is of logins that were asked.
+ * The site's stage is one of its shards, drawn per attempt (site-logins.ts).
  */
-function stagesOf(ip: string, email: string, device: string | undefined): Array<Array<{ key: string; rule: Rule }>> {
+function stagesOf(ip: string, email: string, device: string | undefined): Array<{ stage: "narrow" | "site"; counters: Array<{ key: string; rule: Rule }> }> {
   const rules = LIMITS.login;
   const perIp = { key: `login:ip:${ip}`, rule: rules.ip };
-  if (device !== undefined) return [[perIp, { key: `login:device:${device}`, rule: rules.device }]];
+  if (device !== undefined) return [{ stage: "narrow", counters: [perIp, { key: `login:device:${device}`, rule: rules.device }] }];
   return [
-    [perIp, { key: `login:email:${email.trim().toLowerCase()}`, rule: rules.email }],
-    [{ key: `login:network:${networkOf(ip)}`, rule: rules.network }],
-    [{ key: SITE_LOGINS_KEY, rule: rules.site }],
+    { stage: "narrow", counters: [perIp, { key: `login:email:${email.trim().toLowerCase()}`, rule: rules.email }] },
+    { stage: "narrow", counters: [{ key: `login:network:${networkOf(ip)}`, rule: rules.network }] },
+    { stage: "site", counters: [{ key: randomSiteShard(), rule: SITE_SHARD_RULE }] },
   ];
 }
 
-/** Counts the attempt; answers the seconds to wait when any of its limits is reached, else undefined. */
-export async function countLoginAttempt(ns: Ns, ip: string, email: string, device: string | undefined): Promise<number | undefined> {
-  for (const stage of stagesOf(ip, email, device)) {
-    const results = await Promise.all(stage.map(({ key, rule }) => stub(ns, key).hit(rule.limit, rule.windowSeconds)));
+/**
+ * What counting an attempt decided: `asked` (every count let it through: ask the venue), `wait`
+ * (a limit of the address, e-mail, device cookie or network is reached: 429 with the seconds
+ * left), or `challenge` (the site's ceiling is reached: only with a solved challenge,
+ * docs/decisions/041). `counted` lists the counters it went into, for `loginNotFailed`.
+ */
+export type LoginCount = { outcome: "asked" | "challenge"; counted: string[] } | { outcome: "wait"; seconds: number };
+
+/** Counts the attempt, stage by stage, and says what may happen with it. */
+export async function countLoginAttempt(ns: Ns, ip: string, email: string, device: string | undefined): Promise<LoginCount> {
+  const counted: string[] = [];
+  for (const { stage, counters } of stagesOf(ip, email, device)) {
+    const results = await Promise.all(counters.map(({ key, rule }) => stub(ns, key).hit(rule.limit, rule.windowSeconds)));
     const blocked = results.filter((r) => !r.allowed);
-    if (blocked.length) return Math.max(...blocked.map((r) => r.retryAfterSeconds));
+    if (blocked.length && stage === "site") return { outcome: "challenge", counted };
+    if (blocked.length) return { outcome: "wait", seconds: Math.max(...blocked.map((r) => r.retryAfterSeconds)) };
+    counted.push(...counters.map(({ key }) => key));
   }
-  return undefined;
+  return { outcome: "asked", counted };
 }
 
 /**
  * A login that was not a failure takes its attempt back from every count it went into: one that
- * succeeded, and one the venue did not answer (an outage, a timeout, an unreadable answer: nobody
+ * succeeded, one the venue did not answer (an outage, a timeout, an unreadable answer: nobody
  * learned whether the password was right, and a visitor pressing "Logg inn" through an outage
- * must not be locked out once the venue is back). Nothing else is forgiven.
+ * must not be locked out once the venue is back), and one refused for want of a challenge (the
+ * venue was never asked). Nothing else is forgiven.
  */
-export async function loginNotFailed(ns: Ns, ip: string, email: string, device: string | undefined): Promise<void> {
-  await Promise.all(
-    stagesOf(ip, email, device)
-      .flat()
-      .map(({ key }) => stub(ns, key).forgive()),
-  );
+export async function loginNotFailed(ns: Ns, counted: readonly string[]): Promise<void> {
+  await Promise.all(counted.map((key) => stub(ns, key).forgive()));
 }

@@ -1,10 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
+import { spendOnce } from "./spent-challenges";
 
 type Window = { start: number; count: number };
 
 /**
- * One fixed window of attempts for one key (an IP, an e-mail, a device cookie, a network or the
- * whole site's logins: limits.ts), in a Durable Object: one instance per key, so counting is
+ * One fixed window of attempts for one key (an IP, an e-mail, a device cookie, a network or a
+ * shard of the whole site's logins: limits.ts), or the used login challenges of one shard
+ * (spent-challenges.ts), in a Durable Object: one instance per key, so counting is
  * exact and never races (never KV for counters). An alarm clears the state when the window
  * ends, so idle keys keep no storage.
  */
@@ -32,6 +34,14 @@ export class RateLimiter extends DurableObject {
   async forgive(): Promise<void> {
     const window = await this.ctx.storage.get<Window>("window");
     if (window && window.count > 0) await this.ctx.storage.put("window", { ...window, count: window.count - 1 });
+  }
+
+  /**
+   * Marks a solved login challenge used (an object named by spent-challenges.ts, which holds no
+   * window); true the first time, false for a replay.
+   */
+  async spendChallenge(signature: string, expiresAtMs: number): Promise<boolean> {
+    return spendOnce(this.ctx.storage, signature, expiresAtMs);
   }
 
   override async alarm(): Promise<void> {

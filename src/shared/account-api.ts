@@ -21,7 +21,18 @@ const NewPassword = v.pipe(
   v.maxLength(LIMITS.passwordMax, TooLong),
 );
 
-export const LoginBodySchema = v.object({ email: Email, password: LoginPassword });
+/**
+ * A login may carry a solved login challenge, the ALTCHA widget's base64 payload: needed only past
+ * the site's ceiling of failed logins, for a browser without a device cookie (docs/decisions/041).
+ */
+export const LOGIN_CHALLENGE_MAX_LENGTH = 2048;
+/** Where the widget fetches a challenge to solve (GET, JSON: altcha-lib's challenge). */
+export const LOGIN_CHALLENGE_PATH = "/api/account/login/challenge";
+export const LoginBodySchema = v.object({
+  email: Email,
+  password: LoginPassword,
+  challenge: v.optional(v.pipe(v.string(), v.maxLength(LOGIN_CHALLENGE_MAX_LENGTH), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, "Kontrollen er ikke gyldig."))),
+});
 export const CreateUserBodySchema = v.object({
   email: Email,
   password: NewPassword,

@@ -98,17 +98,6 @@ function createUserPerIp(): Case {
   };
 }
 
-function passwordResetPerEmail(): Case {
-  const email = unique("glemt");
-  const ip = addresses();
-  return { name: "password reset, per e-mail", rule: LIMITS.passwordReset.email, attempt: (i) => post("/password-reset", { email }, ip(i)) };
-}
-
-function passwordResetPerIp(): Case {
-  const ip = addresses()(0);
-  return { name: "password reset, per address", rule: LIMITS.passwordReset.ip, attempt: () => post("/password-reset", { email: unique("glemt") }, ip) };
-}
-
 function calendarLinks(): Case {
   let cookie = "";
   return {
@@ -138,17 +127,7 @@ describe("Retry-After on 429", () => {
     await sandbox("faults", undefined, "DELETE");
   });
 
-  it.each([
-    loginPerEmail(),
-    loginPerIp(),
-    loginPerDeviceCookie(),
-    loginPerNetwork(),
-    createUserPerEmail(),
-    createUserPerIp(),
-    passwordResetPerEmail(),
-    passwordResetPerIp(),
-    calendarLinks(),
-  ])(
+  it.each([loginPerEmail(), loginPerIp(), loginPerDeviceCookie(), loginPerNetwork(), createUserPerEmail(), createUserPerIp(), calendarLinks()])(
     "$name: the time left in the window, and the attempt after it gets through",
     async ({ rule, setup, attempt }) => {
       await setup?.();

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "../../src/rate-limit/limits";
 import { DEMO, account, sandbox, sessionCookie } from "../support/account";
+
+const mailsTo = async (email: string) => ((await (await sandbox(`outbox?email=${encodeURIComponent(email)}`, undefined, "GET")).json()) as unknown[]).length;
 
 describe("new users and password reset", () => {
   beforeAll(async () => {
@@ -31,5 +34,31 @@ describe("new users and password reset", () => {
     expect(await known.text()).toBe(await unknown.text());
     const outbox = (await (await sandbox(`outbox?email=${encodeURIComponent(DEMO.email)}`, undefined, "GET")).json()) as unknown[];
     expect(outbox.length).toBeGreaterThan(0);
+  });
+  it("answers a reset request the same when its limit is reached, and sends no more mails than the limit", async () => {
+    const email = `glemt-${crypto.randomUUID().slice(0, 8)}@nordkystfilm.no`;
+    expect((await account("/users", { method: "POST", json: { email, password: "nordlys2025", userName: "Glemsk" } })).status).toBe(201);
+    const { limit } = LIMITS.passwordReset.email;
+    // Strangers from many addresses ask for the visitor's e-mail: every answer alike, the limit silent.
+    const answers: Array<{ status: number; body: string }> = [];
+    for (let i = 0; i < limit + 3; i++) {
+      const response = await account("/password-reset", { method: "POST", json: { email }, ip: `203.0.113.${i + 10}` });
+      answers.push({ status: response.status, body: await response.text() });
+    }
+    expect(answers).toEqual(Array(limit + 3).fill({ status: 202, body: "" }));
+    expect(await mailsTo(email), "mails sent").toBe(limit);
+  });
+
+  it("caps the mails one address asks for across e-mails, silently", async () => {
+    const ip = "198.51.100.78";
+    const { limit } = LIMITS.passwordReset.ip;
+    const emails = Array.from({ length: limit + 2 }, (_, i) => `adresse-${i}-${crypto.randomUUID().slice(0, 8)}@nordkystfilm.no`);
+    for (const email of emails)
+      expect((await account("/users", { method: "POST", json: { email, password: "nordlys2025", userName: "Adresse" } })).status).toBe(201);
+    const statuses: number[] = [];
+    for (const email of emails) statuses.push((await account("/password-reset", { method: "POST", json: { email }, ip })).status);
+    expect(statuses).toEqual(Array(limit + 2).fill(202));
+    const sent = await Promise.all(emails.map(mailsTo));
+    expect(sent).toEqual([...Array(limit).fill(1), 0, 0]);
   });
 });

@@ -26,6 +26,26 @@ describe("Varsle meg: what the API refuses", () => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toMatch(/^(invalid_fields|unknown_push_service)$/);
   });
 
+  it.each([
+    ["another port", (endpoint: string) => endpoint.replace(/^https:\/\/([^/]+)/, "https://$1:8443")],
+    ["a user part", (endpoint: string) => endpoint.replace("https://", "https://bruker@")],
+    ["a user and password", (endpoint: string) => endpoint.replace("https://", "https://bruker:hemmelig@")],
+  ])("answers 400 JSON naming the endpoint to an endpoint with %s", async (_name, spoil) => {
+    const subscription = await good();
+    const response = await pushCall("POST", { productionId: FILM.makeoya, subscription: { ...subscription, endpoint: spoil(subscription.endpoint) } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("invalid_fields");
+    expect(body.error.message).toMatch(/varslingstjenesten/);
+  });
+
+  it("takes the default port written out: it is the same address", async () => {
+    const subscription = await good();
+    const endpoint = subscription.endpoint.replace(/^https:\/\/([^/]+)/, "https://$1:443");
+    const response = await pushCall("POST", { productionId: FILM.makeoya, subscription: { ...subscription, endpoint } });
+    expect(response.status).toBe(201);
+  });
+
   it("answers 400 JSON to a body that is not JSON, and 413 to a body over 4 KB", async () => {
     const broken = await site("/api/push/subscriptions", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
     expect(broken.status).toBe(400);

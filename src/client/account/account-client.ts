@@ -85,7 +85,9 @@ export function createAccountClient(options: AccountClientOptions) {
   const edi = (ediNumber: string) => `/movies/${encodeURIComponent(ediNumber)}`;
 
   return {
-    login: (email: string, password: string): Promise<Result<Profile>> => call("POST", "/login", ProfileSchema, { email, password }),
+    /** `challenge`: a solved login challenge's payload, once the proxy asked for one (docs/decisions/041). */
+    login: (email: string, password: string, challenge?: string): Promise<Result<Profile>> =>
+      call("POST", "/login", ProfileSchema, challenge === undefined ? { email, password } : { email, password, challenge }),
     logout: (): Promise<Result<unknown>> => call("POST", "/logout", Empty),
     logoutEverywhere: (): Promise<Result<unknown>> => call("POST", "/logout-everywhere", Empty),
     createUser: (body: { email: string; password: string; userName: string }): Promise<Result<Profile>> => call("POST", "/users", ProfileSchema, body),

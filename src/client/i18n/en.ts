@@ -1,4 +1,5 @@
 import type { ClientText } from "./nb";
+import { loginCheckEn } from "./login-check-en";
 import { planEn } from "./plan-en";
 
 /** English strings of the account islands, for the header on the English pages. Same keys as nb. */
@@ -64,4 +65,5 @@ export const en: ClientText = {
   accountIntro: "Log in to see your tickets and your list.",
   tryAgain: "Try again",
   ...planEn,
+  ...loginCheckEn,
 };

@@ -1,4 +1,5 @@
 import { filmNb } from "./film-nb";
+import { loginCheckNb } from "./login-check-nb";
 import { planNb } from "./plan-nb";
 
 /**
@@ -75,6 +76,7 @@ export const nb = {
   voteUntil: (when: string) => `Du kan stemme til ${when}.`,
   tryAgain: filmNb.tryAgain,
   ...planNb,
+  ...loginCheckNb,
 };
 
 /** The shape every locale's client dictionary has. */

@@ -1,23 +1,26 @@
 import type { Dispatch } from "react";
 import { account, forgetProfile, saveProfile } from "../account/browser-account";
+import type { Problem } from "../account/problem";
 import type { UserAction } from "../state/user";
 
 /**
  * The account calls behind the forms and the logout button, each walking the user slice through
  * its transitions (spec section 4) and, on success, storing or clearing the profile so every
- * island and the header follow. Each resolves to whether it succeeded, for focus handling.
+ * island and the header follow. Each resolves to whether it succeeded (the login to its
+ * problem, which the form needs to see a challenge asked for), for focus handling.
  */
 
-export async function logIn(dispatch: Dispatch<UserAction>, email: string, password: string): Promise<boolean> {
+/** Logs in (with a solved login challenge when given); resolves to the problem, or null on success. */
+export async function logIn(dispatch: Dispatch<UserAction>, email: string, password: string, challenge?: string): Promise<Problem | null> {
   dispatch({ type: "user/profileRequested" });
-  const result = await account.login(email, password);
+  const result = await account.login(email, password, challenge);
   if (!result.ok) {
     dispatch({ type: "user/loginFailed", error: result.problem });
-    return false;
+    return result.problem;
   }
   saveProfile(result.value);
   dispatch({ type: "user/profileStored", profile: result.value });
-  return true;
+  return null;
 }
 
 export async function createUser(dispatch: Dispatch<UserAction>, body: { email: string; password: string; userName: string }): Promise<boolean> {

@@ -4,9 +4,11 @@ import { UpstreamError } from "../../upstream/upstream-error";
 import type { VenueAuth } from "../../venue/venue-auth";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
-import { attemptUnanswered } from "../../rate-limit/limits";
+import { attemptUnanswered, overLimit } from "../../rate-limit/limits";
+import { newLoginChallenge } from "../../rate-limit/login-challenge";
 import { countLoginAttempt, loginNotFailed } from "../../rate-limit/login-failures";
 import { forgetDevice, trustDevice, trustedDevice } from "./device-io";
+import { refusedWithoutChallenge } from "./login-challenge-check";
 import { clientIp, jsonBody, limitedBody, rateLimitedBody, tooManyAttempts } from "./guards";
 import { endEverySession, endSession, readSession, startSession, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
@@ -26,24 +28,34 @@ export const authRoutes = new Hono<AccountEnv>()
   .post("/login", limitedBody, async (c) => {
     const body = await jsonBody(c, LoginBodySchema);
     if (!body.ok) return body.response;
-    const { email, password } = body.value;
+    const { email, password, challenge } = body.value;
     const limiter = c.var.config.RATE_LIMITER;
     const device = await trustedDevice(c, email);
-    const wait = await countLoginAttempt(limiter, clientIp(c), email, device);
-    if (wait !== undefined) return tooManyAttempts(c, wait);
+    const count = await countLoginAttempt(limiter, clientIp(c), email, device);
+    if (count.outcome === "wait") return tooManyAttempts(c, count.seconds);
+    if (count.outcome === "challenge") {
+      const refused = await refusedWithoutChallenge(c, challenge);
+      if (refused) {
+        // The venue was never asked: nobody learned anything, so the attempt is taken back.
+        await loginNotFailed(limiter, count.counted);
+        return refused;
+      }
+    }
     try {
       const auth = await c.var.venue.login(email, password);
-      await loginNotFailed(limiter, clientIp(c), email, device);
+      await loginNotFailed(limiter, count.counted);
       await trustDevice(c, email, device);
       await startSession(c, auth);
       return c.json(profileOf(auth));
     } catch (error) {
       // Wrong password and unknown user get the same answer: nobody learns who has an account.
       if (isStatus(error, 400, 401, 403, 404)) return apiError(c, 401, "invalid_credentials", "Feil e-postadresse eller passord.");
-      if (error instanceof UpstreamError) await loginNotFailed(limiter, clientIp(c), email, device);
+      if (error instanceof UpstreamError) await loginNotFailed(limiter, count.counted);
       return venueFailure(c, error);
     }
   })
+  // The login challenge's widget asks here for a challenge to solve (docs/decisions/041).
+  .get("/login/challenge", async (c) => c.json(await newLoginChallenge(c.var.sessionSecret, c.var.config.LOGIN_CHALLENGE_MAX_NUMBER, Date.now())))
   .post("/logout", async (c) => {
     await endSession(c, await readSession(c));
     return c.body(null, 204);
@@ -71,9 +83,12 @@ export const authRoutes = new Hono<AccountEnv>()
       return venueFailure(c, error);
     }
   })
+  // The same answer whatever the limits say: they cap the mails sent, silently, so a stranger's
+  // requests can neither tell whether a mail went out nor show the visitor an error (docs/decisions/041).
   .post("/password-reset", limitedBody, async (c) => {
-    const body = await rateLimitedBody(c, PasswordResetBodySchema, "passwordReset");
+    const body = await jsonBody(c, PasswordResetBodySchema);
     if (!body.ok) return body.response;
+    if ((await overLimit(c.var.config.RATE_LIMITER, "passwordReset", clientIp(c), body.value.email)) !== undefined) return c.body(null, 202);
     try {
       await c.var.venue.forgotPassword(body.value.email);
     } catch (error) {

@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv, Dispatch } from "./config/app-env";
-import type { Serving } from "./config/serving";
 import { pageStore } from "./middleware/page-store";
 import { previewLink } from "./middleware/preview-link";
 import { previewRequest } from "./middleware/preview-request";
@@ -34,12 +33,12 @@ import { pageCache } from "./edge/page-cache";
 import { withLinkedStylesheet } from "./edge/linked-stylesheet";
 
 /**
- * What a worker entry may choose: the deployed one (worker.ts) chooses nothing; the benchmark's
- * (src/bench/bench-worker.ts) chooses per request how it is served and which renderer renders it.
+ * The stores and renderer a worker entry may give the site: the deployed one (worker.ts) gives
+ * none; the benchmark's (src/bench/bench-worker.ts) composes its own (docs/decisions/029).
  */
 export type SiteOptions = {
-  /** How a request is served (config/serving.ts); every request normally when absent. */
-  serving?: (request: Request) => Serving;
+  /** The Cache API the page cache looks a request's pages up in and keeps them in; `caches.default` when absent. */
+  edgeCache?: (request: Request) => Cache;
   /** Sets `c.render` for the pages; routes/renderer.tsx when absent. */
   renderer?: MiddlewareHandler<AppEnv>;
 };
@@ -58,19 +57,13 @@ export type SiteOptions = {
  * out (edge/linked-stylesheet.ts). The cron trigger refreshes
  * content (scheduled/scheduled-refresh.ts) and pre-renders the next pages of a new version.
  */
-export function siteWorker({ serving, renderer: pageRenderer = renderer }: SiteOptions = {}) {
+export function siteWorker({ edgeCache, renderer: pageRenderer = renderer }: SiteOptions = {}) {
   /** The page cache around the app: it alone looks pages up and keeps them (edge/page-cache.ts). */
-  const pages = pageCache((request, env, ctx) => app.fetch(request, env, ctx), serving);
+  const pages = pageCache((request, env, ctx) => app.fetch(request, env, ctx), edgeCache);
   /** How the worker renders and keeps a page of its own (a pre-render after a publish). */
   const prerender: Dispatch = pages.refresh;
 
   const app = new Hono<AppEnv>();
-  // Only a worker entry that chooses how requests are served pays for asking (config/serving.ts).
-  if (serving)
-    app.use(async (c, next) => {
-      c.set("serving", serving(c.req.raw));
-      await next();
-    });
   app
     // Plain http goes to https before anything is read or cached.
     .use(httpsOnly)

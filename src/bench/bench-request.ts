@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { type Serving, SERVE_NORMALLY } from "../config/serving";
 import { BoundedMap } from "../shared/bounded-map";
 
 /** The request header a bench run (bench/run.mjs) sends to choose what a request measures. */
@@ -20,20 +19,26 @@ const BenchHeaderSchema = v.object({
   render: v.optional(v.picklist(["stream", "string"])),
 });
 
-/** A request's modes: how the site serves it (config/serving.ts) and which renderer renders it. */
-export type BenchModes = { serving: Serving; render: "head-first" | "stream" | "string" };
+/**
+ * A request's modes, each what the bench entry composes the site from for it (bench-worker.ts):
+ * `edge` the page caches (`visitor`: as deployed), `kv` the KV namespace the site reads, `render`
+ * the renderer.
+ */
+export type BenchModes = {
+  edge: "visitor" | "bypass" | "bypass-cache-only";
+  kv: "warm" | "cold";
+  render: "head-first" | "stream" | "string";
+};
 
 /** A request without the header, or with one that does not parse: served as a visitor's. */
-const AS_A_VISITOR: BenchModes = { serving: SERVE_NORMALLY, render: "head-first" };
-
-const CACHES = { bypass: "off", "bypass-cache-only": "kv-html" } as const;
+const AS_A_VISITOR: BenchModes = { edge: "visitor", kv: "warm", render: "head-first" };
 
 function parseHeader(header: string): BenchModes {
   const pairs = header.split(",").map((pair) => pair.split("=").map((s) => s.trim()));
   const parsed = v.safeParse(BenchHeaderSchema, Object.fromEntries(pairs));
   if (!parsed.success) return AS_A_VISITOR;
   const { edge, kv, render } = parsed.output;
-  return { serving: { caches: edge ? CACHES[edge] : "on", coldKv: kv === "cold" }, render: render ?? "head-first" };
+  return { edge: edge ?? "visitor", kv: kv ?? "warm", render: render ?? "head-first" };
 }
 
 /** A bench sends the same few headers thousands of times: each is parsed once (a handful at most). */
@@ -43,7 +48,7 @@ const known = new BoundedMap<string, BenchModes>(16);
  * The modes a request asks for with the X-Bench header. Only the bench's worker entry
  * (bench-worker.ts) asks; the deployed worker never reads the header.
  *
- * @example benchModes(new Request(url, { headers: { "X-Bench": "edge=bypass,kv=cold" } })).serving // { caches: "off", coldKv: true }
+ * @example benchModes(new Request(url, { headers: { "X-Bench": "edge=bypass,kv=cold" } })) // { edge: "bypass", kv: "cold", render: "head-first" }
  */
 export function benchModes(request: Request): BenchModes {
   const header = request.headers.get(BENCH_HEADER);

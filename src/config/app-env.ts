@@ -1,5 +1,4 @@
 import type { AppConfig } from "./env";
-import type { Serving } from "./serving";
 import type { CurrentContentStore } from "../kv/current-content";
 import type { PageReader } from "../kv/preview-pages";
 import type { PreviewNotice } from "../render/PreviewBar";
@@ -27,7 +26,5 @@ export type AppEnv = {
     chrome: Entry<SiteChrome>;
     /** How the worker renders and keeps a page of its own (the page cache's, site-worker.ts): the admin's publish pre-renders with it (edge/prerender.ts). */
     dispatch: Dispatch;
-    /** How this request is served, when the worker entry chose (site-worker.ts); read with `chosenServing`. */
-    serving: Serving | undefined;
   };
 };

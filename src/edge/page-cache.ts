@@ -1,7 +1,6 @@
 import type { Dispatch } from "../config/app-env";
 import { siteNow } from "../config/clock";
 import { type AppConfig, appConfig } from "../config/env";
-import { SERVE_NORMALLY, type Serving } from "../config/serving";
 import { goesToHttps } from "../http/goes-to-https";
 import { matchesIfNoneMatch } from "../http/if-none-match";
 import { chromeStamp } from "../kv/chrome-stamp";
@@ -39,9 +38,10 @@ function placeOf(set: KeptSet, address: string, content: ContentStamp, config: A
  * address that names something, nowhere for a list left empty. Everything else (APIs, other
  * methods, plain http, the caches off) goes to the app untouched.
  *
- * `app` renders a request; `serving` is how the worker entry serves it (config/serving.ts).
+ * `app` renders a request; `edgeCache` is the Cache API a request's pages are looked up in and
+ * kept in: this data centre's (`caches.default`) unless the worker entry gives another.
  */
-export function pageCache(app: Dispatch, serving: (request: Request) => Serving = () => SERVE_NORMALLY) {
+export function pageCache(app: Dispatch, edgeCache: (request: Request) => Cache = () => caches.default) {
   /** Renders `asked` through the app and keeps what its route allows; `prerender` waits for the stores. */
   async function render(asked: Request, env: Env, ctx: ExecutionContext, prerender: boolean): Promise<Response> {
     const response = await app(asked, env, ctx);
@@ -56,18 +56,18 @@ export function pageCache(app: Dispatch, serving: (request: Request) => Serving 
       return marked(response, "bypass");
     const keep: Keep = kept.keep === "kv" && keptAddresses(set).has(kept.address) ? "kv" : "edge";
     const place = placeOf(set, kept.address, kept.content, config);
-    return keepPage(response, { place, keep, changesAt: kept.changesAt, how: serving(asked), pages: config.PAGES }, ctx, prerender);
+    return keepPage(response, { place, keep, changesAt: kept.changesAt, cache: edgeCache(asked), pages: config.PAGES }, ctx, prerender);
   }
 
-  /** A stale copy's refresh: KV's HTML when it holds this version's, else a render through the app. */
-  function refreshInBackground(place: Place, kept: boolean, origin: string, env: Env, ctx: ExecutionContext): void {
+  /** A stale copy's refresh, into the Cache API it was found in: KV's HTML when it holds this version's, else a render through the app. */
+  function refreshInBackground(place: Place, kept: boolean, origin: string, cache: Cache, env: Env, ctx: ExecutionContext): void {
     if (refreshing.has(place.edgeKey)) return;
     refreshing.add(place.edgeKey);
     const work = (async () => {
       try {
         const config = appConfig(env);
         const fromKv = kept ? await new KvHtml(config.PAGES).get(place.kvKey, siteNow(config)) : undefined;
-        if (fromKv) return await new EdgeHtmlCache(caches.default).put(place.edgeKey, fromKv.response, Date.now(), fromKv.changesAt);
+        if (fromKv) return await new EdgeHtmlCache(cache).put(place.edgeKey, fromKv.response, Date.now(), fromKv.changesAt);
         await render(new Request(`${origin}${place.address}`), env, ctx, true);
       } catch (error) {
         console.error("page-cache: refresh failed; the stale page stays", error);
@@ -82,8 +82,7 @@ export function pageCache(app: Dispatch, serving: (request: Request) => Serving 
     /** A visitor's request: a page from the caches or rendered and kept; anything else from the app. */
     async answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
       const config = appConfig(env);
-      const how = serving(request);
-      if (!mayUseCache(request, config, how))
+      if (!mayUseCache(request, config))
         return marked(await app(request, env, ctx), request.method === "GET" && !isApiAddress(request.url) ? "bypass" : undefined);
       let asked = request;
       try {
@@ -103,8 +102,9 @@ export function pageCache(app: Dispatch, serving: (request: Request) => Serving 
         }
         const place = placeOf(set, address, content, config);
         const kept = keptAddresses(set).has(address);
-        const found = await lookUp(place, kept, how, config, ctx);
-        if (found?.state === "stale") refreshInBackground(place, kept, url.origin, env, ctx);
+        const cache = edgeCache(asked);
+        const found = await lookUp(place, kept, cache, config, ctx);
+        if (found?.state === "stale") refreshInBackground(place, kept, url.origin, cache, env, ctx);
         if (found) return conditional(request, found.response);
       } catch (error) {
         // The caches are an optimisation: when they fail, the page is rendered as without them.
@@ -123,17 +123,16 @@ export function pageCache(app: Dispatch, serving: (request: Request) => Serving 
  * A copy of the page in this data centre's Cache API (`hit`, or `stale`), else, for the kept set,
  * the HTML another data centre rendered and kept in KV (`kv`, copied into the Cache API).
  */
-async function lookUp(place: Place, kept: boolean, how: Serving, config: AppConfig, ctx: ExecutionContext) {
-  const cache = new EdgeHtmlCache(caches.default);
-  const cached = how.caches === "kv-html" ? undefined : await cache.match(place.edgeKey, Date.now(), siteNow(config));
+async function lookUp(place: Place, kept: boolean, edgeCache: Cache, config: AppConfig, ctx: ExecutionContext) {
+  const cache = new EdgeHtmlCache(edgeCache);
+  const cached = await cache.match(place.edgeKey, Date.now(), siteNow(config));
   if (cached) return cached;
-  if (!kept || how.coldKv) return undefined;
+  if (!kept) return undefined;
   const fromKv = await new KvHtml(config.PAGES).get(place.kvKey, siteNow(config));
   const body = fromKv?.response.body;
   if (!fromKv || !body) return undefined;
   const { response, changesAt } = fromKv;
   response.headers.set(EDGE_CACHE_HEADER, "kv" satisfies EdgeCacheState);
-  if (how.caches === "kv-html") return { state: "kv" as const, response };
   const [forVisitor, forCache] = body.tee();
   ctx.waitUntil(
     cache
@@ -143,8 +142,8 @@ async function lookUp(place: Place, kept: boolean, how: Serving, config: AppConf
   return { state: "kv" as const, response: new Response(forVisitor, response) };
 }
 
-/** Where a rendered page goes: its place, which stores, until when its clock keeps it, how this request is served. */
-type Where = { place: Place; keep: Keep; changesAt: number | undefined; how: Serving; pages: KVNamespace };
+/** Where a rendered page goes: its place, which stores, until when its clock keeps it, the Cache API and KV it goes to. */
+type Where = { place: Place; keep: Keep; changesAt: number | undefined; cache: Cache; pages: KVNamespace };
 
 /**
  * Stores a rendered page where `keep` allows: this data centre's Cache API (for an address outside
@@ -152,21 +151,18 @@ type Where = { place: Place; keep: Keep; changesAt: number | undefined; how: Ser
  * are stored; a pre-render waits for them.
  */
 async function keepPage(response: Response, where: Where, ctx: ExecutionContext, prerender: boolean): Promise<Response> {
-  const { place, keep, changesAt, how, pages } = where;
+  const { place, keep, changesAt, cache, pages } = where;
   if (!response.body) return marked(response, "bypass");
   const [forVisitor, forStores] = response.body.tee();
   const [forCache, forKv] = forStores.tee();
   const now = Date.now();
-  const inCache =
-    how.caches === "kv-html"
-      ? forCache.cancel()
-      : new EdgeHtmlCache(caches.default).put(
-          place.edgeKey,
-          new Response(forCache, response),
-          now,
-          changesAt,
-          keep === "edge" ? EDGE_ONLY_STALE_SECONDS : undefined,
-        );
+  const inCache = new EdgeHtmlCache(cache).put(
+    place.edgeKey,
+    new Response(forCache, response),
+    now,
+    changesAt,
+    keep === "edge" ? EDGE_ONLY_STALE_SECONDS : undefined,
+  );
   const inKv = keep === "kv" ? new KvHtml(pages).put(place.kvKey, new Response(forKv, response), now, changesAt) : forKv.cancel();
   // A body cut off by a failed render ends the copies too: nothing is stored, which is right.
   const stored = Promise.all([inCache, inKv]).catch((error: unknown) => console.warn("page-cache: a page was not stored", error));
@@ -181,12 +177,10 @@ async function keepPage(response: Response, where: Where, ctx: ExecutionContext,
 
 /**
  * Which requests may use the page caches at all: page GETs (never /api/*: account, admin, events),
- * with the cache on and not switched off for this request (config/serving.ts); a plain-http
- * request goes to the app for its redirect.
+ * with the cache on (`EDGE_HTML_CACHE`); a plain-http request goes to the app for its redirect.
  */
-function mayUseCache(request: Request, config: AppConfig, how: Serving): boolean {
-  if (request.method !== "GET" || config.EDGE_HTML_CACHE === "off" || isApiAddress(request.url) || goesToHttps(request.url)) return false;
-  return how.caches !== "off";
+function mayUseCache(request: Request, config: AppConfig): boolean {
+  return request.method === "GET" && config.EDGE_HTML_CACHE !== "off" && !isApiAddress(request.url) && !goesToHttps(request.url);
 }
 
 /** Whether an absolute address's path starts with /api/ (read without parsing the URL: every request asks). */

@@ -35,9 +35,8 @@ export type PageContent = { load(): Promise<CurrentContent> };
 export class PageStore {
   private readonly cache: ReadThroughCache;
   /**
-   * The chrome is read by every request, so it is never read cold (ReadThroughOptions.coldReads).
-   * A page reads it from KV every time, where the page data it goes with comes from; a request
-   * that renders no page may take it from memory (`chrome`).
+   * A page reads the chrome from KV every time, where the page data it goes with comes from; a
+   * request that renders no page may take it from memory (`chrome`).
    */
   private readonly chromeCache: ReadThroughCache;
   private readonly recentChromeCache: ReadThroughCache;
@@ -50,8 +49,8 @@ export class PageStore {
     options: ReadThroughOptions,
   ) {
     this.cache = new ReadThroughCache(ns, options);
-    this.chromeCache = new ReadThroughCache(ns, { ...options, coldReads: false, recheckMs: 0 });
-    this.recentChromeCache = new ReadThroughCache(ns, { ...options, coldReads: false });
+    this.chromeCache = new ReadThroughCache(ns, { ...options, recheckMs: 0 });
+    this.recentChromeCache = new ReadThroughCache(ns, options);
   }
 
   /**

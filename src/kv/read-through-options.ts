@@ -8,11 +8,6 @@ export type ReadThroughOptions = {
   waitUntil: (work: Promise<unknown>) => void;
   now?: () => number;
   /**
-   * Treat every stored entry as absent: each read still asks KV, then builds and writes back as on
-   * a miss. Only for benchmarks of cold KV (`coldKv` in src/config/serving.ts).
-   */
-  coldReads?: boolean;
-  /**
    * How long this isolate answers an entry it parsed from memory, without asking KV, once KV named
    * it (docs/decisions/025): at most one KV read per entry and isolate in that time. Only fresh
    * entries; 0 or absent asks KV on every read.

@@ -47,7 +47,7 @@ export class ReadThroughCache {
   private async bytesOf(key: string, hit: KVNamespaceGetWithMetadataResult<ReadableStream, unknown>, schema: unknown): Promise<StoredEntry> {
     if (hit.value === null) return { value: null, metadata: hit.metadata };
     const meta = v.safeParse(EntryMetaSchema, hit.metadata);
-    const parsed = meta.success && !this.options.coldReads ? parsedEntry(this.ns, key, meta.output, schema, this.now()) : undefined;
+    const parsed = meta.success ? parsedEntry(this.ns, key, meta.output, schema, this.now()) : undefined;
     if (parsed) {
       await hit.value.cancel();
       return { value: "", metadata: hit.metadata, parsed };
@@ -80,7 +80,7 @@ export class ReadThroughCache {
    */
   private recent(key: string, schema: unknown, current?: ContentStamp): StoredEntry | undefined {
     const within = this.options.recheckMs ?? 0;
-    if (within <= 0 || this.options.coldReads) return undefined;
+    if (within <= 0) return undefined;
     const now = this.now();
     const known = recentEntry(this.ns, key, schema, now, within);
     if (!known || !(now - known.meta.builtAt < this.options.freshMs)) return undefined;
@@ -131,7 +131,7 @@ export class ReadThroughCache {
     meta: EntryMeta | undefined,
     schema: v.GenericSchema<unknown, T>,
   ): v.SafeParseResult<v.GenericSchema<unknown, T>> | null {
-    if (bytes === null || this.options.coldReads) return null;
+    if (bytes === null) return null;
     const known = meta && parsedEntry<T>(this.ns, key, meta, schema, this.now());
     if (known) return { typed: true, success: true, output: known.value, issues: undefined };
     let json: unknown;

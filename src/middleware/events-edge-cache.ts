@@ -3,7 +3,6 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { AppEnv } from "../config/app-env";
 import { type AppConfig, appConfig } from "../config/env";
-import { chosenServing } from "../config/serving";
 import type { SiteChrome } from "../content/site-chrome";
 import { EDGE_CACHE_HEADER, type EdgeCacheState } from "../edge/edge-html-cache";
 import { EventsAnswerCache, eventSourceTag, eventsCacheKey, storableAnswer } from "../edge/events-answer-cache";
@@ -12,9 +11,9 @@ import { chromeStamp } from "../kv/chrome-stamp";
 import type { Entry } from "../kv/read-through";
 import { deployOf } from "../edge/deploy";
 
-/** Whether this request may use the cache: GETs, with the cache switched on, not off for this request (config/serving.ts). */
+/** Whether this request may use the cache: GETs, with the cache switched on (`EDGE_HTML_CACHE`). */
 function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
-  return c.req.method === "GET" && config.EDGE_HTML_CACHE !== "off" && chosenServing(c.var).caches !== "off";
+  return c.req.method === "GET" && config.EDGE_HTML_CACHE !== "off";
 }
 
 /**

@@ -2,7 +2,6 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../config/app-env";
 import { configuredContent } from "../config/configured-content";
 import { appConfig } from "../config/env";
-import { chosenServing } from "../config/serving";
 import { CurrentContentStore } from "../kv/current-content";
 import { KV_RECHECK_MS } from "../kv/parsed-entries";
 import { PageStore } from "../kv/page-store";
@@ -19,7 +18,6 @@ export const pageStore = createMiddleware<AppEnv>(async (c, next) => {
   const content = new CurrentContentStore(config.PAGES, configuredContent(config), { waitUntil });
   c.set("config", config);
   c.set("source", content);
-  const { coldKv: coldReads } = chosenServing(c.var);
-  c.set("store", new PageStore(config.PAGES, content, { freshMs: config.CONTENT_FRESH_SECONDS * 1000, waitUntil, coldReads, recheckMs: KV_RECHECK_MS }));
+  c.set("store", new PageStore(config.PAGES, content, { freshMs: config.CONTENT_FRESH_SECONDS * 1000, waitUntil, recheckMs: KV_RECHECK_MS }));
   await next();
 });

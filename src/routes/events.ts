@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../config/app-env";
-import { chosenServing } from "../config/serving";
 import type { FestivalEvent } from "../content/event";
 import { EVENT_FRESH_MS, EventStore } from "../events/event-store";
 import { EventIdSchema, EventKeysSchema } from "../events/event-ids";
@@ -35,7 +34,6 @@ function eventStore(c: Context<AppEnv>): EventStore {
     freshMs: EVENT_FRESH_MS,
     recheckMs: KV_RECHECK_MS,
     waitUntil: (work) => c.executionCtx.waitUntil(work),
-    coldReads: chosenServing(c.var).coldKv,
   });
 }
 

@@ -27,6 +27,14 @@ describe("the bench's worker", () => {
     expect((await bench("/kontakt-oss", "edge=bypass-cache-only,kv=cold")).edge).toBe("miss");
   });
 
+  it("keeps nothing in this data centre's Cache API when it measures KV HTML alone", async () => {
+    expect((await bench("/billettinfo", "edge=bypass-cache-only")).edge).toBe("miss");
+    expect((await bench("/billettinfo", "edge=bypass-cache-only")).edge).toBe("kv");
+    // A visitor's request finds no copy in the Cache API, answers from KV and keeps one there.
+    expect((await bench("/billettinfo")).edge).toBe("kv");
+    expect((await bench("/billettinfo")).edge).toBe("hit");
+  });
+
   it("builds a page's data again on every request when KV counts as cold, and reads it from KV when warm", async () => {
     const { kv } = countingKv(env.PAGES);
     const written: string[] = [];

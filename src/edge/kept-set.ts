@@ -9,6 +9,7 @@ import { type PageReads, pageParams, pageReads } from "../render/blocks/page-rea
 import { renderContext } from "../render/render-context";
 import { BoundedMap } from "../shared/bounded-map";
 import { articlePath, encodePagePath, productionPath } from "../shared/site-paths";
+import { screeningIds } from "../content/screening-ids";
 import type { Keep } from "./page-answer";
 
 const ReadsSchema = v.object({
@@ -34,6 +35,8 @@ export const KeptSetSchema = v.object({
   paths: v.array(v.string()),
   /** The static pages that read a query, by path as links write it. */
   reads: v.record(v.string(), ReadsSchema),
+  /** Every screening's id: the only ids `/api/events` keeps an answer under. */
+  screenings: v.array(v.string()),
 });
 export type KeptSet = v.InferOutput<typeof KeptSetSchema>;
 
@@ -99,7 +102,16 @@ export function buildKeptSet(content: CurrentContent, now: number): KeptSet {
       offers: Object.fromEntries(Object.entries(offers).map(([name, values]) => [name, [...values]])),
     };
   }
-  return { v: 1, version: content.version, publishedAt: content.publishedAt, host: site.host, aliases: site.aliases, paths: [...new Set(paths)], reads };
+  return {
+    v: 1,
+    version: content.version,
+    publishedAt: content.publishedAt,
+    host: site.host,
+    aliases: site.aliases,
+    paths: [...new Set(paths)],
+    reads,
+    screenings: [...screeningIds(content.bundle)],
+  };
 }
 
 /** Made once per kept set: the addresses a route's answer may keep in KV. */
@@ -115,6 +127,20 @@ export function keptAddresses(set: KeptSet): ReadonlySet<string> {
     for (const [path, reads] of Object.entries(set.reads)) for (const query of keptQueries(reads)) all.add(`${path}?${query}`);
     return all;
   });
+}
+
+/** Made once per kept set: its screenings' ids. */
+const screeningsOf = new BoundedMap<KeptSet, ReadonlySet<string>>(4);
+
+/**
+ * The ids among `ids` that name a screening of the kept set's content, in the order asked: an
+ * `/api/events` answer is kept under these alone, and an ask that names none is a 404.
+ *
+ * @example knownScreenings(set, ["10245", "finnes-ikke"]) // ["10245"]
+ */
+export function knownScreenings(set: KeptSet, ids: readonly string[]): string[] {
+  const known = screeningsOf.remember(set, () => new Set(set.screenings));
+  return ids.filter((id) => known.has(id));
 }
 
 /** The kept set as the one KV write a content version makes of it (kv/content-version.ts). */

@@ -10,6 +10,8 @@ import { EventKeysSchema } from "../events/event-ids";
 import { chromeStamp } from "../kv/chrome-stamp";
 import type { Entry } from "../kv/read-through";
 import { deployOf } from "../edge/deploy";
+import { knownScreenings } from "../edge/kept-set";
+import { keptSetOf } from "../edge/kept-set-store";
 
 /** Whether this request may use the cache: GETs, with the cache switched on (`EDGE_HTML_CACHE`). */
 function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
@@ -41,9 +43,14 @@ export const eventsEdgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const cache = new EventsAnswerCache(caches.default);
   const origin = new URL(c.req.url).origin;
   const base = { deploy: deployOf(config), source: eventSourceTag(config.RUNTIME_API_URL) };
+  // Only ids that name a screening of the content key an answer (docs/decisions/040): an outsider's
+  // made-up ids make no entry of their own, and an ask that names none is the route's 404.
+  let ids = keys.output;
   try {
     const content = await chromeStamp(config.PAGES);
-    const hit = content && (await cache.match(eventsCacheKey(origin, keys.output, { ...base, content }), Date.now()));
+    const set = content && (await keptSetOf(config, content, (work) => c.executionCtx.waitUntil(work)));
+    if (set) ids = knownScreenings(set, ids);
+    const hit = content && ids.length > 0 && (await cache.match(eventsCacheKey(origin, ids, { ...base, content }), Date.now()));
     if (hit) return hit;
   } catch (error) {
     // The cache only saves work: when it fails, the route answers as without it.
@@ -57,7 +64,15 @@ export const eventsEdgeCache = createMiddleware<AppEnv>(async (c, next) => {
     c.res.headers.set(EDGE_CACHE_HEADER, "bypass" satisfies EdgeCacheState);
     return;
   }
-  const key = eventsCacheKey(origin, keys.output, { ...base, content: { version: chrome.meta.version, publishedAt } });
+  const content = { version: chrome.meta.version, publishedAt };
+  // A fresh KV had no content to read the ids by before the route: it has now.
+  const set = await keptSetOf(config, content, (work) => c.executionCtx.waitUntil(work));
+  const known = set ? knownScreenings(set, keys.output) : [];
+  if (known.length === 0) {
+    c.res.headers.set(EDGE_CACHE_HEADER, "bypass" satisfies EdgeCacheState);
+    return;
+  }
+  const key = eventsCacheKey(origin, known, { ...base, content });
   const copy = c.res.clone();
   c.executionCtx.waitUntil(cache.put(key, copy, Date.now()).catch((error: unknown) => console.warn("events-edge-cache: an answer was not stored", error)));
   c.res.headers.set(EDGE_CACHE_HEADER, "miss" satisfies EdgeCacheState);

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../config/app-env";
 import type { FestivalEvent } from "../content/event";
+import { screeningIds } from "../content/screening-ids";
 import { EVENT_FRESH_MS, EventStore } from "../events/event-store";
 import { EventIdSchema, EventKeysSchema } from "../events/event-ids";
 import { chooseEventSource } from "../events/choose-event-source";
@@ -46,7 +47,11 @@ export const eventRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const keys = v.safeParse(EventKeysSchema, c.req.query("keys"));
     if (!keys.success) return apiError(c, 400, "bad_keys", keys.issues[0].message);
-    const { events, stale, failure } = await eventStore(c).events(keys.output);
+    // Only ids of the content's screenings are asked of the source (docs/decisions/040): a made-up id costs nothing.
+    const known = screeningIds((await c.var.source.load()).bundle);
+    const ids = keys.output.filter((id) => known.has(id));
+    if (ids.length === 0) return apiError(c, 404, "not_found", "Fant ingen av arrangementene i programmet.");
+    const { events, stale, failure } = await eventStore(c).events(ids);
     // Stale or fresh entries from KV still answer when the source is down; only nothing at all fails.
     if (failure !== undefined && events.length === 0) return eventsFailure(c, failure);
     if (failure !== undefined) console.error("events: some ids could not be loaded; answering the ones in KV", failure);

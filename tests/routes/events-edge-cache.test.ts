@@ -31,6 +31,22 @@ afterEach(() => {
 });
 
 describe("the events API at the edge", () => {
+  it("keeps an answer only under ids of the content's screenings: made-up ids make no entry, and naming none is a 404", async () => {
+    const first = await ask("?keys=nff25-kystlinjer-4,made-up-1");
+    expect(first.response.status).toBe(200);
+    expect(ids(first)).toEqual(["nff25-kystlinjer-4"]);
+    // Another made-up id beside the same screening is the same answer, from the cache.
+    const again = await ask("?keys=made-up-2,nff25-kystlinjer-4");
+    expect(again.edge).toBe("hit");
+    expect(again.body).toBe(first.body);
+    for (const query of ["?keys=made-up-3", "?keys=made-up-4,made-up-5"]) {
+      const none = await ask(query);
+      expect(none.response.status, query).toBe(404);
+      expect(JSON.parse(none.body)).toMatchObject({ error: { code: "not_found" } });
+      expect(none.edge, query).toBe("bypass");
+    }
+  });
+
   it("answers the same ids in another order, spelling or with junk parameters from the one cached answer", async () => {
     const upstream = upstreamScenario();
     const config = { RUNTIME_API_URL: upstream.runtimeApiUrl };

@@ -2,6 +2,7 @@ import { bundledDrafts } from "../content/bundled-drafts";
 import { withDrafts } from "../content/drafts";
 import type { ContentSource, LoadedContent } from "../content/source";
 import { STABLE } from "../content-apis/management-api";
+import { Memo } from "../shared/memo";
 import { apiSource } from "./configured-content";
 import type { AppConfig } from "./env";
 
@@ -12,20 +13,20 @@ import type { AppConfig } from "./env";
  */
 export type DraftContent = { content: LoadedContent; shows: { version: string; builtAt: number } };
 
-/** The published content with the bundled drafts, once per published content and isolate. */
-const overlaid = new WeakMap<LoadedContent, Promise<DraftContent>>();
+/** The published content with the bundled drafts, once per published content and isolate; a failed overlay is tried again. */
+const overlaid = new Memo<LoadedContent, [], Promise<DraftContent>>(1);
 
 function bundledWithDrafts(published: LoadedContent): Promise<DraftContent> {
-  let preview = overlaid.get(published);
-  if (!preview) {
-    const drafts = bundledDrafts();
-    preview = withDrafts(published.bundle, drafts).then((bundle) => ({
-      content: { version: `${published.version}+${drafts.version}`, bundle },
-      shows: { version: drafts.version, builtAt: drafts.builtAt },
-    }));
-    overlaid.set(published, preview);
-    preview.catch(() => overlaid.delete(published));
-  }
+  return overlaid.get(published, [], overlay);
+}
+
+function overlay(published: LoadedContent): Promise<DraftContent> {
+  const drafts = bundledDrafts();
+  const preview = withDrafts(published.bundle, drafts).then((bundle) => ({
+    content: { version: `${published.version}+${drafts.version}`, bundle },
+    shows: { version: drafts.version, builtAt: drafts.builtAt },
+  }));
+  preview.catch(() => overlaid.forget(published));
   return preview;
 }
 

@@ -1,6 +1,6 @@
 import type { Block } from "../content/page";
 import type { SiteStyles } from "../http/client-assets";
-import { BoundedMap } from "../shared/bounded-map";
+import { Memo } from "../shared/memo";
 import { visibleBlocks } from "./blocks/page-order";
 
 /**
@@ -18,8 +18,8 @@ export function firstScreenBlocks(blocks: Block[]): string[] {
     .map((b) => b.component);
 }
 
-/** Made before, by stylesheet and block set: every page asks, and few sets exist. */
-const made = new WeakMap<SiteStyles, BoundedMap<string, string>>();
+/** Made before, by stylesheet and block set (its ids in order, one text): every page asks, and few sets exist. */
+const made = new Memo<SiteStyles, [blocks: string], string>(64);
 
 /**
  * The rules a first screen opening with `blocks` needs, in the stylesheet's order and layer: what
@@ -29,10 +29,7 @@ const made = new WeakMap<SiteStyles, BoundedMap<string, string>>();
  * @example firstScreenCss(styles, ["title", "catalogue"]) // "@font-face{…}@layer site{:root{…}….catalogue{…}}"
  */
 export function firstScreenCss(styles: SiteStyles, blocks: readonly string[]): string {
-  let bySet = made.get(styles);
-  if (!bySet) made.set(styles, (bySet = new BoundedMap(64)));
-  const key = blocks.join(" ");
-  return bySet.remember(key, () => {
+  return made.get(styles, [blocks.join(" ")], () => {
     const rules = styles.parts.filter((p) => p.for === "always" || p.for.some((id) => blocks.includes(id))).map((p) => p.css);
     return `${styles.font}@layer ${styles.layer}{${rules.join("")}}`;
   });

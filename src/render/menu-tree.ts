@@ -1,4 +1,5 @@
 import type { MenuEntry } from "../content/theme";
+import { Memo } from "../shared/memo";
 
 /** A menu entry with its children, sorted. A node with children is a group (spec section 3). */
 export type MenuNode = { entry: MenuEntry; children: MenuNode[] };
@@ -13,25 +14,15 @@ const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order || a.label.loc
  * @example menuTree(theme.menu, "header")[1] // { entry: Festivalen, children: [Festivalen, …] }
  */
 export function menuTree(entries: MenuEntry[], place: MenuEntry["place"]): MenuNode[] {
-  let byPlace = trees.get(entries);
-  if (!byPlace) {
-    byPlace = new Map();
-    trees.set(entries, byPlace);
-  }
-  let tree = byPlace.get(place);
-  if (!tree) {
-    tree = buildTree(entries, place);
-    byPlace.set(place, tree);
-  }
-  return tree;
+  return trees.get(entries, [place], buildTree);
 }
 
 /**
- * Trees built before, by entry list: the theme is parsed once per isolate and shared by its
- * requests (kv/parsed-entries.ts), so every page of a content version has the same header menu.
- * Callers only read the tree.
+ * Trees built before, by entry list and place: the theme is parsed once per isolate and shared by
+ * its requests (kv/parsed-entries.ts), so every page of a content version has the same header
+ * menu. Callers only read the tree.
  */
-const trees = new WeakMap<MenuEntry[], Map<MenuEntry["place"], MenuNode[]>>();
+const trees = new Memo<MenuEntry[], [place: MenuEntry["place"]], MenuNode[]>(8);
 
 function buildTree(entries: MenuEntry[], place: MenuEntry["place"]): MenuNode[] {
   const here = entries.filter((e) => e.place === place);

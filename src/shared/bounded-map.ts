@@ -3,7 +3,8 @@
  * policy with the site's hosts): it forgets everything at once when it holds `max` entries, so
  * inputs nobody expected cannot grow it without bound. Clearing rather than evicting one by one:
  * the bound is far above what the content needs, and is met only by odd input, after which
- * starting over costs one render of each entry again. The one home of that policy; a cache that
+ * starting over costs one render of each entry again. For one key; an answer that depends on an
+ * object and several inputs is kept with Memo (memo.ts), which forgets the same way. A cache that
  * evicts another way (kv/parsed-entries.ts drops the oldest) keeps its own code.
  */
 export class BoundedMap<K, V> {

@@ -183,6 +183,17 @@ describe("the catalogue without filters", () => {
     expect(card(at("2025-09-17T12:00:00+02:00"), "Ærfuglen")).toContain(">I dag 20:30</time>");
   });
 
+  test("a kept card is the catalogue's own: the same production with other screenings in another catalogue shows those", () => {
+    expect(card(render(), "Zorro i nord")).toContain("Neste visning med ledige billetter");
+    // The same production object without tonight's sold-out screening: the same offer, the same
+    // count of screenings over, but Friday's is now the very next one.
+    const without = events.filter((e) => e.id !== "zorro-sold");
+    const other = data(page([block("catalogue", "k", 1, { data: ["films"] })]), { sources: { films: { model: "production", items: films, events: without } } });
+    const zorroCard = card(render({}, other), "Zorro i nord");
+    expect(zorroCard).toContain('<span class="film-next-label">Neste visning</span>');
+    expect(zorroCard).not.toContain("2025-09-17");
+  });
+
   test("a film without facts still shows, with its length and age limit from its screening", () => {
     expect(card(render(), "Ørnereiret")).toContain('<p class="film-facts">1\u00a0t 35\u00a0min · 9\u00a0år</p>');
   });

@@ -118,11 +118,9 @@ export const Catalogue = defineBlock(
                     hidden: !shown,
                     eager: shown && shownSoFar <= FIRST_ROW,
                     later: p.later,
-                    now: ctx.now,
-                    t,
                     locale,
                   } as const;
-                  return filmCardHtml(film, film.production, options);
+                  return filmCardHtml(film, options);
                 })
                 .join(""),
             }}

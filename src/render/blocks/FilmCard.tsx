@@ -78,7 +78,6 @@ export function FilmCard({
   hidden,
   eager,
   later,
-  now,
   t,
   locale,
 }: {
@@ -90,11 +89,12 @@ export function FilmCard({
   eager: boolean;
   /** How many further times to list after the offered one. */
   later: number;
-  now: number;
   t: Dictionary;
   locale: Locale;
 }) {
   const Heading = level === 2 ? "h2" : "h3";
+  // The clock the film was made at: a kept card shows what that clock shows (film-card-html.ts).
+  const now = film.madeAt;
   const offer = film.offer;
   const when = offer ? cardWhen(offer.event.startsAt, now, t, locale) : "";
   const venue = offer ? (offer.event.sal ? `${offer.event.venue}, ${offer.event.sal}` : offer.event.venue) : "";

@@ -1,7 +1,7 @@
 import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
 import type { Production } from "../../content/production";
-import { BoundedMap } from "../../shared/bounded-map";
+import { Memo } from "../../shared/memo";
 import { ACCESS_SLUGS } from "../../shared/programme-filter";
 import type { CatalogueSource } from "./catalogue-source";
 import { LIST_FACETS, type FilmFacts, type ListFacet, type ScreeningMark, type SortFacts } from "../../shared/catalogue-filter";
@@ -21,8 +21,6 @@ import type { Dictionary } from "../../i18n/dictionary";
 export type CatalogueFilm = FilmFacts &
   SortFacts & {
     id: string;
-    /** The production it is made from (the card's HTML is kept per production: film-card-html.ts). */
-    production: Production;
     href: string;
     /** The content's title, when the page shows a translated one (English catalogue). */
     original: string | undefined;
@@ -35,6 +33,11 @@ export type CatalogueFilm = FilmFacts &
     upcoming: FestivalEvent[];
     /** The section of the offered screening (festival, buff, cinema), for analytics and live status. */
     eventSection: string | undefined;
+    /**
+     * The site clock it was made at, which the card reads (today, tomorrow, what has started): a
+     * kept film is replaced before a later clock would read otherwise (keptCatalogueData).
+     */
+    madeAt: number;
   };
 
 export type CatalogueData = {
@@ -45,17 +48,13 @@ export type CatalogueData = {
   days: Map<string, string>;
 };
 
-/** Facet values are the same for every request of a parsed page data entry (kv/parsed-entries.ts): worked out once per production. */
-const facetsOf = new WeakMap<Production, FilmFacetValues>();
-
-function facetValues(p: Production, events: readonly FestivalEvent[]): FilmFacetValues {
-  let found = facetsOf.get(p);
-  if (!found) {
-    found = filmFacetValues(p, events);
-    facetsOf.set(p, found);
-  }
-  return found;
-}
+/**
+ * Facet values are the same for every request of a parsed page data entry (kv/parsed-entries.ts):
+ * worked out once per production. Where the production names no section, length or age, its
+ * events decide them, and the events it is first seen with stay: a catalogue of the films still
+ * to come leaves out screenings that are over, which would otherwise move a film's facets.
+ */
+const facetsOf = new Memo<Production, [], FilmFacetValues>(1);
 
 /** An option's name as the page says it: dictionary words for fixed options, the content's own names (in English where known) for the rest. */
 function optionName(facet: ListFacet, value: FacetValue, t: Dictionary): string {
@@ -92,7 +91,7 @@ export function catalogueData(productions: readonly Production[], events: readon
     const card = posterCard(p);
     if (!card) continue;
     const own = byProduction.get(p.id) ?? [];
-    const facets = facetValues(p, own);
+    const facets = facetsOf.get(p, [], () => filmFacetValues(p, own));
     const values = {} as Record<ListFacet, string[]>;
     for (const facet of LIST_FACETS) {
       values[facet] = facets.values[facet].map((v) => v.slug);
@@ -115,7 +114,6 @@ export function catalogueData(productions: readonly Production[], events: readon
     ];
     films.push({
       id: p.id,
-      production: p,
       href: card.href,
       title,
       original: translated !== undefined && translated !== p.title ? p.title : undefined,
@@ -128,20 +126,19 @@ export function catalogueData(productions: readonly Production[], events: readon
       // The screening the card shows: ordering by it keeps the order and the cards in agreement.
       next: offer ? Date.parse(offer.event.startsAt) : undefined,
       eventSection: offer?.event.section,
+      madeAt: now,
     });
   }
   return { films, names, days };
 }
 
 /** Each event list's start times in order, so how many have started is a binary search, not 580 date parses a request. */
-const startTimes = new WeakMap<readonly FestivalEvent[], number[]>();
+const startTimes = new Memo<readonly FestivalEvent[], [], number[]>(1);
+
+const sortedStarts = (events: readonly FestivalEvent[]) => events.map((e) => Date.parse(e.startsAt)).sort((a, b) => a - b);
 
 function startedCount(events: readonly FestivalEvent[], now: number): number {
-  let starts = startTimes.get(events);
-  if (!starts) {
-    starts = events.map((e) => Date.parse(e.startsAt)).sort((a, b) => a - b);
-    startTimes.set(events, starts);
-  }
+  const starts = startTimes.get(events, [], sortedStarts);
   let low = 0;
   let high = starts.length;
   while (low < high) {
@@ -152,10 +149,12 @@ function startedCount(events: readonly FestivalEvent[], now: number): number {
   return low;
 }
 
-/** Catalogues kept per page data object (parsed once per isolate: kv/parsed-entries.ts) and block. */
-const kept = new WeakMap<object, BoundedMap<string, CatalogueData>>();
-/** A few at a time: the locales and clock positions one isolate meets in a while. */
-const MAX_KEPT = 8;
+/**
+ * Catalogues kept per page data object (parsed once per isolate: kv/parsed-entries.ts), block,
+ * locale (the dictionary is the locale's) and what the clock changes in them. A few at a time: the
+ * locales and clock positions one isolate meets in a while.
+ */
+const kept = new Memo<object, [blockId: string, locale: Locale, started: number, day: string], CatalogueData>(8);
 
 /**
  * catalogueData, worked out once and kept while nothing in it changes: for the same page data
@@ -167,11 +166,8 @@ const MAX_KEPT = 8;
  * @example keptCatalogueData(data, block.id, source, ctx.locale, ctx.t, ctx.now)
  */
 export function keptCatalogueData(owner: object, blockId: string, source: CatalogueSource, locale: Locale, t: Dictionary, now: number): CatalogueData {
-  const key = `${blockId}|${locale}|${startedCount(source.events, now)}|${osloDayKey(now)}`;
-  let forOwner = kept.get(owner);
-  if (!forOwner) {
-    forOwner = new BoundedMap(MAX_KEPT);
-    kept.set(owner, forOwner);
-  }
-  return forOwner.remember(key, () => catalogueData(source.productions, source.events, locale, t, now));
+  // The source is the block's in the owner's data; the started count and the day are all `now` changes in it.
+  return kept.get(owner, [blockId, locale, startedCount(source.events, now), osloDayKey(now)], () =>
+    catalogueData(source.productions, source.events, locale, t, now),
+  );
 }

@@ -2,6 +2,7 @@ import type { Locale } from "../../content/locale";
 import { ACCESS_SLUGS } from "../../shared/programme-filter";
 import { LIST_FACETS, type Facet, type ListFacet } from "../../shared/catalogue-filter";
 import { formatTabDay, osloDayKey } from "../format-date";
+import { Memo } from "../../shared/memo";
 import type { CatalogueData } from "./catalogue-films";
 import { LENGTH_ORDER, SUBTITLE_ORDER } from "./film-facets";
 import { nextDay } from "./programme-days";
@@ -28,25 +29,19 @@ export function collatorFor(locale: Locale): Intl.Collator {
   return collator;
 }
 
-const optionsOf = new WeakMap<CatalogueData, Map<string, CatalogueOptions>>();
+/**
+ * Options kept per catalogue and chosen day. The catalogue is made for one locale (the dictionary
+ * is the locale's) and kept per clock position (catalogue-films.ts), so the day `now` falls on is
+ * the catalogue's. Every chosen day is one of its days (catalogue-query.ts): a bound far above them.
+ */
+const optionsOf = new Memo<CatalogueData, [chosenDay: string | undefined], CatalogueOptions>(128);
 
 /**
  * What the form offers for each facet: every value the catalogue's films have, named in the page's
  * language; days from today on (by the site clock), plus a chosen earlier day so the form shows it.
- * Kept per catalogue (which is kept per clock position: catalogue-films.ts) and chosen day.
  */
 export function catalogueOptions(data: CatalogueData, t: Dictionary, locale: Locale, now: number, chosenDay: string | undefined): CatalogueOptions {
-  let forData = optionsOf.get(data);
-  if (!forData) {
-    forData = new Map();
-    optionsOf.set(data, forData);
-  }
-  let found = forData.get(chosenDay ?? "");
-  if (!found) {
-    found = offered(data, t, locale, now, chosenDay);
-    forData.set(chosenDay ?? "", found);
-  }
-  return found;
+  return optionsOf.get(data, [chosenDay], () => offered(data, t, locale, now, chosenDay));
 }
 
 function offered(data: CatalogueData, t: Dictionary, locale: Locale, now: number, chosenDay: string | undefined): CatalogueOptions {

@@ -10,24 +10,24 @@ import {
   type ListFacet,
   type SortKey,
 } from "../../shared/catalogue-filter";
+import { Memo } from "../../shared/memo";
 import type { CatalogueData } from "./catalogue-films";
 import type { QueryOffers } from "./query-offers";
 
 /** A filter and order as the query asks for them, and whether the query names something the catalogue does not have. */
 export type CatalogueQuery = { filter: CatalogueFilter; sort: SortKey; namesNothing: boolean };
 
-const knownOf = new WeakMap<CatalogueData, Record<Facet, string[]>>();
+const knownOf = new Memo<CatalogueData, [], Record<Facet, string[]>>(1);
 
 /** The values a facet has in this catalogue: every film's, whatever the other choices or the clock. Worked out once per catalogue. */
 function known(data: CatalogueData): Record<Facet, string[]> {
-  let found = knownOf.get(data);
-  if (!found) {
-    const marks = new Set(data.films.flatMap((f) => f.screenings.flatMap((s) => s.access)));
-    const lists = Object.fromEntries(LIST_FACETS.map((f) => [f, [...data.names[f].keys()]])) as Record<ListFacet, string[]>;
-    found = { ...lists, day: [...data.days.keys()], access: [...marks] };
-    knownOf.set(data, found);
-  }
-  return found;
+  return knownOf.get(data, [], facetValuesOf);
+}
+
+function facetValuesOf(data: CatalogueData): Record<Facet, string[]> {
+  const marks = new Set(data.films.flatMap((f) => f.screenings.flatMap((s) => s.access)));
+  const lists = Object.fromEntries(LIST_FACETS.map((f) => [f, [...data.names[f].keys()]])) as Record<ListFacet, string[]>;
+  return { ...lists, day: [...data.days.keys()], access: [...marks] };
 }
 
 const sortSchema = v.pipe(

@@ -1,28 +1,34 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { Locale } from "../../content/locale";
-import type { Production } from "../../content/production";
-import { osloDayKey } from "../format-date";
+import { dictionary } from "../../i18n/dictionary";
+import { Memo } from "../../shared/memo";
 import type { CatalogueFilm } from "./catalogue-films";
 import { FilmCard } from "./FilmCard";
-import { KeptHtml } from "./kept-html";
-import type { Dictionary } from "../../i18n/dictionary";
+import { keptHtml } from "./kept-html";
 
-type CardOptions = { level: 2 | 3; hidden: boolean; eager: boolean; later: number; now: number; t: Dictionary; locale: Locale };
+/** What a card is asked for besides its film: every other thing it shows. */
+type CardOptions = { level: 2 | 3; hidden: boolean; eager: boolean; later: number; locale: Locale };
 
-/** Variants kept per film (filters hide it or not, the first row loads at once, the day moves on): a handful at a time. */
-const rendered = new KeptHtml<Production>(16);
+/**
+ * Cards kept per catalogue film object and the card's own options. The film object holds all the
+ * card shows of the film, its screenings and the clock (catalogue-films.ts makes one per page data,
+ * block, locale and clock position), and `render` reads nothing else: the memo's inputs are the
+ * card's. A handful per film: the filter hides it or not, the first row loads at once.
+ */
+const cards = new Memo<CatalogueFilm, [locale: Locale, level: 2 | 3, hidden: boolean, eager: boolean, later: number], string>(8);
+
+function render(film: CatalogueFilm, locale: Locale, level: 2 | 3, hidden: boolean, eager: boolean, later: number): string {
+  return keptHtml(renderToString(createElement(FilmCard, { film, level, hidden, eager, later, locale, t: dictionary(locale) })));
+}
 
 /**
  * A film card's HTML (FilmCard.tsx), rendered once and kept while nothing it shows changes. A
  * catalogue is 60 such cards, most of a page's elements: rendering them for every request made
- * the page twice an article's CPU (bench/catalogue.mjs). Kept per production object (kept-html.ts)
- * and per everything else the card depends on: locale, the Oslo day ("I dag", "I morgen"), the screening it offers and its
- * state, how many screenings are over, whether the filter hides it, whether it loads at once.
+ * the page twice an article's CPU (bench/catalogue.mjs).
+ *
+ * @example filmCardHtml(film, { level: 2, hidden: false, eager: true, later: 0, locale: "nb" })
  */
-export function filmCardHtml(film: CatalogueFilm, production: Production, options: CardOptions): string {
-  const { level, hidden, eager, later, now, locale } = options;
-  const past = film.screenings.reduce((n, s) => n + (s.past ? 1 : 0), 0);
-  const key = [locale, osloDayKey(now), film.offer?.event.id ?? "", film.offer?.status ?? "", past, hidden ? 1 : 0, eager ? 1 : 0, level, later].join("|");
-  return rendered.get(production, key, () => renderToString(createElement(FilmCard, { film, ...options })));
+export function filmCardHtml(film: CatalogueFilm, { locale, level, hidden, eager, later }: CardOptions): string {
+  return cards.get(film, [locale, level, hidden, eager, later], render);
 }

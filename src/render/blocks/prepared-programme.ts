@@ -1,4 +1,5 @@
 import type { FestivalEvent } from "../../content/event";
+import { Memo } from "../../shared/memo";
 import type { ScreeningFacts } from "../../shared/programme-filter";
 import { filterScreenings, groupByDay, programmeOptions, roomOf, screeningFacts, type ProgrammeOptions, type ScreeningFilter } from "./screenings";
 
@@ -22,32 +23,32 @@ export type PreparedProgramme = {
 
 /**
  * Made once per source list and bounds: page data parsed from KV is shared by an isolate's requests
- * and never changed (kv/parsed-entries.ts), so its event lists can be keys. Grouping a season's
+ * and never changed (kv/parsed-entries.ts), so its event lists can be owners. Grouping a season's
  * screenings by Norwegian day is the dearest part of a programme render that does not depend on
- * the query, and the 404 check before the render needs it too.
+ * the query, and the 404 check before the render needs it too. The bounds are the blocks' (content,
+ * not the query): a few per list.
  */
-const prepared = new WeakMap<readonly FestivalEvent[], Map<string, PreparedProgramme>>();
+const prepared = new Memo<readonly FestivalEvent[], [section: ScreeningFilter["section"], from: string | undefined, to: string | undefined], PreparedProgramme>(
+  16,
+);
 
 /**
  * @example prepareProgramme(source.events, { section: "buff" }).days.map((d) => d.day) // ["2025-10-10", "2025-10-11", "2025-10-12"]
  */
 export function prepareProgramme(source: readonly FestivalEvent[], bounds: ScreeningFilter): PreparedProgramme {
-  const key = `${bounds.section ?? ""}|${bounds.from ?? ""}|${bounds.to ?? ""}`;
-  let bySource = prepared.get(source);
-  const known = bySource?.get(key);
-  if (known) return known;
+  return prepared.get(source, [bounds.section, bounds.from, bounds.to], (_, section, from, to) => prepare(source, { section, from, to }));
+}
+
+function prepare(source: readonly FestivalEvent[], bounds: ScreeningFilter): PreparedProgramme {
   const events = filterScreenings([...source], bounds);
   const options = programmeOptions(events);
   const room = (e: FestivalEvent) => roomOf(e, options.byVenue);
   const days = groupByDay(events).map((d) => ({ ...d, facts: d.events.map((e) => screeningFacts(e, options.byVenue)) }));
-  const made: PreparedProgramme = {
+  return {
     days,
     dayIndex: new Map(days.map((d, i) => [d.day, i])),
     options,
     rooms: [...new Set(events.map(room))].sort((a, b) => a.localeCompare(b, "nb", { numeric: true })),
     room,
   };
-  if (!bySource) prepared.set(source, (bySource = new Map()));
-  bySource.set(key, made);
-  return made;
 }

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { ACCESS_SLUGS, MAX_CHILD_AGE, PROGRAMME_PARAMS as P, SECTION_SLUGS, YES, type ProgrammeFilter } from "../../shared/programme-filter";
+import { Memo } from "../../shared/memo";
 import type { QueryOffers } from "./query-offers";
 import type { ProgrammeOptions } from "./screenings";
 
@@ -35,16 +36,7 @@ function makeSchemas(options: ProgrammeOptions) {
  * Made once per options object (kept with the prepared programme): a picklist of a season's days
  * joins all of them into its message, a twentieth of a day page's CPU when made per request.
  */
-const schemas = new WeakMap<ProgrammeOptions, ReturnType<typeof makeSchemas>>();
-
-function schemasFor(options: ProgrammeOptions): ReturnType<typeof makeSchemas> {
-  let made = schemas.get(options);
-  if (!made) {
-    made = makeSchemas(options);
-    schemas.set(options, made);
-  }
-  return made;
-}
+const schemas = new Memo<ProgrammeOptions, [], ReturnType<typeof makeSchemas>>(1);
 
 /**
  * The programme filter a query asks for, read against the programme's own screenings. A value
@@ -68,7 +60,7 @@ export function parseProgrammeQuery(queries: Record<string, string[]>, options: 
     if (!parsed.success) namesNothing = true;
     return parsed.success ? parsed.output : undefined;
   };
-  const { days, place: places, section: sections, access: accessSlug } = schemasFor(options);
+  const { days, place: places, section: sections, access: accessSlug } = schemas.get(options, [], makeSchemas);
   const day = one(P.day, days);
   const from = one(P.from, days);
   // One day, or days from one on: both at once is no page of ours.

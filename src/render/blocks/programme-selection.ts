@@ -1,4 +1,5 @@
 import type { FestivalEvent } from "../../content/event";
+import { Memo } from "../../shared/memo";
 import { PROGRAMME_PARAMS } from "../../shared/programme-filter";
 import type { RenderContext } from "../render-context";
 import type { BlockProps } from "./block-types";
@@ -37,8 +38,12 @@ export function blockEvents(args: BlockProps): readonly FestivalEvent[] {
   return blockSource(block, data, "production")?.events ?? blockSource(block, data, "event")?.items ?? [];
 }
 
-/** Worked out once per request and block: the check before the render, the block and the structured data all ask. */
-const made = new WeakMap<RenderContext, Map<string, ProgrammeSelection | undefined>>();
+/**
+ * Worked out once per request and block: the check before the render, the block and the structured
+ * data all ask, with the same props (the block's, parsed from the same page data). The blocks of
+ * one page: a bound far above them.
+ */
+const made = new Memo<RenderContext, [blockId: string], ProgrammeSelection | undefined>(64);
 
 /**
  * The selection of a block with these (parsed) props for this request; undefined when the block
@@ -47,12 +52,7 @@ const made = new WeakMap<RenderContext, Map<string, ProgrammeSelection | undefin
  * @example programmeSelection(props, { block, data, ctx })?.list.days.map((d) => d.day) // ["2025-09-20"] for ?dag=2025-09-20
  */
 export function programmeSelection(props: ProgrammeProps, args: BlockProps): ProgrammeSelection | undefined {
-  let byBlock = made.get(args.ctx);
-  if (!byBlock) made.set(args.ctx, (byBlock = new Map()));
-  if (byBlock.has(args.block.id)) return byBlock.get(args.block.id);
-  const selection = select(props, args);
-  byBlock.set(args.block.id, selection);
-  return selection;
+  return made.get(args.ctx, [args.block.id], () => select(props, args));
 }
 
 /**

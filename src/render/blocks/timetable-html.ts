@@ -4,7 +4,8 @@ import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
 import type { Dictionary } from "../../i18n/dictionary";
 import { DayTimetable } from "./DayTimetable";
-import { KeptHtml } from "./kept-html";
+import { Memo } from "../../shared/memo";
+import { keptHtml } from "./kept-html";
 import type { PreparedProgramme } from "./prepared-programme";
 import { layoutTimetable } from "./timetable-layout";
 
@@ -21,20 +22,20 @@ type TimetableRequest = {
   locale: Locale;
 };
 
-/** Variants per programme: days, filters, clock positions and locales in use at once. */
-const rendered = new KeptHtml<PreparedProgramme>(32);
-
 /**
- * A chosen day's timetable (DayTimetable.tsx) as HTML, laid out and rendered once and kept with its
- * prepared programme (kept-html.ts) while nothing it shows changes: the day, the filter that chose
- * its screenings, how many have started (a started one is drawn as over), the locale.
+ * Timetables kept per prepared programme, by the block, the day, the filter that chose its
+ * screenings (so the screenings themselves), the locale (the dictionary is the locale's) and how
+ * many have started (a started one is drawn as over: all the drawing reads of `now`). Days,
+ * filters, clock positions and locales in use at once.
  */
+const rendered = new Memo<PreparedProgramme, [id: string, day: string, filterKey: string, markClashes: boolean, locale: Locale, started: number], string>(32);
+
+/** A chosen day's timetable (DayTimetable.tsx) as HTML, laid out and rendered once and kept while nothing it shows changes. */
 export function timetableHtml(prepared: PreparedProgramme, r: TimetableRequest): string {
   let started = 0;
   for (const e of r.events) if (Date.parse(e.startsAt) <= r.now) started++;
-  const key = [r.id, r.day, r.locale, r.filterKey, r.markClashes ? 1 : 0, started].join("|");
-  return rendered.get(prepared, key, () => {
+  return rendered.get(prepared, [r.id, r.day, r.filterKey, r.markClashes, r.locale, started], () => {
     const timetable = layoutTimetable(r.events, prepared.rooms, prepared.room, { markClashes: r.markClashes });
-    return renderToString(createElement(DayTimetable, { id: r.id, day: r.day, timetable, now: r.now, t: r.t, locale: r.locale }));
+    return keptHtml(renderToString(createElement(DayTimetable, { id: r.id, day: r.day, timetable, now: r.now, t: r.t, locale: r.locale })));
   });
 }

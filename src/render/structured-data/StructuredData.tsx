@@ -1,5 +1,5 @@
 import type { PageData } from "../../content/page-data";
-import { BoundedMap } from "../../shared/bounded-map";
+import { Memo } from "../../shared/memo";
 import { warnOnce } from "../blocks/warn-once";
 import { jsonForScript } from "../Island";
 import type { RenderContext } from "../render-context";
@@ -25,27 +25,20 @@ export function StructuredData({ data, ctx, theme }: StructuredDataProps) {
     warnOnce(`structured-data:${data.page.id}`, `[render] ${data.page.path}: structured data failed, left out`, error);
     return null;
   }
-  const json = remembered(data, theme, `${ctx.site.host}|${shown.events.map((e) => e.id).join(" ")}`, () => graphJson(data, shown, ctx, theme));
+  const json = graphs.get(data, [theme, ctx.site.host, shown.events.map((e) => e.id).join(" ")], () => graphJson(data, shown, ctx, theme));
   if (json === null) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /**
- * Graphs written before, by page data, theme and what the page shows: the graph depends on nothing
- * else (the site is in the key), and page data and the theme parsed from KV are shared by the
- * requests of an isolate and never changed (kv/parsed-entries.ts). Writing a programme's graph was
+ * Graphs written before, by page data, theme, site and what the page shows (its events' ids, in
+ * order): the graph depends on nothing else, and page data and the theme parsed from KV are shared
+ * by the requests of an isolate and never changed (kv/parsed-entries.ts). Another theme (a new
+ * content version's) writes the logo, search and profiles anew. Writing a programme's graph was
  * 7 % of its render (npm run bench:profile). A handful of views per page data are kept: its days,
  * its filters.
  */
-const made = new WeakMap<PageData, { theme: GraphTheme; views: BoundedMap<string, string | null> }>();
-const VIEWS_KEPT = 32;
-
-function remembered(data: PageData, theme: GraphTheme, key: string, make: () => string | null): string | null {
-  let kept = made.get(data);
-  // Another theme (a new content version's) writes the logo, search and profiles anew.
-  if (kept?.theme !== theme) made.set(data, (kept = { theme, views: new BoundedMap(VIEWS_KEPT) }));
-  return kept.views.remember(key, make);
-}
+const graphs = new Memo<PageData, [theme: GraphTheme, host: string, shown: string], string | null>(32);
 
 function graphJson(data: PageData, shown: PageEvents, ctx: RenderContext, theme: GraphTheme): string | null {
   try {

@@ -1,7 +1,8 @@
+import { Memo } from "../shared/memo";
 import type { ContentBundle } from "./bundle";
 
 /** Per bundle (parsed once and never changed), the ids of its screenings. */
-const idsOf = new WeakMap<ContentBundle, ReadonlySet<string>>();
+const idsOf = new Memo<ContentBundle, [], ReadonlySet<string>>(1);
 
 /**
  * The ids of every screening the content has: what `/api/events` answers for, and the only ids it
@@ -10,10 +11,5 @@ const idsOf = new WeakMap<ContentBundle, ReadonlySet<string>>();
  * @example screeningIds(bundle).has("10245") // true
  */
 export function screeningIds(bundle: ContentBundle): ReadonlySet<string> {
-  let ids = idsOf.get(bundle);
-  if (!ids) {
-    ids = new Set(bundle.events.map((e) => e.id));
-    idsOf.set(bundle, ids);
-  }
-  return ids;
+  return idsOf.get(bundle, [], () => new Set(bundle.events.map((e) => e.id)));
 }

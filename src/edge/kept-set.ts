@@ -7,7 +7,7 @@ import { kvKeys } from "../kv/keys";
 import { PAGE_PARAMS, pageQuery } from "../render/blocks/page-params";
 import { type PageReads, pageParams, pageReads } from "../render/blocks/page-reads";
 import { renderContext } from "../render/render-context";
-import { BoundedMap } from "../shared/bounded-map";
+import { Memo } from "../shared/memo";
 import { articlePath, encodePagePath, productionPath } from "../shared/site-paths";
 import { screeningIds } from "../content/screening-ids";
 import type { Keep } from "./page-answer";
@@ -115,14 +115,14 @@ export function buildKeptSet(content: CurrentContent, now: number): KeptSet {
 }
 
 /** Made once per kept set: the addresses a route's answer may keep in KV. */
-const addressesOf = new BoundedMap<KeptSet, ReadonlySet<string>>(4);
+const addressesOf = new Memo<KeptSet, [], ReadonlySet<string>>(1);
 
 /**
  * Every address the kept set may keep in KV: each page, and each of its kept queries. Its size
  * is what `content:publish` prints, and bounds what KV can hold of one version.
  */
 export function keptAddresses(set: KeptSet): ReadonlySet<string> {
-  return addressesOf.remember(set, () => {
+  return addressesOf.get(set, [], () => {
     const all = new Set(set.paths);
     for (const [path, reads] of Object.entries(set.reads)) for (const query of keptQueries(reads)) all.add(`${path}?${query}`);
     return all;
@@ -130,7 +130,7 @@ export function keptAddresses(set: KeptSet): ReadonlySet<string> {
 }
 
 /** Made once per kept set: its screenings' ids. */
-const screeningsOf = new BoundedMap<KeptSet, ReadonlySet<string>>(4);
+const screeningsOf = new Memo<KeptSet, [], ReadonlySet<string>>(1);
 
 /**
  * The ids among `ids` that name a screening of the kept set's content, in the order asked: an
@@ -139,7 +139,7 @@ const screeningsOf = new BoundedMap<KeptSet, ReadonlySet<string>>(4);
  * @example knownScreenings(set, ["10245", "finnes-ikke"]) // ["10245"]
  */
 export function knownScreenings(set: KeptSet, ids: readonly string[]): string[] {
-  const known = screeningsOf.remember(set, () => new Set(set.screenings));
+  const known = screeningsOf.get(set, [], () => new Set(set.screenings));
   return ids.filter((id) => known.has(id));
 }
 

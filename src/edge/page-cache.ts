@@ -10,6 +10,7 @@ import { EDGE_CACHE_HEADER, type EdgeCacheState, EdgeHtmlCache, edgeCacheKey, ty
 import { type KeptSet, keptAddresses } from "./kept-set";
 import { keptSetOf } from "./kept-set-store";
 import { KvHtml, kvHtmlKey } from "./kv-html";
+import { askedAgain } from "./asked-again";
 import { namesNothing, namesNothingAnswers } from "./names-nothing-answers";
 import { addressRequest, canonicalPath, pageAddress } from "./page-address";
 import { type Keep, keptOf } from "./page-answer";
@@ -56,6 +57,8 @@ export function pageCache(app: Dispatch, edgeCache: (request: Request) => Cache 
       return marked(response, "bypass");
     const keep: Keep = kept.keep === "kv" && keptAddresses(set).has(kept.address) ? "kv" : "edge";
     const place = placeOf(set, kept.address, kept.content, config);
+    // Outside the kept set a page is kept from its second ask: a stream of new combinations writes nothing.
+    if (keep === "edge" && !prerender && !askedAgain(place.edgeKey)) return marked(response, "bypass");
     return keepPage(response, { place, keep, changesAt: kept.changesAt, cache: edgeCache(asked), pages: config.PAGES }, ctx, prerender);
   }
 

@@ -4,7 +4,7 @@ import type { SiteChrome } from "../content/site-chrome";
 import type { Entry } from "../kv/read-through";
 import { ANALYTICS_SOURCES, contentSecurityPolicy, withSources } from "../security/content-security-policy";
 import { SHARED_HEADERS } from "../security/response-headers";
-import { BoundedMap } from "../shared/bounded-map";
+import { Memo } from "../shared/memo";
 
 /** What this site's content needs beyond our own origin: its picture hosts and ticket checkout, and analytics when configured. */
 function siteSources(chrome: SiteChrome): Record<string, readonly string[]> {
@@ -20,19 +20,12 @@ function siteSources(chrome: SiteChrome): Record<string, readonly string[]> {
 }
 
 /** Policies a route set, per parsed chrome (shared by an isolate's requests), each with the site's sources added. */
-const policies = new WeakMap<SiteChrome, BoundedMap<string, string>>();
-
 /** Routes' own policies differ by a style hash or a trailer host: a few dozen at most per content version. */
-const MAX_POLICIES = 64;
+const policies = new Memo<SiteChrome, [policy: string], string>(64);
 
 /** The route's policy with the site's hosts added, worked out once per chrome and policy. */
 function sitePolicy(policy: string, chrome: SiteChrome): string {
-  let known = policies.get(chrome);
-  if (!known) {
-    known = new BoundedMap(MAX_POLICIES);
-    policies.set(chrome, known);
-  }
-  return known.remember(policy, () => withSources(policy, siteSources(chrome)));
+  return policies.get(chrome, [policy], () => withSources(policy, siteSources(chrome)));
 }
 
 /**

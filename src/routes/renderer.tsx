@@ -7,7 +7,7 @@ import type { Chrome } from "../render/Document";
 import { Document } from "../render/Document";
 import type { HeadMeta } from "../render/head-meta";
 import { clientAssets } from "../http/client-assets";
-import { BoundedMap } from "../shared/bounded-map";
+import { Memo } from "../shared/memo";
 
 /** What every page hands `c.render`: its `<head>` and the site chrome for the Document. */
 export type DocumentProps = { head: HeadMeta; chrome: Chrome };
@@ -29,8 +29,7 @@ const encoder = new TextEncoder();
  * changes only with its content, and the shell (the first screen's inline stylesheet)
  * costs as much to render as a short page's body. Cleared when full.
  */
-const shells = new WeakMap<object, BoundedMap<string, { site: object; shell: Shell }>>();
-const SHELLS_PER_SITE = 512;
+const shells = new Memo<object, [site: object, head: string], Shell>(512);
 
 /**
  * The Document around a body: the text before it (`<!DOCTYPE html><html><head>…</head><body>` and
@@ -46,14 +45,11 @@ export type Shell = { start: string; startBytes: Uint8Array; end: string };
  * @example const { start, end } = documentAround(head, chrome) // start ends with "<body>", end with "</body></html>"
  */
 export function documentAround(head: HeadMeta, chrome: Chrome): Shell {
-  let bySite = shells.get(chrome.theme);
-  if (!bySite) {
-    bySite = new BoundedMap(SHELLS_PER_SITE);
-    shells.set(chrome.theme, bySite);
-  }
-  const key = JSON.stringify(head);
-  const known = bySite.get(key);
-  if (known && known.site === chrome.site) return known.shell;
+  return shells.get(chrome.theme, [chrome.site, JSON.stringify(head)], () => renderShell(head, chrome));
+}
+
+/** Renders the Document around BODY_MARK and splits it there. */
+function renderShell(head: HeadMeta, chrome: Chrome): Shell {
   const html = renderToString(
     <Document head={head} chrome={chrome} assets={clientAssets}>
       {BODY_MARK}
@@ -61,9 +57,7 @@ export function documentAround(head: HeadMeta, chrome: Chrome): Shell {
   );
   const at = html.lastIndexOf(BODY_MARK);
   const start = DOCTYPE + html.slice(0, at);
-  const shell: Shell = { start, startBytes: encoder.encode(start), end: html.slice(at + BODY_MARK.length) };
-  bySite.set(key, { site: chrome.site, shell });
-  return shell;
+  return { start, startBytes: encoder.encode(start), end: html.slice(at + BODY_MARK.length) };
 }
 
 /** Lets the runtime write what is queued (the head) before a long synchronous render holds the thread. */

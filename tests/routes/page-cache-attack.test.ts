@@ -105,6 +105,14 @@ describe("the page cache under an outsider's requests", () => {
     expect((await visitCached("/filmer?land=norge&sorter=tittel")).edge).toBe("hit");
   });
 
+  it("keeps a combination at the edge only when it is asked again: a stream of new ones makes no edge entry", async () => {
+    const address = "/filmer?land=norge&tekst=engelsk";
+    expect((await visitCached(address)).edge).toBe("bypass");
+    expect((await visitCached(address)).edge).toBe("miss");
+    expect((await visitCached(address)).edge).toBe("hit");
+    for (const asked of combinations("/filmer", 20, seeded(40))) expect((await visitCached(asked)).edge, asked).toBe("bypass");
+  });
+
   it("answers another spelling of a path with a 301 to the one the site links, and renders nothing for it", async () => {
     const before = await renderedKeys();
     const spellings: [string, string][] = [

@@ -40,6 +40,8 @@ describe("query parameters no page reads", () => {
   });
 
   it("keep a filter's page one cache entry, whatever else is added and in whatever order", async () => {
+    // A combination outside the kept set is kept at the edge from its second ask (decision 040).
+    await visit("/kinoprogram?dag=2025-09-18&alder=7&voksen=ja");
     const first = await visit("/kinoprogram?dag=2025-09-18&voksen=ja&alder=7");
     expect(first.status).toBe(200);
     const again = await visit(`/kinoprogram?utm_campaign=høst&alder=7&${junk()}&voksen=ja&dag=2025-09-18`);
@@ -49,6 +51,7 @@ describe("query parameters no page reads", () => {
   });
 
   it("cache search results per query, however it is spelled", async () => {
+    await visit("/search?q=m%C3%A5ke%C3%B8ya");
     const first = await visit("/search?q=%20%20M%C3%A5ke%C3%B8ya%20");
     expect(first.status).toBe(200);
     expect(first.html).toContain("Måkeøya");

@@ -1,4 +1,5 @@
 import type { PageData } from "../../content/page-data";
+import { Memo } from "../../shared/memo";
 import type { RenderContext } from "../render-context";
 import { visibleBlocks } from "./page-order";
 import type { QueryReads } from "./page-params";
@@ -6,7 +7,7 @@ import { pageOffers } from "./query-names-nothing";
 import { blockFor } from "./registry";
 
 /** Per page data (parsed once per isolate and never changed: kv/parsed-entries.ts), what it reads. */
-const readsOf = new WeakMap<PageData, QueryReads>();
+const readsOf = new Memo<PageData, [], QueryReads>(1);
 
 /**
  * The query parameters a page renders from: the union of its visible blocks' `reads`, with the
@@ -16,8 +17,10 @@ const readsOf = new WeakMap<PageData, QueryReads>();
  * @example pageParams(filmerData) // { params: ["program", "land", …, "sorter"], defaults: { sorter: "tittel" } }
  */
 export function pageParams(data: PageData): QueryReads {
-  const known = readsOf.get(data);
-  if (known) return known;
+  return readsOf.get(data, [], readsOfBlocks);
+}
+
+function readsOfBlocks(data: PageData): QueryReads {
   const params = new Set<string>();
   const defaults: Record<string, string> = {};
   for (const block of visibleBlocks(data.page.blocks)) {
@@ -25,9 +28,7 @@ export function pageParams(data: PageData): QueryReads {
     for (const name of reads?.params ?? []) params.add(name);
     Object.assign(defaults, reads?.defaults);
   }
-  const reads: QueryReads = { params: [...params].sort(), defaults };
-  readsOf.set(data, reads);
-  return reads;
+  return { params: [...params].sort(), defaults };
 }
 
 /** A page's parameters and, for each one that names something, every value it offers (a free one, `q`, has none). */
@@ -40,14 +41,11 @@ export type PageReads = QueryReads & { offers: Readonly<Record<string, readonly 
  * @example pageReads(programmeData, ctx).offers.dag // ["2025-09-15", …]
  */
 export function pageReads(data: PageData, ctx: RenderContext): PageReads {
-  const known = offersOf.get(data);
-  if (known) return known;
-  const reads = pageParams(data);
-  const offered = reads.params.length === 0 ? {} : pageOffers(data, ctx);
-  const offers = Object.fromEntries(reads.params.flatMap((name) => (offered[name] ? [[name, [...offered[name]].sort()]] : [])));
-  const made: PageReads = { ...reads, offers };
-  offersOf.set(data, made);
-  return made;
+  return offersOf.get(data, [], () => {
+    const reads = pageParams(data);
+    const offered = reads.params.length === 0 ? {} : pageOffers(data, ctx);
+    return { ...reads, offers: Object.fromEntries(reads.params.flatMap((name) => (offered[name] ? [[name, [...offered[name]].sort()]] : []))) };
+  });
 }
 
 /**
@@ -55,7 +53,7 @@ export function pageReads(data: PageData, ctx: RenderContext): PageReads {
  * (a day with screenings stays one), not the clock; a catalogue of films still to come offers a
  * few days more than it shows by the end of a version, which only keeps a page the kept set has.
  */
-const offersOf = new WeakMap<PageData, PageReads>();
+const offersOf = new Memo<PageData, [], PageReads>(1);
 
 /**
  * Whether the query leaves one of the page's blocks nothing to list (a block's `listsNothing`):

@@ -60,7 +60,7 @@ function eventKeys(events) {
 
 /**
  * The mix: kind, weight (shares of all requests) and the next request of that kind. Failed
- * logins are the one kind whose 401 and 429 are the expected answers (`expected`).
+ * logins are the one kind whose 401, 429 and the login challenge's 403 are the expected answers (`expected`).
  *
  * @param {{ baseUrl: string, articles: string[], events: string[] }} site
  * @returns {(import("./mixed-load.mjs").MixEntry & { expected?: number[] })[]}
@@ -91,7 +91,7 @@ export function soakMix({ baseUrl, articles, events }) {
     {
       kind: "failed login",
       weight: 6,
-      expected: [401, 429],
+      expected: [401, 403, 429],
       next: () => ({
         path: "/api/account/login",
         method: "POST",

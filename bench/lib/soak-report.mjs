@@ -1,6 +1,6 @@
 // Reads a soak's outcomes: requests/s and latency overall, per kind and per phase, and every
 // answer that was not 2xx by its cause (status and kind, or why there was no answer), each
-// either expected (a failed login's 401 and 429) or an error.
+// either expected (a failed login's 401, 429 or the login challenge's 403) or an error.
 import { percentile } from "./load.mjs";
 
 /**

@@ -29,6 +29,7 @@ const SHOTS = [
   { name: "programme", path: "/kinoprogram" },
   { name: "programme-day", path: "/kinoprogram?dag=2025-09-20" },
   { name: "catalogue", path: "/filmer" },
+  { name: "catalogue-empty", path: "/filmer?land=iran&sprak=thai", scrollTo: "form.cat-filter" },
   { name: "min-side", path: "/min-side", login: true },
   { name: "plan", path: "/min-side", login: true, click: "Lag planen min", scrollTo: "#min-plan" },
   { name: "places", path: "/steder" },

@@ -6,7 +6,7 @@ const tokens = new WeakMap<Request, string>();
 /**
  * A page request that carries a preview link's token (`?forhandsvisning=…`, docs/decisions/032) as
  * the app should see it: the token taken out and kept aside (previewToken), the rest of the query
- * read by the page as any page reads it (routes/render-page.tsx). Undefined for every other request. The worker sends
+ * read by the page as every page reads it (routes/render-page.tsx). Undefined for every other request. The worker sends
  * such a request past the page caches, straight to the app (worker.ts).
  *
  * @example const preview = previewRequest(request); if (preview) return app.fetch(preview, env, ctx);

@@ -67,7 +67,7 @@ function eventKeys(events) {
  */
 /**
  * The front page with a parameter no page reads, which the site drops before its caches
- * (middleware/page-request.ts): the cached `/`. wrangler 4.86's proxy exits when a request for its
+ * (edge/page-cache.ts): the cached `/`. wrangler 4.86's proxy exits when a request for its
  * bare origin (`/`, or `/?`, which the runtime reads as `/`) meets a dropped connection to the
  * runtime (soak-report.mjs `droppedByProxy`), and sends any other GET again: spelt so, the front
  * page's requests cannot end the run.

@@ -15,7 +15,7 @@ export type PageReader = {
 /**
  * A preview link's pages (docs/decisions/032): built from the content with drafts for this request
  * alone, never read from or written to KV. Its entries carry no publication time and a version of
- * their own, so no page cache takes them (middleware/edge-cache.ts keeps only published versions)
+ * their own, so no page cache takes them (edge/page-answer.ts keeps only published versions)
  * and nothing kept per version (routes/kept-not-found.ts) mixes them with a visitor's pages.
  *
  * @example c.set("store", new PreviewPages(drafts.content, Date.now()))

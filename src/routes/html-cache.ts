@@ -25,7 +25,7 @@ export function pageEtag(page: EntryMeta, chrome: EntryMeta, search: string, sta
  * Where the page stands on the site clock: how many of its screenings (the document's and every
  * source's) have started by `now`, and when the next one starts (epoch ms; undefined when none is
  * to come). The count grows exactly when some page may change, so it goes into the ETag; the next
- * start is how long the edge HTML cache may keep the page (middleware/edge-cache.ts). One pass:
+ * start is how long the page caches may keep the page (edge/page-cache.ts). One pass:
  * it runs on every render.
  *
  * @example const { started, next } = screeningClock(entry.value, siteNow(config))
@@ -54,9 +54,9 @@ export type ScreeningClock = { started: number; next: number | undefined; dated:
  * When the page's HTML next changes by the clock alone: the earlier of its next screening start
  * and, for a page with dated screenings, the next midnight in Oslo (its day tabs move then, which
  * no screening start marks). Undefined for a page the clock never changes. The edge cache and KV
- * HTML keep the page until then (middleware/edge-cache.ts).
+ * HTML keep the page until then (the route answers it as `changesAt`: edge/page-answer.ts).
  *
- * @example c.set("pageChangesAt", clockChangesAt(screeningClock(data, now), now))
+ * @example const changesAt = clockChangesAt(screeningClock(data, now), now)
  */
 export function clockChangesAt(clock: ScreeningClock, now: number): number | undefined {
   if (!clock.dated) return clock.next;

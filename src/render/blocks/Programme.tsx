@@ -38,7 +38,7 @@ import { timetableHtml } from "./timetable-html";
  * Why the tabs and timetable: docs/decisions/016-programme-by-day.md.
  */
 /**
- * The query this HTML was rendered for (as page-request.ts reduced it): the programme-filter
+ * The query this HTML was rendered for (as the page reads it: routes/render-page.tsx `pageAddressOf`): the programme-filter
  * island compares it with the address, to know a page the service worker kept for another one.
  */
 function renderedSearch(queries: Record<string, string[]>): string {

@@ -21,7 +21,7 @@ export function queryNamesNothing(data: PageData, ctx: RenderContext): boolean {
 /**
  * Every value of each parameter the page's visible blocks judge that names something on the page
  * (query-offers.ts): a value outside is a 404 by `queryNamesNothing` too, so the edge can answer it
- * without the app (edge/kept-answers.ts). Worked out once per page and content version there.
+ * without the app (edge/names-nothing-answers.ts, from the kept set: edge/kept-set.ts).
  *
  * @example namesOutside(pageOffers(data, ctx), new URLSearchParams("sted=Mars")) // true on /kinoprogram
  */

@@ -28,7 +28,7 @@ export function mergeOffers(all: readonly QueryOffers[]): QueryOffers {
 
 /**
  * Whether the query (as page-params.ts spells it) has a value its page does not offer. One pass
- * over the query and a set lookup per value: it is asked before the edge caches (edge/kept-answers.ts).
+ * over the query and a set lookup per value: it is asked before the page caches (edge/names-nothing-answers.ts).
  *
  * @example namesOutside({ sted: new Set(["Havvik kino"]) }, new URLSearchParams("sted=Mars")) // true
  */

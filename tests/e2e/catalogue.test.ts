@@ -108,6 +108,43 @@ describe("the film catalogue on a phone", () => {
     expect(await p.locator(".cat-empty").isHidden()).toBe(true);
   });
 
+  test("with JavaScript, Back and Forward step through the filters chosen, and Back from the first leaves the catalogue as it was", async () => {
+    const p = (page = await newPage(await browser().newContext({ ...PHONE, locale: "nb-NO" })));
+    await p.goto(siteUrl("/"));
+    await p.goto(siteUrl(CATALOGUE));
+    await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    const all = (await visibleTitles(p)).length;
+    await p.getByLabel("Land", { exact: true }).selectOption("norge");
+    await p.waitForURL(/\?land=norge$/);
+    const norwegian = (await visibleTitles(p)).length;
+    await p.getByLabel("Undertekster", { exact: true }).selectOption("engelsk");
+    await p.waitForURL(/land=norge&tekst=engelsk$/);
+    await p.goBack();
+    await p.waitForURL(/\?land=norge$/);
+    expect(await p.getByLabel("Undertekster", { exact: true }).inputValue()).toBe("");
+    expect((await visibleTitles(p)).length).toBe(norwegian);
+    await p.goBack();
+    await p.waitForURL((url) => url.pathname === CATALOGUE && url.search === "");
+    expect(await p.getByLabel("Land", { exact: true }).inputValue()).toBe("");
+    expect((await visibleTitles(p)).length).toBe(all);
+    await p.goForward();
+    await p.waitForURL(/\?land=norge$/);
+    expect(await p.getByLabel("Land", { exact: true }).inputValue()).toBe("norge");
+    await p.goBack();
+    await p.goBack();
+    await p.waitForURL((url) => url.pathname === "/");
+  });
+
+  test("without JavaScript, Back to the unfiltered catalogue shows its own choices, not the ones sent after", async () => {
+    const p = (page = await newPage(await browser().newContext({ ...PHONE, locale: "nb-NO", javaScriptEnabled: false })));
+    await p.goto(siteUrl(CATALOGUE));
+    await p.getByLabel("Land", { exact: true }).selectOption("finland");
+    await Promise.all([p.waitForURL(/land=finland/), p.getByRole("button", { name: "Vis filmer" }).tap()]);
+    await p.goBack();
+    await p.waitForURL((url) => url.pathname === CATALOGUE && url.search === "");
+    expect(await p.getByLabel("Land", { exact: true }).inputValue()).toBe("");
+  });
+
   test("a film's card shows its next screening and buys a ticket to it", async () => {
     const context = await browser().newContext({ ...PHONE, locale: "nb-NO" });
     const p = (page = await newPage(context));

@@ -27,7 +27,8 @@ import { countText, type CountText } from "../../shared/programme-filter";
 /**
  * The film catalogue with JavaScript: a change to the form filters, counts and sorts the cards the
  * server rendered (every film is in the page; left-out ones carry `hidden`), and writes the filter
- * into the address with `history.replaceState`, so the address stays a link to what is shown. The
+ * into the address as a new history entry (`history.pushState`), so the address stays a link to
+ * what is shown and Back returns to the filter before; Back and Forward set the controls again. The
  * rule is the server's (src/shared/catalogue-filter.ts), read from each card's data attributes
  * (FilmCard.tsx), so the cards and counts equal the server's for the same address. Plain DOM, no
  * React: this loads on public pages.
@@ -91,9 +92,10 @@ function recount(form: HTMLFormElement, counts: CatalogueCounts, template: strin
 }
 
 /** Sets each control from the address, as a GET submit of the form would have written it. */
-function setControls(form: HTMLFormElement, query: URLSearchParams): void {
+function setControls(form: HTMLFormElement, query: URLSearchParams, defaultSort: SortKey): void {
   for (const select of form.querySelectorAll("select")) {
-    const wanted = query.get(select.name) ?? "";
+    // The order's select has no empty option: no `sorter` is the page's own order.
+    const wanted = query.get(select.name) ?? (select.name === P.sort ? SORT_SLUGS[defaultSort] : "");
     if ([...select.options].some((o) => o.value === wanted)) select.value = wanted;
   }
   for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) box.checked = query.getAll(box.name).includes(box.value);
@@ -139,7 +141,12 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
   const path = location.pathname;
   let order = cards.map((c) => c.li);
 
-  const apply = () => {
+  /**
+   * Filters, counts and sorts for what the controls say. A visitor's change is a new history entry
+   * (`push`), so Back returns to the filter before it; the address the page opened with is only
+   * tidied (`replace`); Back and Forward themselves write nothing (`none`).
+   */
+  const apply = (history_: "push" | "replace" | "none" = "push") => {
     const { filter, sort = props.sort } = readForm(form);
     const counts = catalogueCounts(cards, filter);
     for (const card of cards) card.li.hidden = !filmMatches(card, filter);
@@ -164,7 +171,9 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
       inUse.textContent = optionText(props.inUse, "", n);
     }
     const search = catalogueSearch(filter, sort, props.sort);
-    if (search !== location.search) history.replaceState(history.state, "", path + search + location.hash);
+    if (search === location.search || history_ === "none") return;
+    if (history_ === "push") history.pushState(history.state, "", path + search + location.hash);
+    else history.replaceState(history.state, "", path + search + location.hash);
   };
 
   form.addEventListener("change", () => apply());
@@ -190,9 +199,18 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
 
   // Offline, the service worker may answer a filtered address with the kept page of the same path:
   // the controls then take the filter from the address before it is applied.
-  if (form.dataset["search"] !== undefined && !sameQuery(form.dataset["search"], location.search)) setControls(form, new URLSearchParams(location.search));
+  if (form.dataset["search"] !== undefined && !sameQuery(form.dataset["search"], location.search))
+    setControls(form, new URLSearchParams(location.search), props.sort);
 
-  // A control changed before this code arrived is applied now; the address loses what the server
-  // ignored (the empty fields of a submitted form, the page's own order), so it says what is applied.
-  apply();
+  // Back and Forward between filters chosen here: the controls take the address's filter again.
+  window.addEventListener("popstate", () => {
+    setControls(form, new URLSearchParams(location.search), props.sort);
+    apply("none");
+  });
+
+  // A control changed before this code arrived (it loads on the first input) is applied now, as a
+  // step Back can undo; otherwise the address only loses what the server ignored (the empty fields
+  // of a submitted form, the page's own order), so it says what is applied.
+  const { filter: asked, sort: askedSort = props.sort } = readForm(form);
+  apply(sameQuery(catalogueSearch(asked, askedSort, props.sort), form.dataset["search"] ?? location.search) ? "replace" : "push");
 }

@@ -141,6 +141,8 @@ export function CatalogueForm({ id, path, renderedFor, options, filter, counts, 
       className="cat-filter"
       method="get"
       action={path}
+      // Back to a page of the catalogue shows that page's choices, not the browser's memory of the form's.
+      autoComplete="off"
       aria-label={t.catalogueFilter}
       data-search={new URLSearchParams(Object.entries(renderedFor).flatMap(([key, values]) => values.map((v): [string, string] => [key, v]))).toString()}
     >

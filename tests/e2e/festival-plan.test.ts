@@ -200,6 +200,24 @@ describe("'Lag planen min' on Min side", () => {
     expect(feedEventIds(ics), "the feed is the plan, not every screening of the list").toEqual(chosen);
   });
 
+  test("the plan in the calendar shows on Min side on another phone too, with no copy kept there", async () => {
+    const chosen = await titles(page);
+    const other = await openPage(browser(), PHONE_390);
+    try {
+      await other.goto(siteUrl("/min-side"));
+      const form = other.locator('[data-island="account"]');
+      await form.getByLabel("E-post").fill(DEMO.email);
+      await form.getByLabel("Passord").fill(DEMO.password);
+      await form.getByRole("button", { name: "Logg inn", exact: true }).click();
+      expect(await shows(plan(other), 15_000), "Min side has the plan section").toBe(true);
+      await other.reload();
+      expect(await shows(stops(other).first(), 15_000), "the saved plan, after a reload").toBe(true);
+      expect((await titles(other)).sort()).toEqual([...chosen].sort());
+    } finally {
+      await closePage(other);
+    }
+  });
+
   test("offline, a reload of Min side still shows the plan, with when it was made", async () => {
     const before = await titles(page);
     await waitUntilKept(page, "/api/account/plan/kept");

@@ -3,13 +3,31 @@ import type { PlanProposalBody } from "../../shared/plan-api";
 import { account } from "../account/browser-account";
 import { formatStartTime } from "../format";
 import { readKeptPlan } from "../account/kept-plan";
+import type { KeptPlan } from "../../shared/kept-plan";
 import { planDays } from "../plan-days";
 import { initialPlanState, planReducer, type PlanState } from "../state/plan";
 import { useText } from "./text";
 
 /**
- * The visitor's plan: the kept one on mount (the service worker's copy, so it shows offline too),
- * and `make`, which asks for a new one. `swapped` names the film a swap moved: the announcement
+ * The plan saved for the calendar (on the server, whichever device saved it), made again around
+ * its screenings: what Min side shows after a reload, or on another phone, when this browser's
+ * service worker keeps no copy. Null when none is saved, the visitor is logged out, or it fails.
+ */
+async function savedPlan(): Promise<KeptPlan | null> {
+  const saved = await account.savedPlan();
+  if (!saved.ok || !saved.value.saved || saved.value.saved.eventIds.length === 0) return null;
+  const body: PlanProposalBody = { keep: saved.value.saved.eventIds };
+  const proposal = await account.planProposal(body);
+  if (!proposal.ok) return null;
+  // Exactly the saved screenings: a film the plan would fit in now is for "Lag planen min" to offer.
+  const ids = new Set(body.keep);
+  const chosen = proposal.value.chosen.filter((c) => ids.has(c.eventId));
+  return { madeAt: saved.value.saved.savedAt, body, proposal: { ...proposal.value, chosen } };
+}
+
+/**
+ * The visitor's plan: the kept one on mount (the service worker's copy, so it shows offline too;
+ * else the one saved for the calendar), and `make`, which asks for a new one. `swapped` names the film a swap moved: the announcement
  * then says where it went, and the focus goes to it.
  */
 export function usePlan(): { state: PlanState; make: (body: PlanProposalBody, swapped?: string) => void } {
@@ -17,7 +35,9 @@ export function usePlan(): { state: PlanState; make: (body: PlanProposalBody, sw
   const [state, dispatch] = useReducer(planReducer, initialPlanState);
 
   useEffect(() => {
-    void readKeptPlan().then((plan) => plan && dispatch({ type: "plan/kept", plan }));
+    void readKeptPlan()
+      .then((kept) => kept ?? savedPlan())
+      .then((plan) => plan && dispatch({ type: "plan/kept", plan }));
   }, []);
 
   const make = (body: PlanProposalBody, swapped?: string) => {

@@ -73,6 +73,20 @@ export const ReviewSchema = v.object({
 });
 export type Review = v.InferOutput<typeof ReviewSchema>;
 
+/** Where a ticket's screening is, as the site's content knows it (routes/account/ticket-places.ts). */
+export const TicketScreeningSchema = v.object({
+  eventId: v.string(),
+  /** The place's name ("Havvik kino"); the sal is the ticket's own. */
+  venue: v.string(),
+  /** "Storgata 12, 9799 Havvik", when the content knows the place. */
+  address: v.optional(v.string()),
+  /** The place's section on the places page. */
+  placeHref: v.optional(v.string()),
+  /** The film's page. */
+  filmHref: v.optional(v.string()),
+});
+export type TicketScreening = v.InferOutput<typeof TicketScreeningSchema>;
+
 export const TicketSchema = v.object({
   movieId: v.number(),
   movieTitle: v.string(),
@@ -84,6 +98,8 @@ export const TicketSchema = v.object({
   image: v.nullable(v.string()),
   sal: v.string(),
   seatsInfo: v.object({ info: v.string(), seats: v.array(v.object({ row: v.string(), seats: v.array(v.string()) })) }),
+  /** Set by the site where the content knows the screening: the venue's ticket names only the sal. */
+  screening: v.optional(TicketScreeningSchema),
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 

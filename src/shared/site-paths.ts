@@ -56,6 +56,9 @@ export function productionPath(ref: { parentSlug?: string | undefined; pageRefer
   return slug ? `/${encodeURIComponent(slug)}` : null;
 }
 
+/** Where a screening's iCalendar file is served (one event per file): programme rows and tickets link it. */
+export const calendarPath = (id: string) => `/api/events/${encodeURIComponent(id)}.ics`;
+
 /**
  * A path with each segment percent-encoded as `encodeURIComponent` does: the one spelling the
  * site's own links, canonicals and sitemap write (films and articles above, static pages too).

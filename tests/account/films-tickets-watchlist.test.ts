@@ -22,6 +22,20 @@ describe("tickets, watch list, movie info and reviews", () => {
     expect(Object.keys(ticket)).not.toContain("Screen");
   });
 
+  it("names each ticket's place, with its address, its page section, the film's page and the screening", async () => {
+    const { tickets } = (await (await account("/tickets", { cookie })).json()) as { tickets: Ticket[] };
+    const closing = tickets.find((t) => t.startTime.startsWith("2025-09-21T19:00"));
+    // "Sal 1" is in more than one place: the ticket says which.
+    expect(closing?.sal).toBe("Sal 1");
+    expect(closing?.screening).toEqual({
+      eventId: "nff25-nordlys-avslutning",
+      venue: "Havvik kino",
+      address: expect.stringMatching(/^Storgata 12, \d{4} Havvik$/),
+      placeHref: "/steder#havvik-kino",
+      filmHref: "/nordlysets-datter-DXM10251",
+    });
+  });
+
   it("answers 401 for tickets without a session", async () => {
     expect((await account("/tickets")).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Ticket } from "../../shared/account-api";
+import { calendarPath } from "../../shared/site-paths";
 import { formatSeats, formatStartTime } from "../format";
 import { QrCode } from "./QrCode";
 import { useText } from "./text";
@@ -27,8 +28,13 @@ export function TicketCard({ ticket, past = false, vote }: { ticket: Ticket; pas
             </dd>
           </div>
           <div>
-            <dt>{t.sal}</dt>
-            <dd>{ticket.sal}</dd>
+            <dt>{ticket.screening ? t.place : t.sal}</dt>
+            <dd>
+              {/* A festival has five places and "Sal 1" in more than one: the place first, linked to how to get there. */}
+              {ticket.screening && (ticket.screening.placeHref ? <a href={ticket.screening.placeHref}>{ticket.screening.venue}</a> : ticket.screening.venue)}
+              {ticket.screening ? `, ${ticket.sal}` : ticket.sal}
+              {ticket.screening?.address && <span className="ticket-address">{ticket.screening.address}</span>}
+            </dd>
           </div>
           <div>
             <dt>{t.seats}</dt>
@@ -52,6 +58,12 @@ export function TicketCard({ ticket, past = false, vote }: { ticket: Ticket; pas
             </div>
           )}
         </dl>
+        {ticket.screening && (ticket.screening.filmHref || !past) && (
+          <p className="ticket-links">
+            {ticket.screening.filmHref && <a href={ticket.screening.filmHref}>{t.aboutFilm}</a>}
+            {!past && <a href={calendarPath(ticket.screening.eventId)}>{t.addToCalendar}</a>}
+          </p>
+        )}
         {vote}
       </div>
       <div className="ticket-qr">

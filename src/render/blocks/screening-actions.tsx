@@ -1,9 +1,7 @@
 import type { FestivalEvent } from "../../content/event";
 import type { ScreeningStatus } from "../../content/screening-status";
 import type { Dictionary } from "../../i18n/dictionary";
-
-/** Where a screening's iCalendar file is served (src/routes, one event per file). */
-export const calendarPath = (id: string) => `/api/events/${encodeURIComponent(id)}.ics`;
+import { calendarPath } from "../../shared/site-paths";
 
 /**
  * What a visitor can do with a screening: buy a ticket at the external checkout (new window) while

@@ -5,6 +5,7 @@ import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
 import { asVisitor } from "./as-visitor";
 import { jsonBody, limitedBody } from "./guards";
+import { withPlaces } from "./ticket-places";
 
 const EdiNumber = v.pipe(v.string(), v.regex(/^\d{1,12}$/));
 const ReviewQuery = v.object({
@@ -16,7 +17,9 @@ const ReviewQuery = v.object({
 export const dataRoutes = new Hono<AccountEnv>()
   .get("/tickets", async (c) => {
     const r = await asVisitor(c, false, (s) => c.var.venue.tickets(s!));
-    return "response" in r ? r.response : c.json({ tickets: r.value });
+    if ("response" in r) return r.response;
+    const content = await c.var.source.load();
+    return c.json({ tickets: withPlaces(r.value, content.bundle.events, c.var.chrome.value.site) });
   })
   .get("/watchlist", async (c) => {
     const r = await asVisitor(c, false, (s) => c.var.venue.watchlist(s!));

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { account, loginDemo, sandbox } from "../support/account";
 import type { Movie, Review, Ticket } from "../../src/shared/account-api";
+import manifest from "../../build/image-manifest.json";
+
+/** Every WebP file the build cut (public/img/): what a poster's address must name. */
+const existingPosters = new Set(
+  Object.values(manifest as Record<string, { name: string; hash: string; widths: number[] }>).flatMap((e) =>
+    e.widths.map((w) => `${e.name}.${e.hash}.${w}.webp`),
+  ),
+);
 
 describe("tickets, watch list, movie info and reviews", () => {
   let cookie: string;
@@ -34,6 +42,16 @@ describe("tickets, watch list, movie info and reviews", () => {
       placeHref: "/steder#havvik-kino",
       filmHref: "/nordlysets-datter-DXM10251",
     });
+  });
+
+  it("shows each film of the watch list with the site's own poster, which the site serves", async () => {
+    const { movies } = (await (await account("/watchlist", { cookie })).json()) as { movies: Movie[] };
+    expect(movies.length).toBeGreaterThan(0);
+    for (const movie of movies) {
+      expect(movie.poster, movie.title).toMatch(/^\/img\/[^/]+\.webp$/);
+      // The build made it: a static file the platform serves, cached for a year.
+      expect(existingPosters.has((movie.poster ?? "").slice("/img/".length)), movie.poster ?? "").toBe(true);
+    }
   });
 
   it("answers 401 for tickets without a session", async () => {

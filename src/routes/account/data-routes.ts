@@ -6,6 +6,7 @@ import { apiError } from "./api-error";
 import { asVisitor } from "./as-visitor";
 import { jsonBody, limitedBody } from "./guards";
 import { withPlaces } from "./ticket-places";
+import { withSitePosters } from "./watchlist-posters";
 
 const EdiNumber = v.pipe(v.string(), v.regex(/^\d{1,12}$/));
 const ReviewQuery = v.object({
@@ -23,7 +24,8 @@ export const dataRoutes = new Hono<AccountEnv>()
   })
   .get("/watchlist", async (c) => {
     const r = await asVisitor(c, false, (s) => c.var.venue.watchlist(s!));
-    return "response" in r ? r.response : c.json({ movies: r.value });
+    if ("response" in r) return r.response;
+    return c.json({ movies: withSitePosters(r.value, (await c.var.source.load()).bundle) });
   })
   .post("/watchlist", limitedBody, async (c) => {
     const body = await jsonBody(c, AddToWatchlistBodySchema);
@@ -33,7 +35,9 @@ export const dataRoutes = new Hono<AccountEnv>()
       return (await c.var.venue.watchlist(s!)).find((m) => m.movieId === body.value.id);
     });
     if ("response" in r) return r.response;
-    return r.value ? c.json(r.value, 201) : apiError(c, 422, "not_added", "Filmen kunne ikke legges i listen din.");
+    if (!r.value) return apiError(c, 422, "not_added", "Filmen kunne ikke legges i listen din.");
+    const [added] = withSitePosters([r.value], (await c.var.source.load()).bundle);
+    return c.json(added, 201);
   })
   .get("/movies/:ediNumber", async (c) => {
     const edi = v.safeParse(EdiNumber, c.req.param("ediNumber"));

@@ -106,7 +106,7 @@ export const en: Dictionary = {
   catalogueAll: { section: "All sections", country: "All countries", language: "All languages", subtitles: "All", genre: "All genres", day: "All days" },
   subtitleNames: { norsk: "Norwegian subtitles", engelsk: "English subtitles", ingen: "No subtitles", "norsk-tale": "Norwegian dub" },
   subtitleOther: (language) => `${language} subtitles`,
-  lengthNames: { kort: "Short film (up to 40 min)", "under-90": "Under 90 min", "90-120": "90–120 min", "over-120": "Over 120 min" },
+  lengthNames: { kort: "Short film (up to 40 min)", "under-90": "41–89 min", "90-120": "90–120 min", "over-120": "Over 120 min" },
   optionCount: "{label} ({n})",
   catalogueMore: "More filters",
   catalogueMoreInUse: "{n} chosen",

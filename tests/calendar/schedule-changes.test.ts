@@ -49,7 +49,10 @@ describe("the change ledger", () => {
     const { response, html } = await fetchPage("/endringer");
     expect(response.status).toBe(200);
     // The demo's two screenings cancelled in its first published version.
-    expect([...mainOf(html).matchAll(/<li class="change" data-event-id="([^"]*)"/g)].map((m) => m[1])).toEqual(["nff25-havets-dronninger-3", "nff25-fiskeren-4"]);
+    expect([...mainOf(html).matchAll(/<li class="change" data-event-id="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "nff25-havets-dronninger-3",
+      "nff25-fiskeren-4",
+    ]);
   });
 
   it("records a move with where and when it was, once per content version", async () => {

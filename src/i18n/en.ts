@@ -46,7 +46,7 @@ export const en: Dictionary = {
   price: (nok) => `NOK\u00a0${nok}`,
   free: "Free",
   accessibility: {
-    captioned: "Captioned",
+    captioned: "Subtitled",
     "audio-description": "Audio description",
     relaxed: "Relaxed screening",
     wheelchair: "Wheelchair accessible",
@@ -90,7 +90,7 @@ export const en: Dictionary = {
   clash: "Overlaps",
   screeningOver: "This screening is over",
   addToCalendar: "Add to calendar",
-  accessBadge: { captioned: "Captioned", "audio-description": "Audio description", relaxed: "Relaxed screening", wheelchair: "Wheelchair space" },
+  accessBadge: { captioned: "Subtitled", "audio-description": "Audio description", relaxed: "Relaxed screening", wheelchair: "Wheelchair space" },
   catalogueFilter: "Find a film",
   catalogueFacets: {
     section: "Section",

@@ -46,7 +46,7 @@ export const en: Dictionary = {
   price: (nok) => `NOK\u00a0${nok}`,
   free: "Free",
   accessibility: {
-    captioned: "Captioned",
+    captioned: "Subtitled",
     "audio-description": "Audio description",
     relaxed: "Relaxed screening",
     wheelchair: "Wheelchair accessible",
@@ -90,7 +90,7 @@ export const en: Dictionary = {
   clash: "Overlaps",
   screeningOver: "This screening is over",
   addToCalendar: "Add to calendar",
-  accessBadge: { captioned: "Captioned", "audio-description": "Audio description", relaxed: "Relaxed screening", wheelchair: "Wheelchair space" },
+  accessBadge: { captioned: "Subtitled", "audio-description": "Audio description", relaxed: "Relaxed screening", wheelchair: "Wheelchair space" },
   catalogueFilter: "Find a film",
   catalogueFacets: {
     section: "Section",
@@ -106,7 +106,7 @@ export const en: Dictionary = {
   catalogueAll: { section: "All sections", country: "All countries", language: "All languages", subtitles: "All", genre: "All genres", day: "All days" },
   subtitleNames: { norsk: "Norwegian subtitles", engelsk: "English subtitles", ingen: "No subtitles", "norsk-tale": "Norwegian dub" },
   subtitleOther: (language) => `${language} subtitles`,
-  lengthNames: { kort: "Short film (up to 40 min)", "under-90": "Under 90 min", "90-120": "90–120 min", "over-120": "Over 120 min" },
+  lengthNames: { kort: "Short film (up to 40 min)", "under-90": "41–89 min", "90-120": "90–120 min", "over-120": "Over 120 min" },
   optionCount: "{label} ({n})",
   catalogueMore: "More filters",
   catalogueMoreInUse: "{n} chosen",

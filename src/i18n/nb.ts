@@ -119,7 +119,7 @@ export const nb = {
   catalogueAll: { section: "Alle programdeler", country: "Alle land", language: "Alle språk", subtitles: "Alle", genre: "Alle sjangre", day: "Alle dager" },
   subtitleNames: { norsk: "Norsk tekst", engelsk: "Engelsk tekst", ingen: "Uten tekst", "norsk-tale": "Norsk tale" } as Record<string, string>,
   subtitleOther: (language: string) => `${language} tekst`,
-  lengthNames: { kort: "Kortfilm (inntil 40 min)", "under-90": "Under 90 min", "90-120": "90–120 min", "over-120": "Over 120 min" } as Record<string, string>,
+  lengthNames: { kort: "Kortfilm (inntil 40 min)", "under-90": "41–89 min", "90-120": "90–120 min", "over-120": "Over 120 min" } as Record<string, string>,
   /** An option with how many films it would give: "Norge (12)" (filled in by optionText, src/shared/catalogue-filter.ts). */
   optionCount: "{label} ({n})",
   catalogueMore: "Flere filtre",

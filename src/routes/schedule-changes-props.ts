@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { changeRows } from "../calendar/change-rows";
+import { pageChangeRows } from "../calendar/change-rows";
 import { readChanges } from "../calendar/schedule-sequences";
 import type { AppEnv } from "../config/app-env";
 import type { FestivalEvent } from "../content/event";
@@ -28,10 +28,11 @@ export async function withScheduleChanges(c: Context<AppEnv>, entry: Entry<PageD
   const recorded = !record || record.version === c.var.chrome.meta.version;
   const changes = record?.changes ?? [];
   const events: FestivalEvent[] = Object.values(sources).flatMap((s) => (s.model === "production" ? s.events : s.model === "event" ? s.items : []));
-  const count = changes.length === 0 ? 0 : changeRows(changes, events).length;
+  // Cancellations standing since the first published programme count too (ProgrammeChanges.tsx lists them).
+  const count = pageChangeRows(changes, events, record?.since ?? 0).length;
   const blocks = page.blocks.map((b) =>
     b.component === "programme-changes"
-      ? { ...b, props: { ...b.props, changes } }
+      ? { ...b, props: { ...b.props, changes, ...(record ? { since: record.since } : {}) } }
       : b.component === "programme"
         ? { ...b, props: { ...b.props, changes: count } }
         : b,

@@ -26,6 +26,8 @@ export const PROGRAMME_PARAMS = {
   age: "alder",
   withAdult: "voksen",
   access: "tilrettelegging",
+  /** The film's subtitles, as the catalogue spells them (`tekst=engelsk`): the one filter an English visitor needs. */
+  subtitles: "tekst",
 } as const;
 
 /** The value of an on/off parameter that is on (`voksen=ja`). */
@@ -51,6 +53,8 @@ export type ScreeningFacts = {
   section: string;
   ageLimit: string;
   access: readonly string[];
+  /** The film's subtitles, as slugs (`norsk`, `engelsk`, `ingen`, `norsk-tale`). */
+  subtitles: readonly string[];
 };
 
 /** A filter as applied: only values the page offers; ids, not URL slugs. */
@@ -67,6 +71,8 @@ export type ProgrammeFilter = {
   withAdult: boolean;
   /** Marks every shown screening must have (a visitor may need captions and a wheelchair space). */
   access: readonly string[];
+  /** Subtitles the film must have (`engelsk`). */
+  subtitles?: string | undefined;
 };
 
 export const NO_FILTER: ProgrammeFilter = { withAdult: false, access: [] };
@@ -91,6 +97,7 @@ export function matchesChoices(s: ScreeningFacts, f: ProgrammeFilter): boolean {
   if (f.place !== undefined && s.place !== f.place) return false;
   if (f.section !== undefined && s.section !== f.section) return false;
   if (f.age !== undefined && !ageAllows(s.ageLimit, f.age, f.withAdult)) return false;
+  if (f.subtitles !== undefined && !s.subtitles.includes(f.subtitles)) return false;
   return f.access.every((a) => s.access.includes(a));
 }
 
@@ -100,7 +107,8 @@ export function matchesChoices(s: ScreeningFacts, f: ProgrammeFilter): boolean {
  * whole festival day of several rooms nearly everything overlaps something, and the timetable's
  * columns already show what runs at once.
  */
-export const narrowsChoices = (f: ProgrammeFilter): boolean => f.place !== undefined || f.section !== undefined || f.age !== undefined || f.access.length > 0;
+export const narrowsChoices = (f: ProgrammeFilter): boolean =>
+  f.place !== undefined || f.section !== undefined || f.age !== undefined || f.subtitles !== undefined || f.access.length > 0;
 
 /** Whether one screening matches the whole filter: its day (or from which day) and its choices. */
 export function matchesFilter(s: ScreeningFacts, f: ProgrammeFilter): boolean {
@@ -129,6 +137,7 @@ export function programmeSearch(f: ProgrammeFilter): string {
   if (f.age !== undefined) q.append(P.age, String(f.age));
   if (f.age !== undefined && f.withAdult) q.append(P.withAdult, YES);
   for (const a of f.access) q.append(P.access, slugOf(ACCESS_SLUGS, a));
+  if (f.subtitles !== undefined) q.append(P.subtitles, f.subtitles);
   const s = q.toString();
   return s ? `?${s}` : "";
 }

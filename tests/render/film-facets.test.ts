@@ -65,9 +65,11 @@ describe("a film's facts for the catalogue", () => {
     expect(slugs({ Språk: "Norsk tale", Undertekster: "Ingen" })).toMatchObject({ language: ["norsk"], subtitles: ["ingen"] });
   });
 
-  it("takes length, age limit and section from the screenings when an older film lacks them; short films are short", () => {
+  it("takes length, age limit and section from the screenings when an older film lacks them; each film in one length group", () => {
     expect(slugs({})).toEqual({ section: ["kino"], country: [], language: [], subtitles: [], genre: [], length: ["90-120"], age: ["9"] });
-    expect(slugs({ Seksjon: "Kortfilm", Lengde: "85 min" }).length).toEqual(["kort", "under-90"]);
+    // A programme of short films is found by its length like any film, and by its section as short films.
+    expect(slugs({ Seksjon: "Kortfilm", Lengde: "85 min" }).length).toEqual(["under-90"]);
+    expect(slugs({ Lengde: "38 min" }).length).toEqual(["kort"]);
     expect(slugs({ Lengde: "2 t 10 min" }).length).toEqual(["over-120"]);
   });
 });

@@ -30,6 +30,7 @@ describe("the programme as shown", () => {
     place: "Sal 1",
     section: "festival",
     ageLimit: "A",
+    subtitles: [],
     access: [],
     ...extra,
   });

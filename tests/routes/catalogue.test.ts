@@ -58,6 +58,19 @@ describe("/filmer", () => {
     expect(english.html).toContain(`data-label="Norge">Norge (${norway})</option>`);
   });
 
+  it("length groups partition the films by running time: each film in one, a short-film evening by its length", async () => {
+    const { html } = await fetchPage("/filmer");
+    const all = cards(html);
+    const groups = ["kort", "under-90", "90-120", "over-120"];
+    const counts = await Promise.all(groups.map(async (g) => titles((await fetchPage(`/filmer?lengde=${g}`)).html)));
+    expect(counts.reduce((sum, list) => sum + list.length, 0)).toBe(all.length);
+    expect(new Set(counts.flat()).size).toBe(all.length);
+    expect(counts[0]).toContain("Knøttekino: små filmer for små folk");
+    expect(counts[0]).not.toContain("Kortfilmkonkurransen 1: Hjem");
+    expect(counts[1]).toContain("Kortfilmkonkurransen 1: Hjem");
+    expect(html).toContain('data-label="41–89 min"');
+  });
+
   it("sorts by next screening when asked", async () => {
     const { html } = await fetchPage("/filmer?sorter=neste");
     const next = shown(html).map((c) => Number(c.data["next"] ?? Number.POSITIVE_INFINITY));

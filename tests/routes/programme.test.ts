@@ -210,3 +210,41 @@ describe("the other programme pages", () => {
     expect((await fetchPage("/english-program?dag=2031-01-01")).response.status).toBe(404);
   });
 });
+
+describe("/english-program and English subtitles", () => {
+  /** The screening rows of a page, each with its film's subtitles and its marks. */
+  const subtitled = (html: string) =>
+    mainOf(html)
+      .split(/(?=<li class="screening[ "])/)
+      .slice(1)
+      .map((row) => ({
+        id: /data-event-id="([^"]*)"/.exec(row)?.[1] ?? "",
+        subtitles: (/data-subtitles="([^"]*)"/.exec(row)?.[1] ?? "").split(" "),
+        marks: [...row.matchAll(/<li class="mark [^"]*">([^<]*)<\/li>/g)].map((k) => k[1]),
+      }));
+
+  it("marks the screenings whose film has English subtitles, and says so true of the other marks", async () => {
+    const { html } = await fetchPage("/english-program?dag=2025-09-20");
+    const all = subtitled(html);
+    expect(all.length).toBeGreaterThan(0);
+    for (const row of all) expect(row.marks.includes("English subtitles")).toBe(row.subtitles.includes("engelsk"));
+    expect(all.some((r) => r.marks.includes("English subtitles"))).toBe(true);
+    expect(html).not.toContain("Captioned");
+    // Pomorhandel has Norwegian subtitles only: subtitled, never marked as English.
+    const pomorhandel = subtitled((await fetchPage("/english-program?dag=2025-09-17")).html).filter((r) => r.id.startsWith("nff25-pomorhandel"));
+    expect(pomorhandel.length).toBeGreaterThan(0);
+    expect(pomorhandel.every((r) => r.subtitles.join() === "norsk" && r.marks.includes("Subtitled") && !r.marks.includes("English subtitles"))).toBe(true);
+    // The page says what its marks are.
+    expect(html).toContain("Screenings with English subtitles are marked “English subtitles”");
+  });
+
+  it("filters by English subtitles from the address and the form offers it", async () => {
+    const { response, html } = await fetchPage("/english-program?tekst=engelsk");
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<select id="[^"]+-tekst" name="tekst">[\s\S]*?<option value="engelsk" selected="">English subtitles<\/option>/);
+    const shown = subtitled(html);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((r) => r.subtitles.includes("engelsk") && r.marks.includes("English subtitles"))).toBe(true);
+    expect((await fetchPage("/english-program?tekst=klingon")).response.status).toBe(404);
+  });
+});

@@ -29,6 +29,7 @@ export function filterOf(query: URLSearchParams): ProgrammeFilter {
     age: age === undefined || !/^\d{1,2}$/.test(age) ? undefined : Number(age),
     withAdult: age !== undefined && one(P.withAdult) === YES,
     access: query.getAll(P.access).flatMap((slug) => idOf(ACCESS_SLUGS, slug) ?? []),
+    subtitles: one(P.subtitles),
   };
 }
 

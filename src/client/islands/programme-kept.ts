@@ -11,7 +11,8 @@ import { filterOf, setControls } from "./programme-form-query";
 /** What the rule needs of a screening, from its `<li>` (Screening.tsx writes these). */
 function factsOf(li: HTMLElement): ScreeningFacts {
   const d = li.dataset;
-  return { day: d.day ?? "", place: d.place ?? "", section: d.section ?? "", ageLimit: d.age ?? "A", access: (d.access ?? "").split(" ").filter(Boolean) };
+  const list = (value: string | undefined) => (value ?? "").split(" ").filter(Boolean);
+  return { day: d.day ?? "", place: d.place ?? "", section: d.section ?? "", ageLimit: d.age ?? "A", access: list(d.access), subtitles: list(d.subtitles) };
 }
 
 export function showKept(root: HTMLElement, query: URLSearchParams, phrases: { count?: CountText | undefined; offline: string }): void {

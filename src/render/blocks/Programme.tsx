@@ -134,6 +134,7 @@ export const Programme = defineBlock(
                         image: pictures.get(e.production.id),
                         placeHref: placeHref(ctx.site, e.venue),
                         translation: translated.get(e.production.id),
+                        subtitles: prepared.subtitlesOf(e),
                       }),
                     )
                     .join(""),

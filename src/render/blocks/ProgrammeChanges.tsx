@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { changeRows } from "../../calendar/change-rows";
+import { pageChangeRows } from "../../calendar/change-rows";
 import { StoredChangeSchema } from "../../calendar/schedule-changes";
 import { screeningStatus } from "../../content/screening-status";
 import type { Locale } from "../../content/locale";
@@ -14,6 +14,8 @@ import { ScreeningActions } from "./screening-actions";
 const Props = v.object({
   /** Set by the page's route from the schedule's changes (routes/schedule-changes-props.ts), never by the CMS. */
   changes: v.optional(v.array(StoredChangeSchema), []),
+  /** When the programme was first recorded (the route sets it too); undefined before it ever was. */
+  since: v.optional(v.number()),
 });
 
 /** "lør. 20. sep. kl. 14.00, Havvik kino, Sal 1". */
@@ -31,7 +33,7 @@ function marksOf(change: ScheduleChange, t: Dictionary): string[] {
 /**
  * `programme-changes` ("Endringer i programmet", docs/decisions/034): every screening of the
  * page's films that moved, was cancelled or added since the programme was first published, newest
- * first: the film (a link to its page), what changed, when and where it was and is, the ticket
+ * first, then every one cancelled before that (what differs from the printed programme): the film (a link to its page), what changed, when and where it was and is, the ticket
  * and calendar links as in the programme, and when it changed.
  */
 export const ProgrammeChanges = defineBlock("programme-changes", Props, (p, { block, data, ctx }) => {
@@ -40,7 +42,9 @@ export const ProgrammeChanges = defineBlock("programme-changes", Props, (p, { bl
   const events = source?.events ?? [];
   const byId = new Map(events.map((e) => [e.id, e]));
   const translated = translationsById(source?.items ?? [], locale);
-  const rows = changeRows(p.changes, events);
+  const rows = pageChangeRows(p.changes, events, p.since ?? 0);
+  // A cancellation standing since before the first record has no date of change to tell.
+  const recorded = new Set(p.changes.map((c) => c.id));
   if (rows.length === 0) return <p className="block empty-note">{t.changesEmpty}</p>;
   return (
     <ol className="block b-changes">
@@ -69,7 +73,7 @@ export const ProgrammeChanges = defineBlock("programme-changes", Props, (p, { bl
             {row.kind !== "cancelled" && (
               <ScreeningActions event={event} status={screeningStatus(event, ctx.now)} t={t} when={screeningWhen(event.startsAt, locale)} />
             )}
-            <p className="change-at">{t.changedAt(formatShortDate(row.changedAt, locale))}</p>
+            {recorded.has(row.eventId) && <p className="change-at">{t.changedAt(formatShortDate(row.changedAt, locale))}</p>}
           </li>
         );
       })}

@@ -10,6 +10,9 @@ import { ScreeningActions } from "./screening-actions";
 import { productionPath } from "../../shared/site-paths";
 import type { Dictionary } from "../../i18n/dictionary";
 
+/** The subtitles slug of English (film-facets.ts). */
+const ENGLISH_SUBTITLES = "engelsk";
+
 /**
  * One screening: a picture (when given), time, title (linking to the film or culture page when asked), place, age limit,
  * length, price, accessibility marks, notes, and the ticket state with a calendar link.
@@ -17,7 +20,7 @@ import type { Dictionary } from "../../i18n/dictionary";
  *
  * The `<li>` carries the facts other code reads (keep these names): `data-event-id`,
  * `data-section`, `data-status` (on-sale | sold-out | past | cancelled) for the live ticket status and the
- * analytics; `data-day`, `data-place`, `data-age`, `data-access` for the programme filter island.
+ * analytics; `data-day`, `data-place`, `data-age`, `data-access`, `data-subtitles` for the programme filter island.
  */
 export function Screening({
   event,
@@ -30,6 +33,7 @@ export function Screening({
   image,
   placeHref,
   translation,
+  subtitles,
 }: {
   event: FestivalEvent;
   t: Dictionary;
@@ -46,6 +50,8 @@ export function Screening({
   placeHref?: string | undefined;
   /** The film's title and summary in the page's language, when it is not the content's (English programme). */
   translation?: ProductionTranslation | undefined;
+  /** The film's subtitles as slugs (film-facets.ts), where the list filters by them (the programme). */
+  subtitles?: readonly string[] | undefined;
 }) {
   const status = screeningStatus(event, now);
   const time = formatTime(event.startsAt, locale);
@@ -55,6 +61,8 @@ export function Screening({
   const title = translation?.title ?? event.title;
   const price = event.price === undefined ? [] : [event.price === 0 ? t.free : t.price(event.price)];
   const facts = [t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price];
+  // English subtitles are the fact a visitor without Norwegian chooses by: marked beside the accessibility marks.
+  const english = subtitles?.includes(ENGLISH_SUBTITLES) ?? false;
   return (
     <li
       className={`screening is-${status}${image ? " has-picture" : ""}`}
@@ -65,6 +73,7 @@ export function Screening({
       data-place={place}
       data-age={event.ageLimit}
       data-access={event.accessibility.join(" ")}
+      data-subtitles={subtitles?.join(" ")}
     >
       {image && <BlockImage image={{ ...image, alt: "" }} width={160} height={90} className="screening-picture" layout={SCREENING} />}
       <time className="screening-time" dateTime={event.startsAt}>
@@ -91,8 +100,9 @@ export function Screening({
           )}
           {` · ${facts.join(" · ")}`}
         </p>
-        {event.accessibility.length > 0 && (
+        {(event.accessibility.length > 0 || english) && (
           <ul className="screening-marks" aria-label={t.filterAccess}>
+            {english && <li className="mark mark-english-subtitles">{t.subtitleNames[ENGLISH_SUBTITLES]}</li>}
             {event.accessibility.map((a) => (
               <li key={a} className={`mark mark-${a}`}>
                 {t.accessBadge[a]}

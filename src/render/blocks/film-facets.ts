@@ -39,7 +39,11 @@ export const DUBBED = { slug: "norsk-tale", name: "Norsk tale" } as const;
 /** The subtitle values the contract names, in the order the form lists them. */
 export const SUBTITLE_ORDER = ["norsk", "engelsk", "ingen", DUBBED.slug] as const;
 
-/** Length groups, shortest first; a short film is at most 40 minutes (or in the short film section). */
+/**
+ * Length groups, shortest first: each film is in exactly one, by its running time alone. A short
+ * film is at most 40 minutes; a programme of short films that runs 88 minutes is an 88-minute
+ * evening, found where other 88-minute films are (its section finds it as short films).
+ */
 export const LENGTH_ORDER = ["kort", "under-90", "90-120", "over-120"] as const;
 const SHORT_MAX = 40;
 
@@ -94,11 +98,10 @@ export function ageOf(value: string | undefined): string | undefined {
 /** An age limit's value in the address: `alle` for A, else the years. */
 export const ageSlug = (age: string) => (age === "A" ? "alle" : age);
 
-function lengthGroups(minutes: number | undefined, shortSection: boolean): string[] {
-  const groups: string[] = [];
-  if (shortSection || (minutes !== undefined && minutes <= SHORT_MAX)) groups.push("kort");
-  if (minutes !== undefined && minutes > SHORT_MAX) groups.push(minutes < 90 ? "under-90" : minutes <= 120 ? "90-120" : "over-120");
-  return groups;
+/** The one length group of a running time (LENGTH_ORDER); none when the length is unknown. */
+function lengthGroups(minutes: number | undefined): string[] {
+  if (minutes === undefined) return [];
+  return [minutes <= SHORT_MAX ? "kort" : minutes < 90 ? "under-90" : minutes <= 120 ? "90-120" : "over-120"];
 }
 
 /** The section a film without `Seksjon` is in, from its screenings: the BUFF and cinema programmes have one. */
@@ -129,10 +132,7 @@ export function filmFacetValues(p: Production, events: readonly FestivalEvent[])
       language: named(languages),
       subtitles: unique(subtitles),
       genre: named(listOf(feature(NAMES.genre))),
-      length: lengthGroups(
-        minutes,
-        section.some((s) => s.slug === "kortfilm"),
-      ).map((slug) => ({ slug, name: slug })),
+      length: lengthGroups(minutes).map((slug) => ({ slug, name: slug })),
       age: age === undefined ? [] : [{ slug: ageSlug(age), name: age }],
     },
     minutes,

@@ -43,12 +43,13 @@ export const PAGE_PARAMS: Record<string, PageParam> = {
   [P.age]: { normalise: (value) => (/^\d{1,2}$/.test(value) ? String(Number(value)) : undefined) },
   [P.withAdult]: { normalise: oneOf([YES]), requires: P.age },
   [P.access]: { normalise: oneOf(Object.values(ACCESS_SLUGS)), repeat: true },
-  // The film catalogue (catalogue-query.ts; `dag` and `tilrettelegging` as above). Any slug of the
+  // The film's subtitles, read by the programme and the catalogue alike (`tekst`).
+  [P.subtitles]: { normalise: optionSlug },
+  // The film catalogue (catalogue-query.ts; `dag`, `tilrettelegging` and `tekst` as above). Any slug of the
   // right shape passes here; the catalogue answers 404 for one that names none of its options.
   [C.section]: { normalise: optionSlug },
   [C.country]: { normalise: optionSlug },
   [C.language]: { normalise: optionSlug },
-  [C.subtitles]: { normalise: optionSlug },
   [C.genre]: { normalise: optionSlug },
   [C.length]: { normalise: optionSlug, repeat: true },
   [C.age]: { normalise: optionSlug, repeat: true },

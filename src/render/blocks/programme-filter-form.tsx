@@ -46,7 +46,8 @@ function Choice({
 }
 
 /** Whether the screenings differ in anything but the day (the day tabs choose that); if not, no form is shown. */
-export const offersMoreFilters = (o: ProgrammeOptions) => o.places.length > 1 || o.sections.length > 1 || o.ages || o.access.length > 0;
+export const offersMoreFilters = (o: ProgrammeOptions) =>
+  o.places.length > 1 || o.sections.length > 1 || o.subtitles.length > 1 || o.ages || o.access.length > 0;
 
 /**
  * The programme's filter as a plain GET form: it works without JavaScript, and the URL it leads to
@@ -99,6 +100,16 @@ export function ProgrammeFilterForm({
                 all={t.filterAllSections}
                 value={filter.section && SECTION_SLUGS[filter.section as keyof typeof SECTION_SLUGS]}
                 choices={options.sections.map((s) => [SECTION_SLUGS[s], t.sectionNames[s]])}
+              />
+            )}
+            {options.subtitles.length > 1 && (
+              <Choice
+                id={`${id}-tekst`}
+                name={P.subtitles}
+                label={t.catalogueFacets.subtitles}
+                all={t.catalogueAll.subtitles}
+                value={filter.subtitles}
+                choices={options.subtitles.map((s) => [s, t.subtitleNames[s] ?? s])}
               />
             )}
             {options.ages && (

@@ -29,6 +29,7 @@ function makeSchemas(options: ProgrammeOptions) {
     place: v.picklist(options.places),
     section: slugSchema(SECTION_SLUGS, options.sections),
     access: slugSchema(ACCESS_SLUGS, options.access),
+    subtitles: v.picklist(options.subtitles),
   };
 }
 
@@ -60,13 +61,14 @@ export function parseProgrammeQuery(queries: Record<string, string[]>, options: 
     if (!parsed.success) namesNothing = true;
     return parsed.success ? parsed.output : undefined;
   };
-  const { days, place: places, section: sections, access: accessSlug } = schemas.get(options, [], makeSchemas);
+  const { days, place: places, section: sections, access: accessSlug, subtitles: subtitleSlugs } = schemas.get(options, [], makeSchemas);
   const day = one(P.day, days);
   const from = one(P.from, days);
   // One day, or days from one on: both at once is no page of ours.
   if (day !== undefined && from !== undefined) namesNothing = true;
   const place = one(P.place, places);
   const section = one(P.section, sections);
+  const subtitles = one(P.subtitles, subtitleSlugs);
   const age: number | undefined = options.ages ? one(P.age, ChildAge) : (one(P.age, NotOffered), undefined);
   const access = new Set<string>();
   for (const value of given(P.access)) {
@@ -82,6 +84,7 @@ export function parseProgrammeQuery(queries: Record<string, string[]>, options: 
     age,
     withAdult: age !== undefined && given(P.withAdult).includes(YES),
     access: [...access],
+    subtitles,
   };
   return { filter, namesNothing };
 }
@@ -104,5 +107,6 @@ export function programmeOffers(options: ProgrammeOptions): QueryOffers {
     [P.section]: new Set(options.sections.map((id) => SECTION_SLUGS[id])),
     [P.age]: options.ages ? CHILD_AGES : new Set(),
     [P.access]: new Set(options.access.map((id) => ACCESS_SLUGS[id])),
+    [P.subtitles]: new Set(options.subtitles),
   };
 }

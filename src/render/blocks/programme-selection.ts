@@ -38,6 +38,12 @@ export function blockEvents(args: BlockProps): readonly FestivalEvent[] {
   return blockSource(block, data, "production")?.events ?? blockSource(block, data, "event")?.items ?? [];
 }
 
+/** The block's films (for their subtitles); none for an event source. */
+const blockFilms = (args: BlockProps) => blockSource(args.block, args.data, "production")?.items ?? [];
+
+/** The block's programme prepared (prepared-programme.ts), its films' facts with it. */
+const preparedOf = (props: ProgrammeProps, args: BlockProps) => prepareProgramme(blockEvents(args), props, blockFilms(args));
+
 /**
  * Worked out once per request and block: the check before the render, the block and the structured
  * data all ask, with the same props (the block's, parsed from the same page data). The blocks of
@@ -62,7 +68,7 @@ export function programmeSelection(props: ProgrammeProps, args: BlockProps): Pro
 export function programmeNamesNothing(props: ProgrammeProps, args: BlockProps): boolean {
   // The query and the prepared (kept) programme decide it: no list, strip or counts are made for
   // an answer that will be the 404 page (an outsider's random values must not cost a selection).
-  const prepared = prepareProgramme(blockEvents(args), props);
+  const prepared = preparedOf(props, args);
   if (prepared.days.length > 0) return parseProgrammeQuery(args.ctx.queries, prepared.options).namesNothing;
   return Object.values(PROGRAMME_PARAMS).some((name) => (args.ctx.queries[name] ?? []).some((value) => value !== ""));
 }
@@ -73,7 +79,7 @@ export function programmeNamesNothing(props: ProgrammeProps, args: BlockProps): 
  * as programmeNamesNothing answers.
  */
 export function programmeBlockOffers(props: ProgrammeProps, args: BlockProps): QueryOffers {
-  const prepared = prepareProgramme(blockEvents(args), props);
+  const prepared = preparedOf(props, args);
   if (prepared.days.length > 0) return programmeOffers(prepared.options);
   return Object.fromEntries(Object.values(PROGRAMME_PARAMS).map((name) => [name, new Set<string>()]));
 }
@@ -93,7 +99,7 @@ export function programmeListsNothing(props: ProgrammeProps, args: BlockProps): 
 
 function select(props: ProgrammeProps, args: BlockProps): ProgrammeSelection | undefined {
   const { ctx } = args;
-  const prepared = prepareProgramme(blockEvents(args), props);
+  const prepared = preparedOf(props, args);
   const { days, dayIndex } = prepared;
   if (days.length === 0) return undefined;
   const query = parseProgrammeQuery(ctx.queries, prepared.options);

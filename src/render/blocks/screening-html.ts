@@ -26,6 +26,7 @@ const rows = new Memo<
     placeHref: string | undefined,
     title: string | undefined,
     summary: string | undefined,
+    subtitles: string,
   ],
   string
 >(8);
@@ -36,7 +37,7 @@ const rows = new Memo<
  * page cost half as much again as an article (bench/pages.mjs).
  */
 export function screeningHtml(props: ScreeningProps): string {
-  const { event, locale, now, linkTitle, withDate, place, image, placeHref, translation } = props;
+  const { event, locale, now, linkTitle, withDate, place, image, placeHref, translation, subtitles } = props;
   return rows.get(
     event,
     [
@@ -50,6 +51,7 @@ export function screeningHtml(props: ScreeningProps): string {
       placeHref,
       translation?.title,
       translation?.summary,
+      subtitles?.join(" ") ?? "",
     ],
     () => keptHtml(renderToString(createElement(Screening, props))),
   );

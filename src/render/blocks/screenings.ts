@@ -1,6 +1,7 @@
 import type { Accessibility, FestivalEvent } from "../../content/event";
 import type { ScreeningFacts } from "../../shared/programme-filter";
 import { osloDayKey } from "../format-date";
+import { SUBTITLE_ORDER } from "./film-facets";
 
 /**
  * Screening lists as data, apart from their markup: the block's fixed bounds (section, days), the
@@ -69,6 +70,8 @@ export type ProgrammeOptions = {
   /** Some screening has an age limit above A, so asking a child's age can leave something out. */
   ages: boolean;
   access: Accessibility[];
+  /** The films' subtitles (slugs of SUBTITLE_ORDER), in that order: the filter offers them where films differ. */
+  subtitles: string[];
   /** Places are venues; with one venue only (Havvik kino) they are its sals. */
   byVenue: boolean;
 };
@@ -86,7 +89,10 @@ export function roomOf(e: FestivalEvent, byVenue: boolean): string {
   return byVenue && e.sal ? `${e.venue} · ${e.sal}` : placeOf(e, byVenue);
 }
 
-export function programmeOptions(events: FestivalEvent[]): ProgrammeOptions {
+/** A screening's film's subtitles as slugs (film-facets.ts), by the film's id; none where unknown. */
+export type SubtitlesOf = (e: FestivalEvent) => readonly string[];
+
+export function programmeOptions(events: FestivalEvent[], subtitlesOf: SubtitlesOf): ProgrammeOptions {
   const byVenue = new Set(events.map((e) => e.venue)).size > 1;
   const days = new Map<string, string>();
   for (const e of chronological(events)) {
@@ -100,17 +106,19 @@ export function programmeOptions(events: FestivalEvent[]): ProgrammeOptions {
     sections: SECTION_ORDER.filter((s) => events.some((e) => e.section === s)),
     ages: events.some((e) => e.ageLimit !== "A"),
     access: ACCESS_ORDER.filter((a) => events.some((e) => e.accessibility.includes(a))),
+    subtitles: SUBTITLE_ORDER.filter((slug) => events.some((e) => subtitlesOf(e).includes(slug))),
     byVenue,
   };
 }
 
 /** The facts the shared filter rule reads (src/shared/programme-filter.ts). */
-export function screeningFacts(e: FestivalEvent, byVenue: boolean): ScreeningFacts {
+export function screeningFacts(e: FestivalEvent, byVenue: boolean, subtitlesOf: SubtitlesOf): ScreeningFacts {
   return {
     day: osloDayKey(e.startsAt),
     place: placeOf(e, byVenue),
     section: e.section,
     ageLimit: e.ageLimit,
     access: e.accessibility,
+    subtitles: subtitlesOf(e),
   };
 }

@@ -10,6 +10,7 @@ import { screeningWhen } from "../screening-when";
 import { defineBlock } from "./define-block";
 import { blockSource, translationsById } from "./production-facts";
 import { ScreeningActions } from "./screening-actions";
+import { changedNoLaterThan } from "../../content/published";
 
 const Props = v.object({
   /** Set by the page's route from the schedule's changes (routes/schedule-changes-props.ts), never by the CMS. */
@@ -69,7 +70,7 @@ export const ProgrammeChanges = defineBlock("programme-changes", Props, (p, { bl
             {row.kind !== "cancelled" && (
               <ScreeningActions event={event} status={screeningStatus(event, ctx.now)} t={t} when={screeningWhen(event.startsAt, locale)} />
             )}
-            <p className="change-at">{t.changedAt(formatShortDate(row.changedAt, locale))}</p>
+            <p className="change-at">{t.changedAt(formatShortDate(changedNoLaterThan(row.changedAt, ctx.now), locale))}</p>
           </li>
         );
       })}

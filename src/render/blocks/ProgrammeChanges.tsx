@@ -17,7 +17,7 @@ const Props = v.object({
   changes: v.optional(v.array(StoredChangeSchema), []),
 });
 
-/** "lør. 20. sep. kl. 14.00, Havvik kino, Sal 1". */
+/** "lør. 20. sep. kl. 14:00, Havvik kino, Sal 1". */
 function whenAndWhere(at: { startsAt: string; venue: string; sal: string }, locale: Locale): string {
   return [screeningWhen(at.startsAt, locale), at.venue, at.sal].filter(Boolean).join(", ");
 }

@@ -17,7 +17,11 @@ export type ArticleSummary = v.InferOutput<typeof ArticleSummarySchema>;
  * productions too, so programme blocks can list screenings without a second look-up.
  */
 export const SourceResultSchema = v.variant("model", [
-  v.object({ model: v.literal("article"), items: v.array(ArticleSummarySchema) }),
+  /**
+   * Every matching article, and the source's `limit` apart: which articles are out depends on the
+   * site's clock, so the limit is applied when the list renders (resolve-sources.ts articlesAt).
+   */
+  v.object({ model: v.literal("article"), items: v.array(ArticleSummarySchema), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
   v.object({ model: v.literal("production"), items: v.array(ProductionSchema), events: v.array(EventSchema) }),
   v.object({ model: v.literal("event"), items: v.array(EventSchema) }),
 ]);

@@ -4,6 +4,7 @@ import { excerpt } from "./excerpt";
 import { matchesAll, readPath } from "./filter";
 import type { Page, Source } from "./page";
 import type { ArticleSummary, SourceResult } from "./page-data";
+import { publishedOnly } from "./published";
 
 /** Pinned articles first (higher order ranks higher, spec section 4), then the newest. */
 export function byPinThenNewest(a: Article, b: Article): number {
@@ -37,7 +38,8 @@ export function resolveSource(source: Source, index: ContentIndex): SourceResult
     case "article": {
       const found = bundle.articles.filter((a) => matchesAll(a, source.filters));
       const sorted = source.sort ? sortBy(found, source.sort) : [...found].sort(byPinThenNewest);
-      return { model: "article", items: limit(sorted, source).map(summarize) };
+      // Not limited here: an article dated after the clock is left out when the list renders.
+      return { model: "article", items: sorted.map(summarize), ...(source.limit ? { limit: source.limit } : {}) };
     }
     case "production": {
       const inCollection = (p: { collections: string[] }) => !source.collection || !source.collectionName || p.collections.includes(source.collectionName);
@@ -59,4 +61,15 @@ export function resolveSource(source: Source, index: ContentIndex): SourceResult
 
 export function resolveSources(page: Page, index: ContentIndex): Record<string, SourceResult> {
   return Object.fromEntries(page.sources.map((s) => [s.name, resolveSource(s, index)]));
+}
+
+/**
+ * An article source's items as the site's clock sees them: those out at `now`, at most its limit
+ * (docs/decisions/010, "Changed").
+ *
+ * @example articlesAt(data.sources.latest, siteNow(config)).length // ≤ the source's limit
+ */
+export function articlesAt(source: Extract<SourceResult, { model: "article" }>, now: number): ArticleSummary[] {
+  const out = publishedOnly(source.items, now);
+  return source.limit ? out.slice(0, source.limit) : out;
 }

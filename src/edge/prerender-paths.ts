@@ -4,6 +4,7 @@ import { ProgrammeProps } from "../render/blocks/programme-props";
 import { filterScreenings, groupByDay } from "../render/blocks/screenings";
 import { PROGRAMME_PARAMS } from "../shared/programme-filter";
 import { NEWS_PAGE_PATH } from "../shared/site-paths";
+import { publishedOnly } from "../content/published";
 
 /**
  * At most this many articles of a content version are rendered at publish, newest first: older
@@ -48,12 +49,12 @@ function festivalDayPaths(page: ContentBundle["pages"][number], bundle: ContentB
  * The pages of a content version to render before any visitor asks, most visited first: the
  * front page, the programmes (those the header menu links first: its top level, then its
  * submenus), the news, each programme's festival days, every film, then the newest
- * PRERENDER_ARTICLES articles; at most PRERENDER_CAP. Paths come from the content alone (a day
+ * PRERENDER_ARTICLES articles out at the site's clock `now`; at most PRERENDER_CAP. Paths come from the content alone (a day
  * page's `dag` is a day of the content's screenings): what a visitor asks never enters the list.
  *
- * @example prerenderPaths(content.bundle) // ["/", "/kinoprogram", "/filmer", …, "/nyheter", "/kinoprogram?dag=2025-09-15", …, "/nordlys-DXM10235", …]
+ * @example prerenderPaths(content.bundle, siteNow(config)) // ["/", "/kinoprogram", "/filmer", …, "/nyheter", "/kinoprogram?dag=2025-09-15", …, "/nordlys-DXM10235", …]
  */
-export function prerenderPaths(bundle: ContentBundle): string[] {
+export function prerenderPaths(bundle: ContentBundle, now: number): string[] {
   const pages = bundle.pages.filter((page) => !page.path.includes(":"));
   // A page the header's top level links comes before one in a submenu, each in menu order.
   const inMenu = new Map<string, number>();
@@ -66,7 +67,10 @@ export function prerenderPaths(bundle: ContentBundle): string[] {
     .sort((a, b) => menuRank(a.path) - menuRank(b.path));
   const days = programmes.flatMap((page) => festivalDayPaths(page, bundle));
   const films = bundle.productions.filter((p) => p.object === "movie" && p.parentSlug).map((p) => `/${encodeURIComponent(p.parentSlug ?? "")}`);
-  const articles = [...bundle.articles].sort((a, b) => b.createdAt - a.createdAt).map((a) => `/article/${encodeURIComponent(a.slug)}`);
+  // An article not yet out at the site's clock is not found until then (content/published.ts).
+  const articles = publishedOnly(bundle.articles, now)
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .map((a) => `/article/${encodeURIComponent(a.slug)}`);
   const exists = new Set(pages.map((page) => page.path));
   const first = ["/", ...programmes.map((page) => page.path), NEWS_PAGE_PATH].filter((path) => exists.has(path));
   const ordered = [...first, ...days, ...films, ...articles.slice(0, PRERENDER_ARTICLES)];

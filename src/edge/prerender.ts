@@ -1,4 +1,5 @@
 import { configuredContent } from "../config/configured-content";
+import { siteNow } from "../config/clock";
 import { type AppConfig, appConfig } from "../config/env";
 import { chromeStamp } from "../kv/chrome-stamp";
 import { CurrentContentStore } from "../kv/current-content";
@@ -53,5 +54,5 @@ export async function prerenderNext(env: Env, ctx: ExecutionContext, dispatch: D
 async function newQueue(config: AppConfig, version: PageVersion, waitUntil: (work: Promise<unknown>) => void): Promise<PrerenderQueueEntry | undefined> {
   const current = await new CurrentContentStore(config.PAGES, configuredContent(config), { waitUntil }).load();
   if (current.version !== version.content.version || current.publishedAt !== version.content.publishedAt) return undefined;
-  return { v: 1, deploy: version.deploy, content: version.content, host: current.bundle.site.host, paths: prerenderPaths(current.bundle) };
+  return { v: 1, deploy: version.deploy, content: version.content, host: current.bundle.site.host, paths: prerenderPaths(current.bundle, siteNow(config)) };
 }

@@ -225,14 +225,15 @@ export const nb = {
   notifyMeFailed: "Det gikk ikke å endre varslene. Prøv igjen.",
   pushNewScreenings: (title: string, when: string) => `«${title}» har fått nye visninger: ${when}`,
   pushSaleOpened: (title: string) => `Billettsalget for «${title}» har åpnet`,
-  pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time.replace(":", ".")}`,
+  // "kl. 21:30", the clock as every other time on the site writes it (render/format-date.ts formatTime).
+  pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time}`,
   pushStop: "Slutt å varsle",
   // An editor's preview link (docs/decisions/032): the bar over a page rendered from drafts.
   preview: "Forhåndsvisning",
   previewShows: (version: string, built: string) => `Upublisert innhold: utkastversjon ${version}, laget ${built}.`,
   previewExpires: (when: string) => `Lenken gjelder til ${when}.`,
   previewPublished: "Se den publiserte siden",
-  previewWhen: (date: string, time: string) => `${date} kl. ${time.replace(":", ".")}`,
+  previewWhen: (date: string, time: string) => `${date} kl. ${time}`,
   // Publikumsprisen (docs/decisions/033)
   vote: {
     title: "Publikumsprisen",

@@ -9,7 +9,7 @@ import type { ScheduleChange } from "../shared/schedule-changes-api";
 import { type PushPayload, productionById, pushPayload, titleIn } from "./push-message";
 import type { PushSettings } from "./push-settings";
 
-/** "lør. 20. sep. kl. 16.00, Havvik kino, Sal 2": the place is named when it is what changed. */
+/** "lør. 20. sep. kl. 16:00, Havvik kino, Sal 2": the place is named when it is what changed. */
 function whenAndWhere(at: { startsAt: string; venue: string; sal: string }, withPlace: boolean, locale: Locale): string {
   const when = screeningWhen(at.startsAt, locale);
   return withPlace ? [when, at.venue, at.sal].filter(Boolean).join(", ") : when;
@@ -19,7 +19,7 @@ function whenAndWhere(at: { startsAt: string; venue: string; sal: string }, with
  * The notification of one change to a screening of `production`: moved ("er flyttet: … (var …)")
  * or cancelled. One per screening: a later change of the same screening replaces it on the phone.
  *
- * @example changePayload(production, change, "nb").body // "«Fiskerens sang» er flyttet: lør. 20. sep. kl. 16.00 (var lør. 20. sep. kl. 14.00)"
+ * @example changePayload(production, change, "nb").body // "«Fiskerens sang» er flyttet: lør. 20. sep. kl. 16:00 (var lør. 20. sep. kl. 14:00)"
  */
 export function changePayload(production: Production, change: ScheduleChange, locale: Locale): PushPayload {
   const text = dictionary(locale);

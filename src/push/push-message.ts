@@ -33,7 +33,7 @@ export function titleIn(production: Production, locale: Locale): string {
  * The notification for news about one production, in one locale: its new screenings (the first
  * few named, then "…"), or that its sale has opened.
  *
- * @example pushPayload(bundle, production, { kind: "screenings", events }, "nb").body // "«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21.30"
+ * @example pushPayload(bundle, production, { kind: "screenings", events }, "nb").body // "«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21:30"
  */
 export function pushPayload(production: Production, news: { kind: "screenings" | "sale"; events: FestivalEvent[] }, locale: Locale): PushPayload {
   const text = dictionary(locale);

@@ -40,7 +40,10 @@ export function SearchForm({
         </label>
         <input
           id={inputId}
-          type="search"
+          // A text field that asks for the search keyboard: the suggestions make it a combobox
+          // (client/islands/suggestion-list.ts), a role HTML does not allow on type=search.
+          type="text"
+          inputMode="search"
           name="q"
           defaultValue={defaultValue}
           placeholder={placeholder ?? t.searchPlaceholder}

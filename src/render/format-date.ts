@@ -46,12 +46,19 @@ export function formatShortDate(m: Moment, locale: Locale = "nb"): string {
   return remembered(`short:${locale}`, m, () => formatter(locale, "short", { day: "numeric", month: "short", year: "numeric" }).format(toDate(m)));
 }
 
+/** "onsdag 10. september" (en: "Wednesday 10 September"): a day in running text, where Norwegian weekdays are lower case. */
+export function formatDayInText(m: Moment, locale: Locale = "nb"): string {
+  return remembered(`day-text:${locale}`, m, () =>
+    formatter(locale, "day", { weekday: "long", day: "numeric", month: "long" }).format(toDate(m)).replace(",", ""),
+  );
+}
+
 /** "Onsdag 10. september" (en: "Wednesday 10 September"): a programme day heading. */
 export function formatDayHeading(m: Moment, locale: Locale = "nb"): string {
   return remembered(`day:${locale}`, m, () => {
-    const text = formatter(locale, "day", { weekday: "long", day: "numeric", month: "long" }).format(toDate(m));
-    // Norwegian weekdays are lower case in running text; a heading starts with a capital.
-    return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1).replace(",", "");
+    const text = formatDayInText(m, locale);
+    // A heading starts with a capital.
+    return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + text.slice(1);
   });
 }
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv } from "../config/app-env";
 import { ContentIndex } from "../content/content-index";
+import { siteNow } from "../config/clock";
 import type { CurrentContent } from "../kv/current-content";
 import { lastmodLedgerOf } from "../kv/lastmod-ledger";
 import { newsRss } from "./feeds/news-rss";
@@ -34,10 +35,10 @@ async function serveFeed(c: Context<AppEnv>, feed: Feed, contentType: string): P
 const sitemap: Feed = async (c, content) => {
   const index = new ContentIndex(content.bundle);
   const ledger = await lastmodLedgerOf(c.var.config.PAGES, content, index);
-  return sitemapXml(index, c.var.chrome.value.site, (loc) => ledger.entries[loc]?.[1] ?? content.publishedAt);
+  return sitemapXml(index, c.var.chrome.value.site, (loc) => ledger.entries[loc]?.[1] ?? content.publishedAt, siteNow(c.var.config));
 };
 
-const news: Feed = (c, content) => newsRss(content.bundle, c.var.chrome.value.site);
+const news: Feed = (c, content) => newsRss(content.bundle, c.var.chrome.value.site, siteNow(c.var.config));
 
 /**
  * The machine-readable feeds: the sitemap of every public page and

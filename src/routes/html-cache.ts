@@ -24,7 +24,7 @@ export function pageEtag(page: EntryMeta, chrome: EntryMeta, search: string, sta
 /**
  * Where the page stands on the site clock: how many of its screenings (the document's and every
  * source's) have started by `now`, and when the next one starts (epoch ms; undefined when none is
- * to come). The count grows exactly when some page may change, so it goes into the ETag; the next
+ * to come); the articles its lists hold count alike, by their date. The count grows exactly when some page may change, so it goes into the ETag; the next
  * start is how long the page caches may keep the page (edge/page-cache.ts). One pass:
  * it runs on every render.
  *
@@ -39,6 +39,14 @@ export function screeningClock(data: PageData, now: number): ScreeningClock {
     for (const start of startTimes(list)) {
       if (start <= now) started++;
       else if (next === undefined || start < next) next = start;
+    }
+  }
+  // An article listed is out from its date on (content/published.ts): the list changes then too.
+  for (const source of Object.values(data.sources)) {
+    if (source.model !== "article") continue;
+    for (const { createdAt } of source.items) {
+      if (createdAt <= now) started++;
+      else if (next === undefined || createdAt < next) next = createdAt;
     }
   }
   return { started, next, dated };

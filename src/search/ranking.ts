@@ -1,4 +1,5 @@
 import type { SearchKind } from "../shared/search-kind";
+import { isPublished } from "../content/published";
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +30,8 @@ function eventBoost(startsInMs: number): number {
 
 /**
  * How much a document's score counts at the site's "now" (src/config/clock.ts): current things first
- * (issue 15 item 2). MiniSearch multiplies each hit's score by this.
+ * MiniSearch multiplies each hit's score by this; an article not published at `now`
+ * (content/published.ts) scores 0, which leaves it out of results and suggestions.
  *
  * @example currentFirst(now)("", "", { kind: "film", date: now + 3_600_000 }) // ≈ 1.75
  */
@@ -40,6 +42,7 @@ export function currentFirst(now: number) {
     if (kind === "page") return PAGE_BOOST;
     if (date === null) return 1;
     if (kind === "film" || kind === "culture") return eventBoost(date - now);
-    return articleBoost(now - date);
+    // MiniSearch drops a hit whose boost is 0: an article dated after the clock is not out yet.
+    return isPublished({ createdAt: date }, now) ? articleBoost(now - date) : 0;
   };
 }

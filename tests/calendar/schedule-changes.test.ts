@@ -114,8 +114,8 @@ describe("the change ledger", () => {
     const move = row(MOVING);
     expect(move).toContain('<a href="/fiskerens-sang-DXM10277">Fiskerens sang</a>');
     expect(move).toContain('<span class="change-mark">Ny tid</span><span class="change-mark">Nytt sted</span>');
-    expect(move).toContain("Før: <s>lør. 20. sep. kl. 14.00, Havvik kino, Sal 2</s>");
-    expect(move).toContain("Nå: lør. 20. sep. kl. 16.30, Kulturhuset, Storsalen");
+    expect(move).toContain("Før: <s>lør. 20. sep. kl. 14:00, Havvik kino, Sal 2</s>");
+    expect(move).toContain("Nå: lør. 20. sep. kl. 16:30, Kulturhuset, Storsalen");
     expect(move).toMatch(/class="button ticket-button/);
     const cancelled = row(CANCELLING);
     expect(cancelled).toContain('<span class="change-mark change-cancelled">Avlyst</span>');

@@ -118,7 +118,7 @@ describe("the film page's 'Varsle meg' button", () => {
       // What the scheduled refresh sends (src/push/push-message.ts), as the service worker receives it decrypted.
       const payload: PushPayload = {
         title: "Måkeøya",
-        body: "«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21.30",
+        body: "«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21:30",
         url: FILM,
         icon: "/icons/icon-192.png",
         tag: `${FILM_ID}:screenings`,

@@ -108,8 +108,8 @@ describe("a screening changed after the programme was published", () => {
         const row = p.locator(`li.change[data-event-id="${STORM}"]`);
         expect(await row.getByRole("heading", { name: "Stormvarsel" }).isVisible()).toBe(true);
         expect(await row.locator(".change-mark").allTextContents()).toEqual(["Ny tid"]);
-        expect(await row.locator(".change-was").textContent()).toBe("Før: søn. 21. sep. kl. 20.00, Havvik kino, Sal 2");
-        expect(await row.locator(".change-now").textContent()).toBe("Nå: søn. 21. sep. kl. 22.00, Havvik kino, Sal 2");
+        expect(await row.locator(".change-was").textContent()).toBe("Før: søn. 21. sep. kl. 20:00, Havvik kino, Sal 2");
+        expect(await row.locator(".change-now").textContent()).toBe("Nå: søn. 21. sep. kl. 22:00, Havvik kino, Sal 2");
         expect(await row.getByRole("link", { name: /^Kjøp billett: Stormvarsel/ }).getAttribute("href")).toMatch(/^https:\/\//);
         await saveScreenshot(p, label);
         expect(await accessibilityViolations(p)).toEqual([]);

@@ -41,7 +41,7 @@ describe("Varsle meg: changes to a film's screenings", () => {
     expect(messages.map((m) => m.error)).toEqual([undefined]);
     expect(payloadOf(messages[0]?.text)).toMatchObject({
       title: "Fiskerens sang",
-      body: "«Fiskerens sang» er flyttet: lør. 20. sep. kl. 16.30, Kulturhuset, Storsalen (var lør. 20. sep. kl. 14.00, Havvik kino, Sal 2)",
+      body: "«Fiskerens sang» er flyttet: lør. 20. sep. kl. 16:30, Kulturhuset, Storsalen (var lør. 20. sep. kl. 14:00, Havvik kino, Sal 2)",
       url: "/fiskerens-sang-DXM10277",
       tag: `${FILM.fiskeren}:change:nff25-fiskeren-3`,
     });
@@ -65,8 +65,8 @@ describe("Varsle meg: changes to a film's screenings", () => {
     // The same publish moved nff25-fiskeren-3 back to 14:00 in Havvik kino: a change of its own.
     const told = await bodies(asked.id);
     expect(told).toHaveLength(3);
-    expect(told[0]).toBe("«Fiskerens sang» er flyttet: lør. 20. sep. kl. 16.30, Kulturhuset, Storsalen (var lør. 20. sep. kl. 14.00, Havvik kino, Sal 2)");
-    expect(told).toContain("«Fiskerens sang» er flyttet: lør. 20. sep. kl. 14.00, Havvik kino, Sal 2 (var lør. 20. sep. kl. 16.30, Kulturhuset, Storsalen)");
+    expect(told[0]).toBe("«Fiskerens sang» er flyttet: lør. 20. sep. kl. 16:30, Kulturhuset, Storsalen (var lør. 20. sep. kl. 14:00, Havvik kino, Sal 2)");
+    expect(told).toContain("«Fiskerens sang» er flyttet: lør. 20. sep. kl. 14:00, Havvik kino, Sal 2 (var lør. 20. sep. kl. 16:30, Kulturhuset, Storsalen)");
     expect(await received(saleOnly.id)).toEqual([]);
   });
 

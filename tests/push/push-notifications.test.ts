@@ -48,7 +48,7 @@ describe("Varsle meg: the push service's side", () => {
     expect(message?.error).toBeUndefined();
     expect(message).toMatchObject({ encoding: "aes128gcm", ttl: "86400", urgency: "normal" });
     const payload = payloadOf(message?.text);
-    expect(payload.body).toBe("«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21.30");
+    expect(payload.body).toBe("«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21:30");
     expect(payload).toMatchObject({ title: "Måkeøya", url: "/makeoya-DXM10302", stopLabel: "Slutt å varsle", productionId: FILM.makeoya });
 
     // Told once: the next run has no news.
@@ -138,7 +138,7 @@ describe("Varsle meg: the push service's side", () => {
     await publishScreenings(withNewScreening(FILM.kystlinjer, "push-kystlinjer-moved"));
     await cron();
     expect(await received(before.id)).toEqual([]);
-    expect(payloadOf((await received(after.id))[0]?.text).body).toBe("«Kystlinjer» har fått nye visninger: lør. 20. sep. kl. 21.30");
+    expect(payloadOf((await received(after.id))[0]?.text).body).toBe("«Kystlinjer» har fått nye visninger: lør. 20. sep. kl. 21:30");
   });
 
   it("sends at most its cap per run and carries the rest to the next", async () => {

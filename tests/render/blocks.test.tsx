@@ -187,13 +187,21 @@ describe("film page blocks", () => {
 
 describe("article and search blocks", () => {
   test("an article shows its body, published and updated dates, and a real author only", () => {
-    const full = { ...article("sak"), content: "<p>Brødtekst</p>", node_locale: "nb" as const, author: "admin", updatedAt: Date.UTC(2025, 8, 20, 12) };
+    const full = { ...article("sak"), content: "<p>Brødtekst</p>", node_locale: "nb" as const, author: "admin", updatedAt: Date.UTC(2025, 8, 15, 12) };
     const { excerpt: _excerpt, ...body } = full;
     const html = render(data(page([block("article", "a", 1)]), { document: { kind: "article", article: body } }));
     expect(html).toContain("Publisert 12. september 2025");
-    expect(html).toContain("Oppdatert 20. september 2025");
+    expect(html).toContain("Oppdatert 15. september 2025");
     expect(html).not.toContain("Av admin");
     expect(html).toContain("<p>Brødtekst</p>");
+  });
+
+  test("an article's update is never shown later than the site's clock", () => {
+    const full = { ...article("sak"), content: "<p>Brødtekst</p>", node_locale: "nb" as const, updatedAt: Date.UTC(2026, 10, 27, 12) };
+    const { excerpt: _excerpt, ...body } = full;
+    const html = render(data(page([block("article", "a", 1)]), { document: { kind: "article", article: body } }));
+    expect(html).toContain("Oppdatert 17. september 2025");
+    expect(html).not.toContain("2026");
   });
 
   test("the search block fills the field with the query and shows it as text, never markup", () => {

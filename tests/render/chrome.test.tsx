@@ -66,7 +66,11 @@ describe("header menu", () => {
     expect(header).toMatch(/<button type="button" class="menu-toggle" aria-label="Meny" aria-expanded="false" aria-controls="menypanel"/);
     expect(header).toContain('<div id="menypanel"');
     expect(header).toMatch(/<form role="search"[^>]* action="\/search" method="get"/);
-    expect(header).toMatch(/<label for="topp-sok-q" class="sr-only">Søk på nettstedet<\/label><input id="topp-sok-q" type="search"[^>]* name="q"/);
+    // A text field with the search keyboard: the suggestions' combobox role is not allowed on type=search.
+    expect(header).toMatch(
+      /<label for="topp-sok-q" class="sr-only">Søk på nettstedet<\/label><input id="topp-sok-q" type="text" inputmode="search"[^>]* name="q"/i,
+    );
+    expect(header).toMatch(/<input id="topp-sok-q"[^>]* enterkeyhint="search"/i);
     expect(header).toMatch(/<div class="profile" data-island="profile"><a href="\/min-side" class="profile-link">[\s\S]*Logg inn/);
     expect(header).toContain('<script type="application/json" data-island-props="profile">{"href":"/min-side","locale":"nb"}</script>');
   });

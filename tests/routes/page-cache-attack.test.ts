@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { siteNow } from "../../src/config/clock";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundledSource } from "../../src/content/bundled-source";
@@ -170,7 +171,7 @@ describe("the page cache under an outsider's requests", () => {
     expect([...kept].some((address) => address.split("&").length > 1)).toBe(false);
     expect(kept.size).toBeLessThan(2_000);
     // What the cron pre-renders into KV after a publish is the kept set's too.
-    const missing = prerenderPaths((await bundledSource.load()).bundle).filter((path) => !kept.has(path));
+    const missing = prerenderPaths((await bundledSource.load()).bundle, siteNow(env)).filter((path) => !kept.has(path));
     expect(missing).toEqual([]);
     expect((await renderedKeys()).length).toBeLessThanOrEqual(kept.size);
   });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { siteNow } from "../../src/config/clock";
 import { describe, expect, it } from "vitest";
 import type { ContentBundle } from "../../src/content/bundle";
 import { bundledSource } from "../../src/content/bundled-source";
@@ -54,7 +55,7 @@ describe("pre-rendering at publish", () => {
   it("renders the front page at a publish's first cron run and the next pages at each run after: another data centre serves them from KV", async () => {
     const content = await publish("Forhåndsvist");
     const host = content.bundle.site.host;
-    const paths = prerenderPaths(content.bundle);
+    const paths = prerenderPaths(content.bundle, siteNow(env));
     expect(paths.slice(0, 3)).toEqual(["/", "/kinoprogram", "/filmer"]);
     // The run that queues the version has read the whole content: it renders one page beside that.
     await cron();
@@ -74,7 +75,7 @@ describe("pre-rendering at publish", () => {
     expect(purge.response.status).toBe(200);
     await cron();
     const demo = await bundledSource.load();
-    const paths = prerenderPaths(demo.bundle);
+    const paths = prerenderPaths(demo.bundle, siteNow(env));
     for (const path of paths.slice(0, 1 + PRERENDER_PER_RUN))
       expect(await visitElsewhere(demo.bundle.site.host, path), path).toEqual({ edge: "kv", status: 200 });
   });
@@ -86,7 +87,7 @@ describe("pre-rendering at publish", () => {
     await cron();
     const queue = await new PrerenderQueue(env.PAGES).read();
     expect(queue?.content).toEqual({ version: newer.version, publishedAt: newer.publishedAt });
-    expect(queue?.paths).toEqual(prerenderPaths(newer.bundle).slice(1));
+    expect(queue?.paths).toEqual(prerenderPaths(newer.bundle, siteNow(env)).slice(1));
     expect(await renderedOf(newer)).toHaveLength(1);
     await cron();
     // The older version's queue is not continued: no more of its pages are rendered.
@@ -101,7 +102,7 @@ describe("pre-rendering at publish", () => {
     await env.PAGES.put(kvKeys.prerenderQueue(), JSON.stringify({ v: 1, paths: ["//evil.example", "/finnes-ikke-her"] }));
     await cron();
     const queue = await new PrerenderQueue(env.PAGES).read();
-    const all = prerenderPaths(content.bundle);
+    const all = prerenderPaths(content.bundle, siteNow(env));
     expect(queue?.paths).toEqual(all.slice(1));
     // The only query is a programme day the content has screenings on.
     expect(all.every((path) => path.startsWith("/") && /^[^?]*(\?dag=\d{4}-\d{2}-\d{2})?$/.test(path))).toBe(true);
@@ -114,7 +115,7 @@ describe("pre-rendering at publish", () => {
     const content = await publish("Hele festivalen");
     const { bundle } = content;
     const host = bundle.site.host;
-    const paths = prerenderPaths(bundle);
+    const paths = prerenderPaths(bundle, siteNow(env));
     const films = bundle.productions.filter((p) => p.object === "movie" && p.parentSlug).map((p) => `/${p.parentSlug}`);
     expect(films.length).toBeGreaterThanOrEqual(40);
     // Every film page, and every day of NFF and BUFF on the programmes: none is left to its first visitor.

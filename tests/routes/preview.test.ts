@@ -88,7 +88,7 @@ describe("a preview link", () => {
     expect(h1Of(html)).toBe("Vinterveien flyttes til torsdag kveld");
     expect(html).toContain('class="preview-bar"');
     expect(html).toMatch(
-      /<strong>Forhåndsvisning<\/strong> Upublisert innhold: utkastversjon [0-9a-f]{12}, laget \d+\. \w+ \d{4} kl\. \d\d\.\d\d\. Lenken gjelder til /,
+      /<strong>Forhåndsvisning<\/strong> Upublisert innhold: utkastversjon [0-9a-f]{12}, laget \d+\. \w+ \d{4} kl\. \d\d:\d\d\. Lenken gjelder til /,
     );
     expect(html).toContain(`href="${NEW_ARTICLE}">Se den publiserte siden</a>`);
     expect(metaOf(html, "robots")).toMatch(/noindex/);

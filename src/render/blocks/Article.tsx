@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { isRealAuthor } from "../../content/article";
+import { changedNoLaterThan } from "../../content/published";
 import { formatLongDate, isoDateTime } from "../format-date";
 import { defineBlock } from "./define-block";
 
@@ -25,14 +26,16 @@ export const Article = defineBlock("article", Props, (p, { data, ctx }) => {
   }
   const { article } = doc;
   const published = formatLongDate(article.createdAt, ctx.locale);
-  const updated = formatLongDate(article.updatedAt, ctx.locale);
+  // A change is never shown later than the site's clock (content/published.ts).
+  const updatedAt = changedNoLaterThan(article.updatedAt, ctx.now);
+  const updated = formatLongDate(updatedAt, ctx.locale);
   // A <div>, not an <article>: the article's heading is the page's h1 in the title block before it,
   // so the whole page is the article, and an <article> without its own heading names nothing.
   return (
     <div className="block b-article">
       <p className="article-meta">
         <time dateTime={isoDateTime(article.createdAt)}>{ctx.t.published(published)}</time>
-        {updated !== published && article.updatedAt > article.createdAt && <time dateTime={isoDateTime(article.updatedAt)}>{ctx.t.updated(updated)}</time>}
+        {updated !== published && updatedAt > article.createdAt && <time dateTime={isoDateTime(updatedAt)}>{ctx.t.updated(updated)}</time>}
         {isRealAuthor(article.author) && <span>{ctx.t.byAuthor(article.author.trim())}</span>}
       </p>
       <div className="prose" dangerouslySetInnerHTML={{ __html: article.content }} />

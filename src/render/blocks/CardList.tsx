@@ -26,7 +26,7 @@ const Props = v.object({
 type ListProps = v.InferOutput<typeof Props>;
 
 /** The cards the list holds, before paging. */
-function listedCards(p: ListProps, { block, data }: BlockProps): CardData[] {
+function listedCards(p: ListProps, { block, data, ctx }: BlockProps): CardData[] {
   const sourceName = block.data[0];
   const source = sourceName === undefined ? undefined : data.sources[sourceName];
   if (sourceName !== undefined && !source) {
@@ -34,7 +34,7 @@ function listedCards(p: ListProps, { block, data }: BlockProps): CardData[] {
   }
   const cards: CardData[] = p.cards
     ? p.cards.map((c, i) => ({ key: `${i}-${c.href}`, title: c.title, href: c.href, image: c.image, text: c.text }))
-    : sourceCards(source);
+    : sourceCards(source, ctx.now);
   return cards.slice(0, p.limit ?? cards.length);
 }
 

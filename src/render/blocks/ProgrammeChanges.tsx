@@ -10,6 +10,7 @@ import { screeningWhen } from "../screening-when";
 import { defineBlock } from "./define-block";
 import { blockSource, translationsById } from "./production-facts";
 import { ScreeningActions } from "./screening-actions";
+import { changedNoLaterThan } from "../../content/published";
 
 const Props = v.object({
   /** Set by the page's route from the schedule's changes (routes/schedule-changes-props.ts), never by the CMS. */
@@ -18,7 +19,7 @@ const Props = v.object({
   since: v.optional(v.number()),
 });
 
-/** "lør. 20. sep. kl. 14.00, Havvik kino, Sal 1". */
+/** "lør. 20. sep. kl. 14:00, Havvik kino, Sal 1". */
 function whenAndWhere(at: { startsAt: string; venue: string; sal: string }, locale: Locale): string {
   return [screeningWhen(at.startsAt, locale), at.venue, at.sal].filter(Boolean).join(", ");
 }
@@ -73,7 +74,7 @@ export const ProgrammeChanges = defineBlock("programme-changes", Props, (p, { bl
             {row.kind !== "cancelled" && (
               <ScreeningActions event={event} status={screeningStatus(event, ctx.now)} t={t} when={screeningWhen(event.startsAt, locale)} />
             )}
-            {recorded.has(row.eventId) && <p className="change-at">{t.changedAt(formatShortDate(row.changedAt, locale))}</p>}
+            {recorded.has(row.eventId) && <p className="change-at">{t.changedAt(formatShortDate(changedNoLaterThan(row.changedAt, ctx.now), locale))}</p>}
           </li>
         );
       })}

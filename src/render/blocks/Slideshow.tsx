@@ -7,6 +7,11 @@ import { articleCard, type CardData } from "./cards";
 import { defineBlock } from "./define-block";
 import { isFirstBlock } from "./page-order";
 import { blockSource } from "./production-facts";
+import { articlesAt } from "../../content/resolve-sources";
+import type { ArticleSummary, SourceResult } from "../../content/page-data";
+
+/** The source's articles out at the site's clock (an article dated later is not published yet). */
+const articlesOf = (source: Extract<SourceResult, { model: "article" }> | undefined, now: number): ArticleSummary[] => (source ? articlesAt(source, now) : []);
 
 const Props = v.object({ title: v.optional(v.string()), limit: v.optional(Limit), slides: v.optional(v.array(CardProp)) });
 
@@ -17,12 +22,12 @@ const Props = v.object({ title: v.optional(v.string()), limit: v.optional(Limit)
  * never the page, never a `#…` in the address); they show only once that script runs. They repeat
  * what the slide links already offer, so they are kept out of the tab order and the accessibility tree.
  * Slides come from props, or from an article source in its order (pinned first, then the newest,
- * unless the page sorts it otherwise: content/resolve-sources.ts).
+ * unless the page sorts it otherwise: content/resolve-sources.ts), those out at the site's clock.
  */
 export const Slideshow = defineBlock("slideshow", Props, (p, { block, data, ctx }) => {
   const slides: CardData[] = p.slides
     ? p.slides.map((s, i) => ({ key: `${i}-${s.href}`, ...s }))
-    : (blockSource(block, data, "article")?.items ?? []).map((a) => {
+    : articlesOf(blockSource(block, data, "article"), ctx.now).map((a) => {
         // Slides are wide: the full image, not the card thumbnail.
         const card = articleCard(a);
         return { ...card, image: a.image ? { url: a.image, alt: "", focalPointQuery: "" } : card.image };

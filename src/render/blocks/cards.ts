@@ -3,6 +3,7 @@ import type { ArticleSummary, SourceResult } from "../../content/page-data";
 import type { Production } from "../../content/production";
 import type { ImageProp } from "./block-schemas";
 import { firstImage } from "./production-facts";
+import { articlesAt } from "../../content/resolve-sources";
 import { articlePath, productionPath } from "../../shared/site-paths";
 
 /** What a card shows, whatever it was made from. `date` is epoch ms or an ISO date-time. */
@@ -57,13 +58,14 @@ export function eventCard(e: FestivalEvent): CardData | null {
 /**
  * Cards from any source result, in the source's order: its `sort` as the page configures it
  * ("Siste nytt" newest first), or pinned articles first, then the newest, when it sets none
- * (content/resolve-sources.ts). A card list never reorders what the source chose.
+ * (content/resolve-sources.ts). A card list never reorders what the source chose; an article
+ * dated after the site's clock `now` is not out yet and gets no card.
  */
-export function sourceCards(source: SourceResult | undefined): CardData[] {
+export function sourceCards(source: SourceResult | undefined, now: number): CardData[] {
   if (!source) return [];
   switch (source.model) {
     case "article":
-      return source.items.map(articleCard);
+      return articlesAt(source, now).map(articleCard);
     case "production":
       return source.items.map(productionCard).filter((c): c is CardData => c !== null);
     case "event":

@@ -6,7 +6,8 @@ import { calendarPath } from "../../shared/site-paths";
 /**
  * What a visitor can do with a screening: buy a ticket at the external checkout (new window) while
  * it is on sale; otherwise read why not — "Utsolgt", "Avlyst", or "Visningen er over" once it has
- * started, when the checkout is closed — and put it in a calendar unless it is cancelled.
+ * started, when the checkout is closed — and put it in a calendar while it is still to come (not
+ * once it has started, nor when it is cancelled).
  */
 export function ScreeningActions({ event, status, t, when }: { event: FestivalEvent; status: ScreeningStatus; t: Dictionary; when: string }) {
   // Many rows share these labels; the name says which screening (WCAG 2.4.4), starting with the
@@ -33,7 +34,7 @@ export function ScreeningActions({ event, status, t, when }: { event: FestivalEv
       ) : (
         <span className="screening-over">{t.screeningOver}</span>
       )}
-      {status !== "cancelled" && (
+      {(status === "on-sale" || status === "sold-out") && (
         <a href={calendarPath(event.id)} className="calendar-link i-calendar" aria-label={`${t.addToCalendar}${which}`}>
           {t.addToCalendar}
         </a>

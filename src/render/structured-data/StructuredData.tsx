@@ -25,14 +25,16 @@ export function StructuredData({ data, ctx, theme }: StructuredDataProps) {
     warnOnce(`structured-data:${data.page.id}`, `[render] ${data.page.path}: structured data failed, left out`, error);
     return null;
   }
-  const json = graphs.get(data, [theme, ctx.site.host, shown.events.map((e) => e.id).join(" ")], () => graphJson(data, shown, ctx, theme));
+  // A screening's offer ends at its start: how many have started is part of what the graph says.
+  const started = shown.events.filter((e) => Date.parse(e.startsAt) <= ctx.now).length;
+  const json = graphs.get(data, [theme, ctx.site.host, `${shown.events.map((e) => e.id).join(" ")} ${started}`], () => graphJson(data, shown, ctx, theme));
   if (json === null) return null;
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /**
  * Graphs written before, by page data, theme, site and what the page shows (its events' ids, in
- * order): the graph depends on nothing else, and page data and the theme parsed from KV are shared
+ * order, and how many of them have started): the graph depends on nothing else, and page data and the theme parsed from KV are shared
  * by the requests of an isolate and never changed (kv/parsed-entries.ts). Another theme (a new
  * content version's) writes the logo, search and profiles anew. Writing a programme's graph was
  * 7 % of its render (npm run bench:profile). A handful of views per page data are kept: its days,

@@ -1,4 +1,5 @@
 import type { AgeLimit, FestivalEvent } from "../../content/event";
+import { screeningStatus } from "../../content/screening-status";
 import { endAt } from "./date-times";
 import { schemaOrg, type JsonLdNode, type JsonLdRef } from "./json-ld";
 import { organizationRef } from "./organization";
@@ -11,18 +12,21 @@ export function ageRating(limit: AgeLimit): string {
 }
 
 /**
- * The ticket offer, valid from the day sale starts where the content says. Availability follows
- * the content's flags only, not the clock, so the markup of a cached page does not go stale at a
- * screening's start (crawlers ignore past events): a cancelled screening's tickets are no longer
- * sold ("Discontinued", beside its EventCancelled), a sold-out one's "SoldOut".
+ * The ticket offer, valid from the day sale starts where the content says, at the site's clock
+ * `now`: a cancelled screening's tickets are no longer sold ("Discontinued", beside its
+ * EventCancelled), a sold-out one's "SoldOut". A screening that has started has no offer: its
+ * checkout is closed ("Visningen er over"). The page caches keep a page no longer than until its
+ * next screening starts (routes/html-cache.ts), so the markup follows the clock like the page.
  */
-function offer(event: FestivalEvent): JsonLdNode {
+function offer(event: FestivalEvent, now: number): JsonLdNode | undefined {
+  const status = screeningStatus(event, now);
+  if (status === "past") return undefined;
   return {
     "@type": "Offer",
     url: event.ticketUrl,
     price: event.price,
     priceCurrency: event.price === undefined ? undefined : "NOK",
-    availability: schemaOrg(event.cancelled ? "Discontinued" : event.soldOut ? "SoldOut" : "InStock"),
+    availability: schemaOrg(status === "cancelled" ? "Discontinued" : status === "sold-out" ? "SoldOut" : "InStock"),
     validFrom: event.saleStartsAt,
   };
 }
@@ -42,10 +46,17 @@ function description(event: FestivalEvent, page: ProductionPage, withSummary: bo
  * place, what it is, its picture, who performs, the ticket offer and the organizer. The properties
  * shared by ScreeningEvent and Event. `withSummary: false` leaves the production's summary to its
  * own page (a programme listing forty screenings: page-graph.ts), keeping what is special about this one.
+ * `now` is the site's clock (the offer's availability).
  *
- * @example eventFacts(site, event, places.location(event.venue, event.sal, "MovieTheater"), page).location // { "@id": "https://…/steder#havvik-kino" }
+ * @example eventFacts(site, event, places.location(event.venue, event.sal, "MovieTheater"), page, { now }).location // { "@id": "https://…/steder#havvik-kino" }
  */
-export function eventFacts(site: PlacesSite, event: FestivalEvent, location: JsonLdNode | JsonLdRef, page: ProductionPage, { withSummary = true } = {}) {
+export function eventFacts(
+  site: PlacesSite,
+  event: FestivalEvent,
+  location: JsonLdNode | JsonLdRef,
+  page: ProductionPage,
+  { withSummary = true, now }: { withSummary?: boolean; now: number },
+) {
   return {
     name: page.title ?? event.title,
     url: page.url,
@@ -57,7 +68,7 @@ export function eventFacts(site: PlacesSite, event: FestivalEvent, location: Jso
     description: description(event, page, withSummary),
     image: page.image,
     performer: page.performer,
-    offers: offer(event),
+    offers: offer(event, now),
     organizer: organizationRef(site),
   };
 }

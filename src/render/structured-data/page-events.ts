@@ -8,7 +8,12 @@ import { ProgrammeProps } from "../blocks/programme-props";
 import { programmeSelection } from "../blocks/programme-selection";
 import type { RenderContext } from "../render-context";
 
-export type PageEvents = { events: FestivalEvent[]; productions: Map<string, Production> };
+export type PageEvents = {
+  events: FestivalEvent[];
+  productions: Map<string, Production>;
+  /** The site's clock: a screening that has started offers no tickets (event-facts.ts). */
+  now: number;
+};
 
 /**
  * The events a page shows, with the productions they belong to: a film or culture page's own
@@ -21,10 +26,11 @@ export type PageEvents = { events: FestivalEvent[]; productions: Map<string, Pro
 export function pageEvents(data: PageData, ctx: RenderContext): PageEvents {
   const productions = new Map<string, Production>();
   const doc = data.document;
-  if (doc?.kind === "article") return { events: [], productions };
+  const { now } = ctx;
+  if (doc?.kind === "article") return { events: [], productions, now };
   if (doc) {
     productions.set(doc.production.id, doc.production);
-    return { events: doc.events, productions };
+    return { events: doc.events, productions, now };
   }
   const byId = new Map<string, FestivalEvent>();
   for (const block of visibleBlocks(data.page.blocks)) {
@@ -36,5 +42,5 @@ export function pageEvents(data: PageData, ctx: RenderContext): PageEvents {
     const selection = programmeSelection(props.output, { block, data, ctx });
     for (const day of selection?.list.days ?? []) for (const e of day.events) byId.set(e.id, e);
   }
-  return { events: [...byId.values()], productions };
+  return { events: [...byId.values()], productions, now };
 }

@@ -18,7 +18,7 @@ export type GraphTheme = Pick<Theme, "logo" | "footerColumns" | "search" | "lang
 /** The places, films and events a page shows (`shown`: page-events.ts), films and places once each. */
 function eventNodes(data: PageData, shown: PageEvents, site: GraphSite, places: PagePlaces, films: JsonLdNode[]): JsonLdNode[] {
   const nodes: JsonLdNode[] = [];
-  const { events, productions } = shown;
+  const { events, productions, now } = shown;
   const listing = !data.document;
   const pages = new Map<string, { page: ProductionPage; film?: JsonLdNode }>();
   for (const event of events) {
@@ -29,7 +29,7 @@ function eventNodes(data: PageData, shown: PageEvents, site: GraphSite, places: 
       pages.set(id, seen);
     }
     if (!event.production.parentSlug) {
-      nodes.push(cultureEvent(site, event, places.location(event.venue, event.sal, "Place"), seen.page));
+      nodes.push(cultureEvent(site, event, places.location(event.venue, event.sal, "Place"), seen.page, now));
       continue;
     }
     if (!seen.film) {
@@ -39,7 +39,7 @@ function eventNodes(data: PageData, shown: PageEvents, site: GraphSite, places: 
     }
     const filmId = seen.film["@id"];
     nodes.push(
-      screeningEvent(site, event, places.location(event.venue, event.sal, "MovieTheater"), seen.page, filmId ? { "@id": filmId } : seen.film, { listing }),
+      screeningEvent(site, event, places.location(event.venue, event.sal, "MovieTheater"), seen.page, filmId ? { "@id": filmId } : seen.film, { listing, now }),
     );
   }
   return nodes;

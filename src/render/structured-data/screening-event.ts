@@ -69,7 +69,7 @@ export function movieMention(film: JsonLdNode, { summary = false } = {}): JsonLd
 /**
  * A film screening as a ScreeningEvent at the cinema. `film` is the Movie node, or a reference to
  * it by `@id` when the page's graph holds it already; `location` likewise its place. In a listing
- * the film's summary is left to its page (event-facts.ts `withSummary`).
+ * the film's summary is left to its page (event-facts.ts `withSummary`); `now` is the site's clock.
  */
 export function screeningEvent(
   site: PlacesSite,
@@ -77,7 +77,7 @@ export function screeningEvent(
   location: JsonLdNode | JsonLdRef,
   page: ProductionPage,
   film: JsonLdNode | JsonLdRef,
-  { listing = false } = {},
+  { listing = false, now }: { listing?: boolean; now: number },
 ): JsonLdNode {
-  return { "@type": "ScreeningEvent", ...eventFacts(site, event, location, page, { withSummary: !listing }), workPresented: film };
+  return { "@type": "ScreeningEvent", ...eventFacts(site, event, location, page, { withSummary: !listing, now }), workPresented: film };
 }

@@ -1,5 +1,6 @@
 import type { ContentBundle } from "../../content/bundle";
 import { excerpt } from "../../content/excerpt";
+import { changedNoLaterThan, publishedOnly } from "../../content/published";
 import type { SiteConfig } from "../../content/site";
 import { absoluteUrl } from "../../render/page-head";
 import { XML_DECLARATION, xmlText } from "./xml-text";
@@ -15,15 +16,16 @@ const rfc822 = (ms: number) => new Date(ms).toUTCString();
 /**
  * The news as RSS 2.0: the newest news articles first (by publication, pins do not count here),
  * each with title, link, permalink guid, pubDate and a plain-text excerpt. The channel takes its
- * title and description from the news page of the content, so editors name it in one place.
+ * title and description from the news page of the content, so editors name it in one place. Only
+ * articles out at the site's clock `now` (content/published.ts).
  *
- * @example newsRss(bundle, site).includes("<title>Film &amp; fest</title>") // true
+ * @example newsRss(bundle, site, now).includes("<title>Film &amp; fest</title>") // true
  */
-export function newsRss(bundle: ContentBundle, site: Pick<SiteConfig, "host" | "festivalName">): string {
+export function newsRss(bundle: ContentBundle, site: Pick<SiteConfig, "host" | "festivalName">, now: number): string {
   const newsPage = bundle.pages.find((p) => p.path === NEWS_PAGE_PATH);
   const meta = newsPage?.meta[newsPage.locale];
   const title = newsPage ? `${site.festivalName}: ${meta?.title || newsPage.title}` : site.festivalName;
-  const articles = bundle.articles
+  const articles = publishedOnly(bundle.articles, now)
     .filter((a) => a.category === "news")
     .sort((a, b) => b.createdAt - a.createdAt)
     .slice(0, NEWS_FEED_SIZE);
@@ -39,7 +41,7 @@ export function newsRss(bundle: ContentBundle, site: Pick<SiteConfig, "host" | "
       "</item>",
     ].join("");
   });
-  const lastChange = Math.max(0, ...articles.map((a) => Math.max(a.createdAt, a.updatedAt)));
+  const lastChange = Math.max(0, ...articles.map((a) => changedNoLaterThan(Math.max(a.createdAt, a.updatedAt), now)));
   const channel = [
     `<title>${xmlText(title)}</title>`,
     `<link>${xmlText(absoluteUrl(site, newsPage ? NEWS_PAGE_PATH : "/"))}</link>`,

@@ -1,5 +1,5 @@
 import type { FestivalEvent } from "../../content/event";
-import { formatDayHeading, formatTime } from "../../render/format-date";
+import { formatDayInText, formatTime } from "../../render/format-date";
 import { dictionary } from "../../i18n/dictionary";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
 import { type Ballot, DIE_FACES } from "../../shared/vote-api";
@@ -7,7 +7,7 @@ import { type Ballot, DIE_FACES } from "../../shared/vote-api";
 const t = dictionary("nb").vote;
 
 /** "onsdag 17. september kl. 10:30", Oslo time. */
-export const osloWhen = (ms: number | string) => `${formatDayHeading(ms)} kl. ${formatTime(ms)}`;
+export const osloWhen = (ms: number | string) => `${formatDayInText(ms)} kl. ${formatTime(ms)}`;
 
 /** What the ballot page says besides the ballots: why the visitor cannot vote here, if so. */
 export type BallotNotice = { kind: "login" } | { kind: "message"; text: string };

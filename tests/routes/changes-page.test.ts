@@ -17,7 +17,7 @@ describe("/endringer", () => {
       // No date of change to tell for a cancellation the site never saw happen.
       expect(row(main, id)).not.toContain("change-at");
     }
-    expect(row(main, "nff25-havets-dronninger-3")).toContain("<s>lør. 20. sep. kl. 13.30, Kulturhuset, Lillesalen</s>");
+    expect(row(main, "nff25-havets-dronninger-3")).toContain("<s>lør. 20. sep. kl. 13:30, Kulturhuset, Lillesalen</s>");
     expect(mainOf((await fetchPage("/english-changes")).html)).toContain('data-event-id="nff25-fiskeren-4"');
   });
 

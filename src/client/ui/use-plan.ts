@@ -16,13 +16,16 @@ import { useText } from "./text";
 async function savedPlan(): Promise<KeptPlan | null> {
   const saved = await account.savedPlan();
   if (!saved.ok || !saved.value.saved || saved.value.saved.eventIds.length === 0) return null;
-  const body: PlanProposalBody = { keep: saved.value.saved.eventIds };
-  const proposal = await account.planProposal(body);
-  if (!proposal.ok) return null;
-  // Exactly the saved screenings: a film the plan would fit in now is for "Lag planen min" to offer.
-  const ids = new Set(body.keep);
-  const chosen = proposal.value.chosen.filter((c) => ids.has(c.eventId));
-  return { madeAt: saved.value.saved.savedAt, body, proposal: { ...proposal.value, chosen } };
+  const ids = new Set(saved.value.saved.eventIds);
+  const around: PlanProposalBody = { keep: [...ids] };
+  const first = await account.planProposal(around);
+  if (!first.ok) return null;
+  // Exactly the saved screenings: films the plan would fit in now are left out, so the plan shown
+  // (and the copy the service worker keeps of the last proposal) is the one the calendar carries.
+  const extra = [...new Set(first.value.chosen.filter((c) => !ids.has(c.eventId)).map((c) => c.productionId))];
+  const body: PlanProposalBody = extra.length > 0 ? { ...around, exclude: extra } : around;
+  const made = extra.length > 0 ? await account.planProposal(body) : first;
+  return made.ok ? { madeAt: saved.value.saved.savedAt, body, proposal: made.value } : null;
 }
 
 /**

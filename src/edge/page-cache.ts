@@ -1,8 +1,6 @@
 import type { Dispatch } from "../config/app-env";
 import { siteNow } from "../config/clock";
 import { type AppConfig, appConfig } from "../config/env";
-import { goesToHttps } from "../http/goes-to-https";
-import { matchesIfNoneMatch } from "../http/if-none-match";
 import { chromeStamp } from "../kv/chrome-stamp";
 import type { ContentStamp } from "../kv/entry-meta";
 import { deployOf } from "./deploy";
@@ -14,6 +12,7 @@ import { askedAgain } from "./asked-again";
 import { namesNothing, namesNothingAnswers } from "./names-nothing-answers";
 import { addressRequest, canonicalPath, pageAddress } from "./page-address";
 import { type Keep, keptOf } from "./page-answer";
+import { conditional, isApiAddress, marked, mayUseCache } from "./page-cache-http";
 import { EDGE_ONLY_STALE_SECONDS } from "./page-lifetimes";
 
 /** Addresses this isolate is refreshing: one background refresh per page at a time. */
@@ -176,41 +175,4 @@ async function keepPage(response: Response, where: Where, ctx: ExecutionContext,
   }
   ctx.waitUntil(stored);
   return marked(new Response(forVisitor, response), "miss");
-}
-
-/**
- * Which requests may use the page caches at all: page GETs (never /api/*: account, admin, events),
- * with the cache on (`EDGE_HTML_CACHE`); a plain-http request goes to the app for its redirect.
- */
-function mayUseCache(request: Request, config: AppConfig): boolean {
-  return request.method === "GET" && config.EDGE_HTML_CACHE !== "off" && !isApiAddress(request.url) && !goesToHttps(request.url);
-}
-
-/** Whether an absolute address's path starts with /api/ (read without parsing the URL: every request asks). */
-function isApiAddress(url: string): boolean {
-  const path = url.indexOf("/", url.indexOf("://") + 3);
-  return path !== -1 && url.startsWith("/api/", path);
-}
-
-/** The answer with what the page cache did with it in `X-Edge-Cache` (hit, stale, kv, miss, bypass). */
-function marked(response: Response, state: EdgeCacheState | undefined): Response {
-  if (state === undefined || response.status === 101) return response;
-  try {
-    response.headers.set(EDGE_CACHE_HEADER, state);
-    return response;
-  } catch {
-    // Headers of a response made elsewhere (a redirect) may be immutable: marked on a copy.
-    const copy = new Response(response.body, response);
-    copy.headers.set(EDGE_CACHE_HEADER, state);
-    return copy;
-  }
-}
-
-/** The cached page, or a 304 with its headers (ETag, Cache-Control, CSP …) when the browser has it. */
-async function conditional(request: Request, page: Response): Promise<Response> {
-  if (!matchesIfNoneMatch(request.headers.get("If-None-Match"), page.headers.get("ETag") ?? "")) return page;
-  await page.body?.cancel();
-  const headers = new Headers(page.headers);
-  for (const name of ["Content-Type", "Content-Length", "Content-Language"]) headers.delete(name);
-  return new Response(null, { status: 304, headers });
 }

@@ -1,0 +1,44 @@
+import type { AppConfig } from "../config/env";
+import { goesToHttps } from "../http/goes-to-https";
+import { matchesIfNoneMatch } from "../http/if-none-match";
+import { EDGE_CACHE_HEADER, type EdgeCacheState } from "./edge-html-cache";
+
+// How the page cache (page-cache.ts) answers over HTTP: which requests it looks up at all, the
+// X-Edge-Cache mark on every page answer, and the 304 for a browser that holds the page.
+
+/**
+ * Which requests may use the page caches at all: page GETs (never /api/*: account, admin, events),
+ * with the cache on (`EDGE_HTML_CACHE`); a plain-http request goes to the app for its redirect.
+ */
+export function mayUseCache(request: Request, config: AppConfig): boolean {
+  return request.method === "GET" && config.EDGE_HTML_CACHE !== "off" && !isApiAddress(request.url) && !goesToHttps(request.url);
+}
+
+/** Whether an absolute address's path starts with /api/ (read without parsing the URL: every request asks). */
+export function isApiAddress(url: string): boolean {
+  const path = url.indexOf("/", url.indexOf("://") + 3);
+  return path !== -1 && url.startsWith("/api/", path);
+}
+
+/** The answer with what the page cache did with it in `X-Edge-Cache` (hit, stale, kv, miss, bypass). */
+export function marked(response: Response, state: EdgeCacheState | undefined): Response {
+  if (state === undefined || response.status === 101) return response;
+  try {
+    response.headers.set(EDGE_CACHE_HEADER, state);
+    return response;
+  } catch {
+    // Headers of a response made elsewhere (a redirect) may be immutable: marked on a copy.
+    const copy = new Response(response.body, response);
+    copy.headers.set(EDGE_CACHE_HEADER, state);
+    return copy;
+  }
+}
+
+/** The cached page, or a 304 with its headers (ETag, Cache-Control, CSP …) when the browser has it. */
+export async function conditional(request: Request, page: Response): Promise<Response> {
+  if (!matchesIfNoneMatch(request.headers.get("If-None-Match"), page.headers.get("ETag") ?? "")) return page;
+  await page.body?.cancel();
+  const headers = new Headers(page.headers);
+  for (const name of ["Content-Type", "Content-Length", "Content-Language"]) headers.delete(name);
+  return new Response(null, { status: 304, headers });
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:at-size — what the rest of the site costs at the content's size (issue 23 part 4):
+// npm run bench:at-size — what the rest of the site costs at the content's size:
 // `content:publish` of content/ into a fresh site (time, KV entries written), the search index it
 // stores (bytes as KV keeps it, documents, CPU to build and to load in an isolate), a suggestion's
 // answer, the sitemap, a screening's calendar file and the demo visitor's watch-list feed.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:first-screen — how much of the compressed document a browser needs before it can
-// draw the first screen (issue 26's target: ≤ 14 KB, the first round trip of a new connection).
+// draw the first screen (the target: ≤ 14 KB, the first round trip of a new connection).
 // For each page: the HTML as sent, gzip -9 (the whole document and the stream up to the end of
 // the first screen's last element), at a 390×844 phone and a 1366×768 laptop. The last element is
 // the last one in document order whose box starts inside the viewport, found by Chromium with
@@ -76,7 +76,7 @@ function endOf(html, tag, ordinal) {
 const gzipPrefix = (bytes, rawBytes) => gzipSync(bytes.subarray(0, rawBytes), { level: 9, finishFlush: constants.Z_SYNC_FLUSH }).length;
 
 /**
- * A second page view (issue 26): `second` opened after `first` in the same browser (HTTP cache
+ * A second page view: `second` opened after `first` in the same browser (HTTP cache
  * warm, no service worker), what its document weighs gzip -9 and what else goes over the network
  * (anything not answered from the cache: its bytes as Chromium received them).
  */

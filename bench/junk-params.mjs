@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Junk query parameters and values that name nothing, against the edge HTML cache (issue 14 part 4,
-// issue 24; docs/decisions/019): in one run of the site, each page from the edge cache side by side
+// Junk query parameters and values that name nothing, against the edge HTML cache (docs/decisions/019
+// and 040): in one run of the site, each page from the edge cache side by side
 // with its variants. A parameter no page reads (`?x=<random>`), a shared link's `utm_*` and
 // `fbclid`, and a real search typed in random casing and spacing should reach the cached page. For
 // every parameter a page reads, well-formed random values that name nothing in the content (a day

@@ -20,7 +20,7 @@ import { startPublishedSite } from "./published-site.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** The front page, an article, a film page and a programme page (the largest one). */
-/** The five page kinds of issue 26: the front page, a film, a festival day, an article, the film catalogue. */
+/** The five page kinds measured: the front page, a film, a festival day, an article, the film catalogue. */
 const PAGES = ["/", "/kystlinjer-DXM10234", "/kinoprogram?dag=2025-09-20", "/article/datoene-for-nff-2025-er-klare", "/filmer"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 

@@ -55,7 +55,7 @@ const MODES = {
   string: { header: "edge=bypass,render=string", edge: "bypass", title: "KV warm, one string", htmlOnly: true, alternative: true },
 };
 
-/** The issues' targets: page/static throughput by mode, and the p99 bound for pages served from KV HTML or the cache (issue 16). */
+/** The targets: page/static throughput by mode, and the p99 bound for pages served from KV HTML or the cache. */
 const TARGETS = { render: 0.8, kv: 0.85, hit: 0.95 };
 const P99_BOUND = 1.5;
 const P99_MODES = new Set(["kv", "hit"]);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A soak run (issue 14 part 8): mixed load against the site as `npm start` runs it, in production
+// A soak run: mixed load against the site as `npm start` runs it, in production
 // mode with the edge HTML cache on and the sandbox venue — pages, the events API, searches, junk
 // and tracking parameters, failed logins — with a `content:publish` and a purge of everything in
 // the middle, and a credential-stuffing phase (leaked e-mails from thousands of networks) while

@@ -26,6 +26,7 @@ const SITE_ENTRY = "src/client/entries/site.ts";
 const NAMED_ISLAND_ENTRIES = ["src/client/islands/search-suggest.ts"];
 const ISLANDS = "src/client/islands";
 const LOADERS = "src/client/loader/island-loaders.ts";
+const MARKERS = "src/shared/island-markers.ts";
 /** Imports React only, as an entry of its own: esbuild then keeps React in a chunk without island code. */
 const REACT_ENTRY = "src/client/react-chunk.ts";
 const OUT = "public/build";
@@ -57,18 +58,29 @@ async function pruneStale(outputs) {
 }
 
 /**
- * The loader's map (src/client/loader/island-loaders.ts), one island a line:
- * `name: { when: "…", …, load: () => import("../islands/file") }`.
+ * The loader's map (src/client/loader/island-loaders.ts): `name: { when: "…", …, load: () =>
+ * import("../islands/file") }`, an entry on one line or several. Every `import()` of an island
+ * there must be read as one entry, and every island the server may emit (ISLAND_NAMES in
+ * src/shared/island-markers.ts) must have one, or the build fails: a formatter's line wrap or a
+ * new island cannot drop out of the build silently.
  */
 async function islandLoaders() {
   const source = await readFile(LOADERS, "utf8");
-  const pattern = /^\s*"?([\w-]+)"?:\s*\{\s*when:\s*"(\w+)"(.*)import\("\.\.\/islands\/([\w-]+)"\)/gm;
-  return [...source.matchAll(pattern)].map(([, name, when, rest, file]) => ({
+  const pattern = /"?([\w-]+)"?:\s*\{\s*when:\s*"(\w+)"([^{}]*?)import\("\.\.\/islands\/([\w-]+)"\)/g;
+  const loaders = [...source.matchAll(pattern)].map(([, name, when, rest, file]) => ({
     name,
     when,
     wakeAtOnce: rest.includes("wakeAtOnce"),
     module: join(ISLANDS, file),
   }));
+  const imports = source.match(/import\("\.\.\/islands\//g)?.length ?? 0;
+  if (loaders.length !== imports) throw new Error(`${LOADERS}: read ${loaders.length} island loaders of ${imports} island imports`);
+  const markers = await readFile(MARKERS, "utf8");
+  const names = [...(/ISLAND_NAMES = \[([^\]]*)\]/.exec(markers)?.[1] ?? "").matchAll(/"([\w-]+)"/g)].map(([, name]) => name);
+  const missing = names.filter((name) => !loaders.some((loader) => loader.name === name));
+  if (names.length === 0 || missing.length > 0)
+    throw new Error(`${LOADERS}: no loader for the islands ${missing.join(", ") || "(none listed in " + MARKERS + ")"}`);
+  return loaders;
 }
 
 /** The islands that are React components (.tsx): built in the first run. */

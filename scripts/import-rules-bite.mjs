@@ -1,5 +1,5 @@
 // Proves the import rules (.dependency-cruiser.cjs) fail on the upward imports src/ used to have
-// (issue 25): each case below is one of them, written into a scratch tree that mirrors src/, and
+// (docs/decisions/035): each case below is one of them, written into a scratch tree that mirrors src/, and
 // the check must report it under the rule named. Run by `npm run deps:check` after the real check,
 // so a rule that stops biting fails the run as surely as a new upward import does.
 import { execFileSync } from "node:child_process";

@@ -125,7 +125,7 @@ export async function visitorDevice(baseUrl) {
 }
 
 /**
- * In the storm (issue 14 part 2): a browser without the device cookie, even with the right
+ * In the storm: a browser without the device cookie, even with the right
  * password, meets 429 with Retry-After; the visitor on their own browser logs in.
  *
  * @returns {Promise<{ name: string, ok: boolean, detail: string }>}

@@ -14,7 +14,10 @@ export default defineConfig({
   // Vite's cache beside the repository's, not a node_modules/ inside sandbox/venue/.
   cacheDir: "../../node_modules/.vite/sandbox-venue",
   test: {
+    name: "venue",
     root: import.meta.dirname,
+    expect: { requireAssertions: true },
+    sequence: { groupOrder: 2 },
     include: ["test/**/*.test.ts"],
   },
 });

@@ -93,7 +93,7 @@ const EnvFields = v.object({
   DEMO_NOW: v.optional(v.pipe(v.string(), v.isoTimestamp("DEMO_NOW must be an ISO date-time with offset"))),
   /**
    * `on`: rendered pages and the events API's answers are kept in the Cache API and served from it
-   * (edge/page-cache.ts, middleware/events-edge-cache.ts); `off` renders every request (the in-runtime tests of pages and KV run so; see vitest.config.ts).
+   * (edge/page-cache.ts, middleware/events-edge-cache.ts); `off` renders every request (the in-runtime tests of pages and KV run so; see vitest.runtime.config.ts).
    */
   EDGE_HTML_CACHE: v.optional(v.picklist(["on", "off"], "EDGE_HTML_CACHE must be on or off"), "on"),
   /** Only locally: the sandbox venue worker. */

@@ -42,7 +42,7 @@ type Metadata = v.InferOutput<typeof MetadataSchema>;
 export type KvPage = { response: Response; changesAt: number | undefined };
 
 /**
- * Rendered pages in KV, shared by every data centre (issue 16 item 1, docs/decisions/022): the
+ * Rendered pages in KV, shared by every data centre (docs/decisions/022): the
  * edge HTML cache asks here on a Cache API miss, before the page is rendered, and stores each page
  * it renders. One entry per page, content version and deploy (kv/keys.ts `renderedPage`); the
  * screening clock is in the metadata, since the key must be known before the page data is read.

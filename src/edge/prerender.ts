@@ -16,8 +16,8 @@ import type { Dispatch } from "../config/app-env";
 export const PRERENDER_PER_RUN = 2;
 
 /**
- * Renders the next few pages of the current content version before any visitor asks (issue 16,
- * docs/decisions/022 "Pre-rendering at publish"): each cron run and the publish request's
+ * Renders the next few pages of the current content version before any visitor asks (docs/decisions/022
+ * "Pre-rendering at publish"): each cron run and the publish request's
  * `waitUntil` call this. The first call for a version or deploy queues its pages (most visited
  * first, prerender-paths.ts), replacing any older queue, and renders the first; each later call
  * takes PRERENDER_PER_RUN of them. Each page is rendered through the app as a stale refresh does,

@@ -2,7 +2,7 @@ import { buildPageData, buildSiteChrome } from "../content/build-page-data";
 import { ContentIndex } from "../content/content-index";
 import type { PageRef } from "../content/page-ref";
 import { searchDocuments } from "../search/documents";
-import { INDEX_TTL_SECONDS, searchIndexKey } from "../search/index-store";
+import { INDEX_TTL_SECONDS } from "./search-index-store";
 import { buildIndex, serializeIndex } from "../search/search-index";
 import { rememberChromeStamp } from "./chrome-stamp";
 import { type CurrentContent, currentContentWrite, rememberCurrentContent } from "./current-content";
@@ -61,7 +61,7 @@ export async function contentVersionWrites(
   }
   writes.push(lastmodLedgerWrite(nextLedger(previous, await pageFingerprints(index, built), content)));
   writes.push({
-    key: searchIndexKey(content.version),
+    key: kvKeys.searchIndex(content.version),
     value: serializeIndex(buildIndex(searchDocuments(content.bundle))),
     metadata: { builtAt: now, version: content.version },
     expirationTtl: INDEX_TTL_SECONDS,

@@ -1,4 +1,5 @@
 import type { PageRef } from "../content/page-ref";
+import { INDEX_FORMAT } from "../search/search-index";
 import type { ContentStamp } from "./read-through";
 
 /**
@@ -24,6 +25,14 @@ export const kvKeys = {
    * scheduled run and a purge, never by a visitor's request.
    */
   lastmodLedger: () => "sitemap:lastmod",
+  /**
+   * The search index of one content version (src/kv/search-index-store.ts). A new content version
+   * gets a new key, so an index is never stale and needs no refresh; the format in the key retires
+   * indexes built with other options.
+   *
+   * @example kvKeys.searchIndex("e71bf503e77b") // "search-index:v2:e71bf503e77b"
+   */
+  searchIndex: (version: string) => `search-index:${INDEX_FORMAT}:${encodeURIComponent(version)}`,
   /** The identity provider's access token for the management API, until shortly before it expires. */
   identityToken: () => "token:identity",
   /** A private calendar subscription, by the SHA-256 of its URL token (the token itself is never stored). */

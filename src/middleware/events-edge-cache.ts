@@ -19,7 +19,7 @@ function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
 }
 
 /**
- * The events API at the edge (issue 16 item 2): `GET /api/events?keys=…` answered from this data
+ * The events API at the edge (docs/decisions/011): `GET /api/events?keys=…` answered from this data
  * centre's Cache API while the answer is within its max-age, before the page store, the site
  * chrome or KV's event entries are read — a hit costs the content stamp (one KV metadata read a
  * second per isolate, kv/chrome-stamp.ts) and one Cache API read. Keyed by the ids as a set and

@@ -3,8 +3,7 @@ import type { AppEnv } from "../config/app-env";
 import { contentSecurityPolicy } from "../security/content-security-policy";
 import type { PreviewRefusal } from "../security/preview-signature";
 import { plainPage } from "../render/plain-page";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { markupText } from "../shared/markup-text";
 
 const SAYS: Record<PreviewRefusal | "off", { heading: string; text: string }> = {
   expired: { heading: "Forhåndsvisningen er utløpt", text: "Lenken til forhåndsvisningen gjelder ikke lenger. Be om en ny lenke" },
@@ -23,5 +22,5 @@ export function previewRefused(c: Context<AppEnv>, why: PreviewRefusal | "off"):
   c.header("Cache-Control", "private, no-store");
   c.header("X-Robots-Tag", "noindex");
   c.header("Content-Security-Policy", contentSecurityPolicy());
-  return c.html(plainPage(heading, `${text}, eller se <a href="${escapeHtml(path)}">den publiserte siden</a>.`), 403);
+  return c.html(plainPage(heading, `${text}, eller se <a href="${markupText(path)}">den publiserte siden</a>.`), 403);
 }

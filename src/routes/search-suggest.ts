@@ -28,7 +28,7 @@ async function cached(key: Request): Promise<Response | undefined> {
 }
 
 /**
- * `GET /api/search/suggest?q=bill` (issue 15 item 2): a few pages whose titles begin with what the
+ * `GET /api/search/suggest?q=bill` (docs/decisions/007): a few pages whose titles begin with what the
  * visitor is typing in the header's search field, for its suggestion list (src/client/islands/
  * search-suggest.ts). Bounded: `q` is cut and kept in one spelling (search/suggest-prefix.ts), at
  * most MAX_SUGGESTIONS come back, and the answer is kept in this data centre's cache per prefix

@@ -5,7 +5,7 @@ import { siteNow } from "../config/clock";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
 import type { SearchDocument } from "../search/documents";
-import { SearchIndexStore } from "../search/index-store";
+import { SearchIndexStore } from "../kv/search-index-store";
 import { parseQuery } from "../search/query";
 import { searchSite, type SearchResults } from "../search/search-site";
 import { notFound } from "./not-found";
@@ -24,7 +24,7 @@ function withResults(entry: Entry<PageData>, results: SearchResults | null): Ent
 
 /**
  * The search index of the content this request's chrome names: from the isolate, KV, or built
- * once per content version (search/index-store.ts). The search page and the suggestions share it.
+ * once per content version (kv/search-index-store.ts). The search page and the suggestions share it.
  */
 export function searchIndexOf(c: Context<AppEnv>): Promise<MiniSearch<SearchDocument>> {
   const store = new SearchIndexStore(c.var.config.PAGES, c.var.source, {
@@ -36,7 +36,7 @@ export function searchIndexOf(c: Context<AppEnv>): Promise<MiniSearch<SearchDocu
 /**
  * `GET /search?q=` (issue part 5): the /search page of the content with the hits for `q`,
  * server-rendered. An empty q shows the page with a prompt; a long one is cut (query.ts). The
- * index comes from the isolate or KV, built only once per content version (search/index-store.ts).
+ * index comes from the isolate or KV, built only once per content version (kv/search-index-store.ts).
  * Results are kept in this data centre's edge cache per normalised query when they found
  * something, never in KV, and a query that found nothing is kept nowhere: what a visitor types is
  * endless (the search block's `listsNothing`, docs/decisions/040).

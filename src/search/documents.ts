@@ -36,8 +36,8 @@ function searchablePages(bundle: ContentBundle): Page[] {
 }
 
 /**
- * Every static page, article and event of the content as search documents (issue 15 item 2:
- * "static pages (their title and text), films, events and articles"). Events carry their
+ * Every static page, article and event of the content as search documents (static pages by
+ * their title and text, films, events and articles). Events carry their
  * production's texts, so a screening is found by what its film is about.
  */
 export function searchDocuments(bundle: ContentBundle): SearchDocument[] {

@@ -9,7 +9,7 @@ export type StoredHit = Pick<SearchDocument, "kind" | "title" | "text" | "href" 
 
 /**
  * Bump when the options below change: a stored index is only valid with the options that built
- * it, so the KV key carries this (index-store.ts).
+ * it, so the KV key carries this (kv/keys.ts `searchIndex`).
  */
 export const INDEX_FORMAT = "v2";
 
@@ -38,7 +38,7 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
   },
 };
 
-/** Builds the index over all documents; done once per content version (index-store.ts). */
+/** Builds the index over all documents; done once per content version (kv/search-index-store.ts). */
 export function buildIndex(documents: SearchDocument[]): MiniSearch<SearchDocument> {
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(documents);

@@ -11,7 +11,7 @@ export type Suggestion = { title: string; path: string; kind: SearchKind };
 export const MAX_SUGGESTIONS = 6;
 
 /**
- * Suggestions for what the visitor has typed so far (issue 15 item 2): titles (and a page's own
+ * Suggestions for what the visitor has typed so far (docs/decisions/007): titles (and a page's own
  * keywords) that hold every word, the last one as a prefix ("bill" → "Billettinfo"), a typo
  * allowed in the words already finished; current things first, one suggestion per page.
  *

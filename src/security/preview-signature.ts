@@ -1,3 +1,6 @@
+import { fromBase64Url, toBase64Url } from "../shared/base64url";
+import { hmacKey } from "./secret-keys";
+
 /**
  * Preview links (docs/decisions/032): `<expiry>.<signature>`, the expiry in epoch seconds and the
  * signature HMAC-SHA256 over the path and the expiry, base64url. The key is derived from
@@ -10,25 +13,7 @@ export const PREVIEW_MINUTES = { min: 1, default: 60, max: 7 * 24 * 60 } as cons
 
 const FORMAT = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    // Labelled, so the same secret signs nothing else that could be taken for a preview link.
-    key = crypto.subtle.importKey("raw", encoder.encode(`kinoweb-preview-v1:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 const signed = (path: string, expires: number) => encoder.encode(`${path}\n${expires}`);
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 /**
  * The path as a request names it: percent-escaped the way `URL` does, so the path an editor typed
@@ -48,7 +33,7 @@ export function previewPath(path: string): string {
  */
 export async function signPreview(secret: string, path: string, expiresAt: number): Promise<string> {
   const expires = Math.floor(expiresAt / 1000);
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await keyFor(secret), signed(path, expires)));
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey("kinoweb-preview-v1", secret), signed(path, expires)));
   return `${expires}.${toBase64Url(signature)}`;
 }
 
@@ -67,8 +52,9 @@ export async function verifyPreview(secret: string, path: string, token: string,
   if (!match) return { refused: "forged" };
   const [, expiresText, signatureText] = match as unknown as [string, string, string];
   const expires = Number(expiresText);
-  const signature = Uint8Array.from(atob(signatureText.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-  const valid = await crypto.subtle.verify("HMAC", await keyFor(secret), signature, signed(path, expires));
+  const signature = fromBase64Url(signatureText);
+  if (!signature) return { refused: "forged" };
+  const valid = await crypto.subtle.verify("HMAC", await hmacKey("kinoweb-preview-v1", secret), signature, signed(path, expires));
   if (!valid) return { refused: "forged" };
   const expiresAt = expires * 1000;
   return expiresAt > now ? { expiresAt } : { refused: "expired" };

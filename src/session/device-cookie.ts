@@ -1,3 +1,5 @@
+import { hmacKey } from "../security/secret-keys";
+
 /**
  * OWASP's device cookie ("Slow down online guessing attacks with device cookies"): after a
  * successful login the browser gets a signed token bound to that e-mail. A browser that shows one
@@ -20,24 +22,13 @@ export const MAX_DEVICES_PER_VISITOR = 10;
 export type DeviceToken = { id: string; issuedAt: number };
 
 const FORMAT = /^([0-9a-f]{32})\.(\d{1,15})\.([0-9a-f]{64})$/;
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(`kinoweb-device-v1:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 const signed = (email: string, id: string, issuedAt: number) => new TextEncoder().encode(`${email.trim().toLowerCase()}|${id}|${issuedAt}`);
 
 /** A new token for the e-mail: the cookie's value, and the id and time to put on the visitor's list. */
 export async function issueDeviceToken(secret: string, email: string, now: number): Promise<DeviceToken & { value: string }> {
   const id = hex(crypto.getRandomValues(new Uint8Array(16)));
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await keyFor(secret), signed(email, id, now)));
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey("kinoweb-device-v1", secret), signed(email, id, now)));
   return { id, issuedAt: now, value: `${id}.${now}.${hex(signature)}` };
 }
 
@@ -53,5 +44,5 @@ export async function signedDeviceToken(secret: string, value: string | undefine
   if (issuedAt > now || now - issuedAt > DEVICE_MAX_AGE_SECONDS * 1000) return undefined;
   const bytes = Uint8Array.from(signature.match(/../g)!, (pair) => parseInt(pair, 16));
   // verify compares in constant time.
-  return (await crypto.subtle.verify("HMAC", await keyFor(secret), bytes, signed(email, id, issuedAt))) ? { id, issuedAt } : undefined;
+  return (await crypto.subtle.verify("HMAC", await hmacKey("kinoweb-device-v1", secret), bytes, signed(email, id, issuedAt))) ? { id, issuedAt } : undefined;
 }

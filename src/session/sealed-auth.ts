@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { aesKey } from "../security/secret-keys";
+import { fromBase64Url, toBase64Url } from "../shared/base64url";
 import { type VenueAuth, VenueAuthSchema } from "../venue/venue-auth";
 
 /**
@@ -10,45 +12,11 @@ import { type VenueAuth, VenueAuthSchema } from "../venue/venue-auth";
 /** As long as the venue's marsToken lives (docs/venue-api.md: 30 days). */
 export const SEALED_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = (async () => {
-      const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, ["deriveKey"]);
-      return crypto.subtle.deriveKey(
-        { name: "HKDF", hash: "SHA-256", salt: new TextEncoder().encode("kinoweb-session-v1"), info: new Uint8Array() },
-        material,
-        { name: "AES-GCM", length: 256 },
-        false,
-        ["encrypt", "decrypt"],
-      );
-    })();
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** One spelling per value: a text whose unused last bits are set decodes, but is refused. */
-function fromBase64Url(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return undefined;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return toBase64Url(bytes) === text ? bytes : undefined;
-}
-
 /** Encrypts any JSON value until `expiresAt`: base64url(iv ‖ ciphertext+tag). */
 export async function seal(secret: string, value: unknown, expiresAt: number): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const plain = new TextEncoder().encode(JSON.stringify({ value, expiresAt }));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(secret), plain));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await aesKey("kinoweb-session-v1", secret), plain));
   const out = new Uint8Array(iv.length + sealed.length);
   out.set(iv);
   out.set(sealed, iv.length);
@@ -60,7 +28,7 @@ export async function openSealed<S extends v.GenericSchema>(secret: string, text
   const bytes = fromBase64Url(text);
   if (!bytes || bytes.length < 12 + 16) return undefined;
   try {
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.slice(0, 12) }, await keyFor(secret), bytes.slice(12));
+    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.slice(0, 12) }, await aesKey("kinoweb-session-v1", secret), bytes.slice(12));
     const envelope = v.safeParse(v.object({ value: v.unknown(), expiresAt: v.number() }), JSON.parse(new TextDecoder().decode(plain)));
     if (!envelope.success || envelope.output.expiresAt <= now) return undefined;
     const parsed = v.safeParse(schema, envelope.output.value);

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { MAX_CHILD_AGE } from "./programme-filter";
 
 /**
- * "Lag planen min" (issue 17): the shapes of `POST /api/account/plan/proposal` and of the saved
+ * "Lag planen min" (docs/decisions/023): the shapes of `POST /api/account/plan/proposal` and of the saved
  * plan, shared by the route (src/routes/account/plan-routes.ts), which validates bodies and
  * answers these, and Min side (src/client/), which parses what it receives.
  */

@@ -6,7 +6,7 @@ import { accessibilityViolations } from "./support/axe";
 import { closePage, openPage, shows, useBrowser } from "./support/browser";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
 
-// Publikumsprisen in Chromium (issue 27 part 3): the demo visitor gives the film they saw this
+// Publikumsprisen in Chromium (docs/decisions/033): the demo visitor gives the film they saw this
 // morning a terningkast from its ticket card on Min side, cannot vote twice, and the editors'
 // results and the public page show it. A site of its own: an admin token, the public results on
 // with a minimum of one vote, and fresh votes (the site clock is DEMO_NOW, 2025-09-17 12:00).

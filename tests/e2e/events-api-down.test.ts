@@ -1,4 +1,4 @@
-// The programme in the browser while the runtime events API stalls (issue 14, the fault suite's
+// The programme in the browser while the runtime events API stalls (the fault suite's
 // visitor's view): the site runs under `wrangler dev` with RUNTIME_API_URL pointing at the upstream
 // stub of tests/faults/, playing 30 s of silence. The page must show its screenings and ticket
 // buttons as rendered, and the live-status call must end in a 504 after the short timeout instead

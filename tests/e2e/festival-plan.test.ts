@@ -6,7 +6,7 @@ import { saveScreenshot } from "./support/screenshots";
 import { forgotten, waitForController, waitUntilKept } from "./support/service-worker";
 import { siteUrl } from "./support/site";
 
-// "Lag planen min" (issue 17) on Min side, against the real worker and the sandbox venue: the demo
+// "Lag planen min" (docs/decisions/023) on Min side, against the real worker and the sandbox venue: the demo
 // visitor's watch list has films whose screenings clash, so the plan has something to solve. One
 // visit in order (same page, cookies and service worker); each step builds on the one before.
 

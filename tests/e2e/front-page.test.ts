@@ -52,10 +52,17 @@ describe("front page", () => {
     expect(await fontOfBody()).toContain("Familjen Grotesk");
   });
 
-  test("screenshots at phone and desktop width", async () => {
+  test("fits a phone's width with its heading in the first screen, and is kept as screenshots", async () => {
     await saveScreenshot(page, "desktop");
     const phone = await openPage(page.context().browser()!, PHONE);
     await phone.goto(siteUrl("/"));
+    const fit = await phone.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      headingBottom: document.querySelector("h1")?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY,
+      screen: window.innerHeight,
+    }));
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.headingBottom).toBeLessThan(fit.screen);
     await saveScreenshot(phone, "phone");
     await closePage(phone);
   });

@@ -4,7 +4,7 @@ import { accessibilityViolations } from "./support/axe";
 import { PHONE, closePage, disappears, openPage, shows, useBrowser } from "./support/browser";
 import { siteUrl } from "./support/site";
 
-// Min side as a ticket wallet (issue 13): what a logged-in visitor sees, and what logging out
+// Min side as a ticket wallet: what a logged-in visitor sees, and what logging out
 // leaves. The site's clock is DEMO_NOW (2025-09-17 12:00); the demo visitor's Kystlinjer ticket
 // (15 September) and Isen som forsvant (that morning) are past, the other four are to come
 // (sandbox/venue/scripts/seed-data.mjs).

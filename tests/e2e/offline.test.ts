@@ -10,7 +10,7 @@ import { cacheVersions, forgotten, waitForController, waitUntilKept } from "./su
 import { freePort, startSite, type RunningSite } from "./support/site-server.mjs";
 import { siteUrl } from "./support/site";
 
-// Offline at the cinema door (issue 5): the service worker, the offline page, the kept tickets and
+// Offline at the cinema door (docs/decisions/008): the service worker, the offline page, the kept tickets and
 // the manifest, in Debian's Chromium with the browser context switched offline.
 
 const DEMO = { email: "demo@nordkystfilm.no", password: "kinokveld" };

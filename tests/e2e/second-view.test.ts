@@ -8,7 +8,7 @@ import { pixelDifference } from "./support/pixel-difference";
 import { waitForController, waitUntilKept } from "./support/service-worker";
 import { siteUrl } from "./support/site";
 
-// A second page view (issue 26, docs/decisions/038): a film page opened after the front page. The
+// A second page view (docs/decisions/038): a film page opened after the front page. The
 // browser has the site stylesheet from the first page, says so with a cookie, and the film page
 // comes with the file linked in <head> instead of its first screen's rules inline.
 

@@ -47,8 +47,11 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
+      name: "faults",
       include: ["tests/faults/**/*.test.ts"],
-      globalSetup: ["tests/faults/global-setup.ts"],
+      expect: { requireAssertions: true },
+      sequence: { groupOrder: 3 },
+      globalSetup: [fileURLToPath(new URL("./global-setup.ts", import.meta.url))],
       testTimeout: 20_000,
     },
   };

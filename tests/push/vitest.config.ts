@@ -52,8 +52,11 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
+      name: "push",
       include: ["tests/push/**/*.test.ts"],
-      globalSetup: ["tests/push/global-setup.ts"],
+      expect: { requireAssertions: true },
+      sequence: { groupOrder: 4 },
+      globalSetup: [fileURLToPath(new URL("./global-setup.ts", import.meta.url))],
       testTimeout: 20_000,
     },
   };

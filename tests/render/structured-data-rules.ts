@@ -4,7 +4,7 @@ import { ISO_WITH_OFFSET, type LdNode, type PageGraph } from "./structured-data-
  * The properties Google documents for each type the site writes (Search Central: Event, Movie
  * carousel, Article, Organization logo), as a table: `required` ones Google needs for a rich
  * result, `recommended` ones it lists as recommended, and `expected` ones the site promises on
- * its own (issue 15: a film's cast, length, genre, language and age limit; a place's coordinates).
+ * its own (a film's cast, length, genre, language and age limit; a place's coordinates).
  * Each property may carry a check of its form. Nested nodes (a location, its address) have rules
  * of their own, checked where they sit.
  */

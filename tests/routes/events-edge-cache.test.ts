@@ -9,7 +9,7 @@ import { kvKeys } from "../../src/kv/keys";
 import worker from "../../src/worker";
 import { upstreamScenario } from "../support/upstream-apis";
 
-/** The site as deployed: the in-runtime tests run with the edge caches off (vitest.config.ts). */
+/** The site as deployed: the in-runtime tests run with the edge caches off (vitest.runtime.config.ts). */
 const withCache = { ...env, EDGE_HTML_CACHE: "on" } as Env;
 
 type EventsBody = { data: { id: string; title: string; soldOut: boolean }[] };

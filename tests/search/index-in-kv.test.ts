@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { SearchDocument } from "../../src/search/documents";
-import { forgetWarmIndexes } from "../../src/search/index-store";
+import { forgetWarmIndexes } from "../../src/kv/search-index-store";
 import { buildIndex, serializeIndex } from "../../src/search/search-index";
 import { hitTitles, searchPage } from "./search-page";
 

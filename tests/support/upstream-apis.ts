@@ -5,7 +5,7 @@ export type { Call };
 /**
  * A scenario on the fake upstream APIs (tests/fixtures/upstream-apis/): its own base URLs, faults
  * and call log, so tests never see each other's calls. The site reaches the fakes through its
- * ordinary outbound fetch (vitest.config.ts routes it there).
+ * ordinary outbound fetch (vitest.runtime.config.ts routes it there).
  *
  * @example const upstream = upstreamScenario(); await upstream.fault({ api: "runtime", status: 500 });
  */

@@ -98,7 +98,7 @@ export function createAccountClient(options: AccountClientOptions) {
     addToWatchlist: (movieId: number): Promise<Result<Movie>> => call("POST", "/watchlist", MovieSchema, { id: movieId }),
     movie: (ediNumber: string): Promise<Result<Movie>> => call("GET", edi(ediNumber), MovieSchema),
     plan: (): Promise<Result<Plan>> => call("GET", "/plan", PlanSchema),
-    /** "Lag planen min" (issue 17): a clash-free plan of the watch list, made by the proxy. */
+    /** "Lag planen min" (docs/decisions/023): a clash-free plan of the watch list, made by the proxy. */
     planProposal: (body: PlanProposalBody): Promise<Result<PlanProposal>> => call("POST", "/plan/proposal", PlanProposalSchema, body),
     /** Keeps the chosen screenings; the calendar link then carries them instead of every listed one. */
     savePlan: (eventIds: string[]): Promise<Result<SavedPlan>> => call("PUT", "/plan", SavedPlanSchema, { eventIds }),

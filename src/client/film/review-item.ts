@@ -2,7 +2,7 @@ import { formatShortDate } from "../format";
 import { filmNb as t } from "../i18n/film-nb";
 import type { ShownReview } from "./public-film-api";
 import { diceHtml } from "./dice-html";
-import { htmlText } from "./html-text";
+import { markupText } from "../../shared/markup-text";
 
 /**
  * One review as a list item: name, dice, date, comment, likes. Focusable (tabindex -1), so after
@@ -11,11 +11,11 @@ import { htmlText } from "./html-text";
  * @example list.insertAdjacentHTML("beforeend", reviews.map(reviewItemHtml).join(""))
  */
 export function reviewItemHtml(r: ShownReview): string {
-  const name = htmlText(r.userName);
+  const name = markupText(r.userName);
   const dice =
     r.rating !== null && r.rating > 0 ? `<span class="review-rating">${diceHtml(r.rating)}<span class="sr-only">${t.reviewRating(r.rating)}</span></span>` : "";
-  const time = `<time class="muted" datetime="${htmlText(r.addedAt)}">${htmlText(formatShortDate(r.addedAt, t.intlLocale))}</time>`;
-  const comment = r.comment ? `<p class="review-comment">${htmlText(r.comment)}</p>` : "";
+  const time = `<time class="muted" datetime="${markupText(r.addedAt)}">${markupText(formatShortDate(r.addedAt, t.intlLocale))}</time>`;
+  const comment = r.comment ? `<p class="review-comment">${markupText(r.comment)}</p>` : "";
   const likes = r.likesCount > 0 ? `<p class="review-likes muted">${t.likes(r.likesCount)}</p>` : "";
   return `<li><article class="review" tabindex="-1" aria-label="${name}"><p class="review-head"><strong>${name}</strong>${dice}${time}</p>${comment}${likes}</article></li>`;
 }

@@ -1,7 +1,7 @@
 import { REVIEWS_PAGE_SIZE } from "../../shared/reviews-paging";
 import { filmNb as t } from "../i18n/film-nb";
 import { initialReviewsState, reviewsReducer, type ReviewsAction, type ReviewsState } from "../state/reviews";
-import { htmlText } from "./html-text";
+import { markupText } from "../../shared/markup-text";
 import { fetchReviews, type ShownReview } from "./public-film-api";
 import { reviewItemHtml } from "./review-item";
 
@@ -72,7 +72,7 @@ export class ReviewList {
       (loading ? `<p class="muted" role="status">${t.loading}</p>` : "") +
       // The same markup as the account islands' `FormError`.
       (error
-        ? `<p role="alert" class="form-error"><svg aria-hidden="true" focusable="false" class="icon" width="24" height="24"><use href="${ICON_SPRITE}#icon-exclamation"/></svg><span>${htmlText(error.message)}</span></p>`
+        ? `<p role="alert" class="form-error"><svg aria-hidden="true" focusable="false" class="icon" width="24" height="24"><use href="${ICON_SPRITE}#icon-exclamation"/></svg><span>${markupText(error.message)}</span></p>`
         : "") +
       (this.collapsed && items.length > FIRST_SHOWN && !loading
         ? `<button type="button" class="button button-quiet" data-show-all>${t.allReviews}</button>`

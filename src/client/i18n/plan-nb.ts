@@ -1,5 +1,5 @@
 /**
- * Min side's "Lag planen min" (issue 17), in Norwegian bokmål: spread into the client dictionary
+ * Min side's "Lag planen min" (docs/decisions/023), in Norwegian bokmål: spread into the client dictionary
  * (nb.ts), with its English twin in plan-en.ts. The planner's own `reason` strings arrive written.
  */
 const films = (n: number) => (n === 1 ? "1 film" : `${n} filmer`);

@@ -20,6 +20,7 @@ import {
   type SortFacts,
   type SortKey,
 } from "../../shared/catalogue-filter";
+import { readCardData } from "../../shared/catalogue-card-data";
 import type { CatalogueIslandProps } from "../../shared/island-markers";
 import { onUndo, renderUndo } from "./catalogue-undo";
 import { countText, type CountText } from "../../shared/programme-filter";
@@ -40,15 +41,7 @@ const sortOf = (slug: string | null): SortKey | undefined => (Object.keys(SORT_S
 
 /** What the rule needs of a film, from its card: read once, the facts do not change in the page. */
 function cardOf(li: HTMLElement): Card {
-  const d = li.dataset;
-  const list = (value: string | undefined) => (value ?? "").split(" ").filter(Boolean);
-  const values = Object.fromEntries(LIST_FACETS.map((facet) => [facet, list(d[P[facet]])])) as Record<ListFacet, string[]>;
-  const screenings = list(d["s"]).map((token) => {
-    const [day = "", ...access] = token.replace(/^-/, "").split("+");
-    return { day, access, past: token.startsWith("-") };
-  });
-  const next = d["next"] === undefined ? undefined : Number(d["next"]);
-  return { li, values, screenings, title: li.querySelector(".film-title a")?.textContent ?? "", next };
+  return { li, ...readCardData(li.dataset), title: li.querySelector(".film-title a")?.textContent ?? "" };
 }
 
 /** The filter and order the form's controls say, the way the server reads the same values from the query. */

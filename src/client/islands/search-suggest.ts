@@ -2,7 +2,7 @@ import type { HydrateOptions } from "../loader/island-module";
 import { type Suggestion, SuggestionList } from "./suggestion-list";
 
 /**
- * Suggestions under the header's search field (issue 15 item 2; no React). The island is the
+ * Suggestions under the header's search field (docs/decisions/007; no React). The island is the
  * server's search form, which sends a plain GET /search without any of this; its code loads when
  * the field is first focused (island-loaders.ts, `focus`). As the visitor types, it asks
  * /api/search/suggest for the prefix and shows the answer as a listbox: arrow keys move through

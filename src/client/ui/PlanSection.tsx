@@ -16,7 +16,7 @@ import { useScheduleChanges } from "./use-schedule-changes";
 import { useText } from "./text";
 
 /**
- * "Lag planen min" (issue 17): one screening of each watch-listed film, none overlapping, with
+ * "Lag planen min" (docs/decisions/023): one screening of each watch-listed film, none overlapping, with
  * time to walk between places. The plan by day, what did not fit and why, a swap for each chosen
  * screening, the ticket buttons in plan order, and the plan in the private calendar. The last plan
  * is kept by the service worker, so it shows offline at the cinema door, saying when it was made.

@@ -1,7 +1,7 @@
 import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
 import { screeningStatus } from "../../content/screening-status";
-import { CATALOGUE_PARAMS as P, LIST_FACETS } from "../../shared/catalogue-filter";
+import { cardDataAttributes } from "../../shared/catalogue-card-data";
 import { formatTabDay, formatTime, osloDayKey } from "../format-date";
 import { BlockImage } from "./BlockImage";
 import type { CatalogueFilm } from "./catalogue-films";
@@ -53,15 +53,6 @@ function CardTicket({
   return <span className="screening-over">{t.screeningOver}</span>;
 }
 
-/** The data attributes the catalogue island filters by: the facet values and, per screening, `day+marks` (`-` first when started). */
-function filterData(film: CatalogueFilm): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const facet of LIST_FACETS) if (film.values[facet].length > 0) attrs[`data-${P[facet]}`] = film.values[facet].join(" ");
-  attrs["data-s"] = film.screenings.map((s) => `${s.past ? "-" : ""}${[s.day, ...s.access].join("+")}`).join(" ");
-  if (film.next !== undefined) attrs["data-next"] = String(film.next);
-  return attrs;
-}
-
 /**
  * One film of the catalogue: poster, title (linking to the film page; the whole card is the link
  * through the title's stretched ::after, the ticket button sits above it), a facts line (length,
@@ -103,7 +94,7 @@ export function FilmCard({
     <li
       className="film-card"
       hidden={hidden}
-      {...filterData(film)}
+      {...cardDataAttributes(film)}
       data-event-id={offer?.event.id}
       data-section={offer?.event.section}
       data-status={offer?.status}

@@ -3,7 +3,8 @@ import { excerpt } from "../../content/excerpt";
 import { changedNoLaterThan, publishedOnly } from "../../content/published";
 import type { SiteConfig } from "../../content/site";
 import { absoluteUrl } from "../../render/page-head";
-import { XML_DECLARATION, xmlText } from "./xml-text";
+import { markupText } from "../../shared/markup-text";
+import { XML_DECLARATION } from "./xml-declaration";
 import { articlePath, NEWS_FEED_PATH, NEWS_PAGE_PATH } from "../../shared/site-paths";
 
 /** How many articles the feed holds: readers poll it, older news is on the news page. */
@@ -30,25 +31,25 @@ export function newsRss(bundle: ContentBundle, site: Pick<SiteConfig, "host" | "
     .sort((a, b) => b.createdAt - a.createdAt)
     .slice(0, NEWS_FEED_SIZE);
   const items = articles.map((a) => {
-    const link = xmlText(absoluteUrl(site, articlePath(a.slug)));
+    const link = markupText(absoluteUrl(site, articlePath(a.slug)));
     return [
       "<item>",
-      `<title>${xmlText(a.title)}</title>`,
+      `<title>${markupText(a.title)}</title>`,
       `<link>${link}</link>`,
       `<guid isPermaLink="true">${link}</guid>`,
       `<pubDate>${rfc822(a.createdAt)}</pubDate>`,
-      `<description>${xmlText(excerpt(a.content, DESCRIPTION_LENGTH))}</description>`,
+      `<description>${markupText(excerpt(a.content, DESCRIPTION_LENGTH))}</description>`,
       "</item>",
     ].join("");
   });
   const lastChange = Math.max(0, ...articles.map((a) => changedNoLaterThan(Math.max(a.createdAt, a.updatedAt), now)));
   const channel = [
-    `<title>${xmlText(title)}</title>`,
-    `<link>${xmlText(absoluteUrl(site, newsPage ? NEWS_PAGE_PATH : "/"))}</link>`,
-    `<description>${xmlText(meta?.description || title)}</description>`,
+    `<title>${markupText(title)}</title>`,
+    `<link>${markupText(absoluteUrl(site, newsPage ? NEWS_PAGE_PATH : "/"))}</link>`,
+    `<description>${markupText(meta?.description || title)}</description>`,
     "<language>nb</language>",
     lastChange ? `<lastBuildDate>${rfc822(lastChange)}</lastBuildDate>` : "",
-    `<atom:link href="${xmlText(absoluteUrl(site, NEWS_FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${markupText(absoluteUrl(site, NEWS_FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
   ];
   return [
     XML_DECLARATION,

@@ -4,7 +4,8 @@ import { sitemapPages } from "../../content/sitemap-pages";
 import { changedNoLaterThan, publishedOnly } from "../../content/published";
 import { absoluteUrl } from "../../render/page-head";
 import { osloDateTime } from "../../render/structured-data/date-times";
-import { XML_DECLARATION, xmlText } from "./xml-text";
+import { markupText } from "../../shared/markup-text";
+import { XML_DECLARATION } from "./xml-declaration";
 
 /**
  * Every public page of the content (sitemaps.org protocol, content/sitemap-pages.ts lists them) as
@@ -21,7 +22,7 @@ export function sitemapXml(index: ContentIndex, site: Pick<SiteConfig, "host">, 
   const listed = sitemapPages(index).filter(({ ref }) => ref.kind !== "article" || articles.has(ref.slug));
   const entries = listed.map(({ loc, ref }) => {
     const own = ref.kind === "article" ? (articles.get(ref.slug) ?? 0) : 0;
-    return `<url><loc>${xmlText(absoluteUrl(site, loc))}</loc><lastmod>${osloDateTime(Math.max(own, since(loc)))}</lastmod></url>`;
+    return `<url><loc>${markupText(absoluteUrl(site, loc))}</loc><lastmod>${osloDateTime(Math.max(own, since(loc)))}</lastmod></url>`;
   });
   return `${XML_DECLARATION}\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }

@@ -8,7 +8,7 @@ type Answers = { open: number; cutOff: number; total: number; waiters: (() => vo
 /**
  * Whether the site hangs up on an answer it gave up on (a timeout, a body past the size cap):
  * an upstream that is never hung up on holds a connection, and a file handle, for as long as it
- * likes (issue 14: a 10 MB stream left the local runtime out of file handles). Per key
+ * likes (a 10 MB stream left the local runtime out of file handles). Per key
  * (scenario and play), the answers still open and those closed before they were finished.
  */
 export class HangUps {

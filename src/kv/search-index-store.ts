@@ -1,18 +1,8 @@
 import type MiniSearch from "minisearch";
 import type { ContentSource } from "../content/source";
-import { searchDocuments, type SearchDocument } from "./documents";
-import { buildIndex, INDEX_FORMAT, loadIndex, serializeIndex } from "./search-index";
-
-/**
- * The KV key of the search index of one content version (beside src/kv/keys.ts's keys; the
- * `search-index:` prefix is ours). A new content version gets a new key, so an index is never
- * stale and needs no refresh; the format in the key retires indexes built with other options.
- *
- * @example searchIndexKey("e71bf503e77b") // "search-index:v2:e71bf503e77b"
- */
-export function searchIndexKey(version: string): string {
-  return `search-index:${INDEX_FORMAT}:${encodeURIComponent(version)}`;
-}
+import { searchDocuments, type SearchDocument } from "../search/documents";
+import { buildIndex, loadIndex, serializeIndex } from "../search/search-index";
+import { kvKeys } from "./keys";
 
 /** Old versions' indexes leave KV by themselves; a current one expiring only costs one rebuild. */
 export const INDEX_TTL_SECONDS = 7 * 24 * 3600;
@@ -58,7 +48,7 @@ export class SearchIndexStore {
   }
 
   private async load(version: string): Promise<MiniSearch<SearchDocument>> {
-    const stored = await this.ns.get(searchIndexKey(version), "text");
+    const stored = await this.ns.get(kvKeys.searchIndex(version), "text");
     if (stored !== null) {
       try {
         return loadIndex(stored);
@@ -74,7 +64,7 @@ export class SearchIndexStore {
     // Stored under the version the source delivered, which the next chrome refresh will name.
     this.options.waitUntil(
       this.ns
-        .put(searchIndexKey(loaded.version), json, { metadata: meta, expirationTtl: INDEX_TTL_SECONDS })
+        .put(kvKeys.searchIndex(loaded.version), json, { metadata: meta, expirationTtl: INDEX_TTL_SECONDS })
         .catch((error: unknown) => console.warn("search: index write failed", error)),
     );
     return index;

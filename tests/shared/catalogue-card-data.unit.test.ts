@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { type CardData, cardDataAttributes, readCardData } from "../../src/shared/catalogue-card-data";
+
+/** A card's attributes as the browser's `dataset` gives them back: names without `data-`. */
+const datasetOf = (attrs: Record<string, string>) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name.replace(/^data-/, ""), value]));
+
+const EMPTY_VALUES: CardData["values"] = { section: [], country: [], language: [], subtitles: [], genre: [], length: [], age: [] };
+
+describe("the catalogue card's data, written by the server and read by the island", () => {
+  it("reads back what it wrote: facets, screenings with their marks and start, the next screening", () => {
+    const card: CardData = {
+      values: { ...EMPTY_VALUES, section: ["buff"], country: ["norge", "sverige"], length: ["90-120"] },
+      screenings: [
+        { day: "2025-09-16", access: [], past: true },
+        { day: "2025-09-18", access: ["tekstet", "rullestol"], past: false },
+      ],
+      next: 1_758_207_600_000,
+    };
+    expect(readCardData(datasetOf(cardDataAttributes(card)))).toEqual(card);
+  });
+
+  it("reads a film with no screenings, no next and no facet values as that", () => {
+    const card: CardData = { values: EMPTY_VALUES, screenings: [], next: undefined };
+    const attrs = cardDataAttributes(card);
+    expect(Object.keys(attrs)).toEqual(["data-s"]);
+    expect(readCardData(datasetOf(attrs))).toEqual(card);
+  });
+});

@@ -48,6 +48,7 @@ export default defineConfig(async () => {
     ],
     test: {
       name: "faults",
+      root,
       include: ["tests/faults/**/*.test.ts"],
       expect: { requireAssertions: true },
       sequence: { groupOrder: 3 },

@@ -53,6 +53,7 @@ export default defineConfig(async () => {
     ],
     test: {
       name: "push",
+      root,
       include: ["tests/push/**/*.test.ts"],
       expect: { requireAssertions: true },
       sequence: { groupOrder: 4 },

@@ -1,0 +1,28 @@
+import type { Locale } from "../content/locale";
+import { apiMessagesEn } from "./api-messages-en";
+import { type ApiMessages, apiMessagesNb } from "./api-messages-nb";
+
+export type { ApiMessages };
+
+/**
+ * The API messages for a request: English when the browser asks for English before Norwegian
+ * (the English section's visitors), Norwegian otherwise, as the site's default.
+ *
+ * @example apiMessagesFor("en-GB,en;q=0.9").loginFirst // "Please log in first."
+ */
+export function apiMessagesFor(acceptLanguage: string | undefined): ApiMessages {
+  return requestLocale(acceptLanguage) === "en" ? apiMessagesEn : apiMessagesNb;
+}
+
+/** The first language of Accept-Language the site has (nb, nn and no read as Norwegian). */
+function requestLocale(acceptLanguage: string | undefined): Locale {
+  const tags = (acceptLanguage ?? "")
+    .slice(0, 200)
+    .split(",")
+    .map((part) => part.trim().split(";")[0]?.toLowerCase().split("-")[0] ?? "");
+  for (const tag of tags) {
+    if (tag === "en") return "en";
+    if (tag === "nb" || tag === "nn" || tag === "no") return "nb";
+  }
+  return "nb";
+}

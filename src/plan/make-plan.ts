@@ -1,7 +1,7 @@
-import { osloWallClock } from "../calendar/oslo-time";
 import { compatible } from "./compatible";
+import { fixedScreenings } from "./fixed-screenings";
 import { bookable, filmCandidates, type FilmCandidates } from "./plan-candidates";
-import type { PlanScreening } from "./plan-screening";
+import { osloDay, type PlanScreening } from "./plan-screening";
 import { searchPlan } from "./plan-search";
 import { clashReason } from "./unplaced-reason";
 import type { WalkingTime } from "./walking-minutes";
@@ -25,7 +25,8 @@ export type PlanAsk = {
 };
 
 export type PlanFilm = { filmId: string; title: string };
-export type ChosenPlanScreening = { screening: PlanScreening; alternatives: PlanScreening[] };
+/** `ticket`: the visitor holds a ticket for it, so it has no alternatives: it is not swapped away. */
+export type ChosenPlanScreening = { screening: PlanScreening; alternatives: PlanScreening[]; ticket: boolean };
 export type MadePlan = {
   chosen: ChosenPlanScreening[];
   unplaced: { filmId: string; title: string; reason: string }[];
@@ -44,31 +45,29 @@ export const TIE_BUDGET = 300;
 /** Each film's next this-many screenings are searched (docs/decisions/023: the default window). */
 export const PER_FILM = 6;
 
-const osloDay = (ms: number) => {
-  const p = osloWallClock(ms);
-  return `${p.year}-${p.month}-${p.day}`;
-};
-
 /**
  * "Lag planen min": one screening per listed film (not left out), none past, sold out or
  * cancelled, no two overlapping with the walk between them, as many films marked "må se" as fit,
- * then as many films as fit, the tie-break of plan-score.ts. Kept screenings (the visitor's swaps) stay, in the order given, as long as
- * they can be booked and do not collide with one kept before. Pure: the route brings the data.
+ * then as many films as fit, the tie-break of plan-score.ts. The screenings of the visitor's
+ * `tickets` are in the plan whatever was asked, and their films are not planned again; kept
+ * screenings (the visitor's swaps) stay as fixed-screenings.ts says. Pure: the route brings the data.
  */
-export function makePlan(films: readonly PlanFilm[], screenings: readonly PlanScreening[], ask: PlanAsk, walking: WalkingTime): MadePlan {
+export function makePlan(
+  films: readonly PlanFilm[],
+  screenings: readonly PlanScreening[],
+  ask: PlanAsk,
+  walking: WalkingTime,
+  tickets: readonly PlanScreening[] = [],
+): MadePlan {
   const excluded = new Set(ask.exclude ?? []);
   const listed = [...new Map(films.filter((f) => !excluded.has(f.filmId)).map((f) => [f.filmId, f])).values()];
   const of = new Map(listed.map((f) => [f.filmId, screenings.filter((s) => s.filmId === f.filmId)]));
   const cap = ask.maxPerDay ?? Number.POSITIVE_INFINITY;
 
-  const kept: PlanScreening[] = [];
-  for (const id of ask.keep ?? []) {
-    const s = screenings.find((x) => x.id === id);
-    if (!s || !of.has(s.filmId) || !bookable(s, ask.now) || kept.some((k) => k.filmId === s.filmId || !compatible(k, s, walking))) continue;
-    if (kept.filter((k) => k.day === s.day).length >= cap) continue;
-    kept.push(s);
-  }
-  const keptFilms = new Set(kept.map((k) => k.filmId));
+  const ofListed = new Map([...of.values()].flat().map((s) => [s.id, s]));
+  const { held, kept } = fixedScreenings(tickets, ask.keep ?? [], ofListed, { now: ask.now, cap, walking });
+  const fixed = [...held, ...kept];
+  const keptFilms = new Set(fixed.map((k) => k.filmId));
 
   const filter = {
     now: ask.now,
@@ -84,12 +83,12 @@ export function makePlan(films: readonly PlanFilm[], screenings: readonly PlanSc
     .filter((f) => !keptFilms.has(f.filmId))
     .map((f) => each.get(f.filmId)!)
     .filter((c) => "candidates" in c);
-  const placesUsed = [...new Set(screenings.map((s) => s.place))];
+  const placesUsed = [...new Set([...screenings, ...held].map((s) => s.place))];
   const minWalkMs = Math.min(...placesUsed.flatMap((a) => placesUsed.map((b) => walking(a, b)))) * 60_000;
   const must = new Set((ask.mustSee ?? []).filter((id) => of.has(id)));
   const problem = {
     films: searched.map((c) => c.candidates),
-    kept,
+    kept: fixed,
     must,
     maxPerDay: ask.maxPerDay,
     walking,
@@ -101,12 +100,16 @@ export function makePlan(films: readonly PlanFilm[], screenings: readonly PlanSc
   const result = searchPlan({ ...problem, objective: "full", incumbent: most.chosen, nodeBudget: ask.nodeBudget ?? TIE_BUDGET });
 
   const byFilm = new Map(result.chosen.map((s) => [s.filmId, s]));
+  const ticketed = new Set(held.map((s) => s.id));
   const chosen = [...result.chosen]
     .sort((a, b) => a.start - b.start)
     .map((screening) => {
+      if (ticketed.has(screening.id)) return { screening, alternatives: [], ticket: true };
       const c = each.get(screening.filmId);
       const open = c && "open" in c ? c.open : (of.get(screening.filmId) ?? []).filter((s) => bookable(s, ask.now));
-      return { screening, alternatives: open.filter((s) => s.id !== screening.id) };
+      // A swap to a screening that clashes with a ticket could never be kept: it is not offered.
+      const alternatives = open.filter((s) => s.id !== screening.id && held.every((h) => compatible(h, s, walking)));
+      return { screening, alternatives, ticket: false };
     });
   const unplaced = listed
     .filter((f) => !byFilm.has(f.filmId))

@@ -1,8 +1,9 @@
 import type { FestivalEvent } from "../content/event";
 import type { SiteConfig } from "../content/site";
 import type { Movie } from "../shared/account-api";
-import type { PlanProposal, PlanProposalBody } from "../shared/plan-api";
+import { PLAN_MAX_DAYS, type PlanProposal, type PlanProposalBody } from "../shared/plan-api";
 import { makePlan, type PlanFilm } from "./make-plan";
+import { bookable } from "./plan-candidates";
 import { planScreening } from "./plan-screening";
 import { UNPLACED } from "./unplaced-reason";
 import { walkingTime } from "./walking-minutes";
@@ -21,23 +22,35 @@ function sameOffset(ms: number, like: string): string {
 
 /**
  * The answer of `POST /api/account/plan/proposal`: the watch list's screenings (from the site's
- * programme) planned as the visitor asked. A listed film with no page in the programme has
- * nothing to plan: it is unplaced, named by its venue id (`movie-501`).
+ * programme) planned as the visitor asked, around the screenings of the visitor's `tickets`
+ * (held-screenings.ts in the account routes says which). A listed film with no page in the
+ * programme has nothing to plan: it is unplaced, named by its venue id (`movie-501`).
  */
-export function planProposal(events: readonly FestivalEvent[], movies: readonly Movie[], body: PlanProposalBody, site: SiteConfig, now: number): PlanProposal {
-  const byId = new Map(events.map((e) => [e.id, e]));
+export function planProposal(
+  events: readonly FestivalEvent[],
+  movies: readonly Movie[],
+  body: PlanProposalBody,
+  site: SiteConfig,
+  now: number,
+  tickets: readonly FestivalEvent[] = [],
+): PlanProposal {
+  const byId = new Map([...events, ...tickets].map((e) => [e.id, e]));
   const films: PlanFilm[] = [...new Map(events.map((e) => [e.production.id, { filmId: e.production.id, title: e.production.title }])).values()];
+  const screenings = events.map((e) => planScreening(e, site.places));
   const plan = makePlan(
     films,
-    events.map((e) => planScreening(e, site.places)),
+    screenings,
     { now, ...body, access: body.accessibility },
     walkingTime(site.walkingMinutes),
+    tickets.map((e) => planScreening(e, site.places)),
   );
   const pageless = movies
     .filter((m) => !events.some((e) => m.edis.some((edi) => (e.production.parentSlug ?? "").endsWith(`-DXM${edi}`))))
     .map((m) => ({ productionId: `movie-${m.movieId}`, title: m.title, reason: UNPLACED.noneLeft }));
+  // Fra and Til offer every day a listed film can still be booked, whatever days were asked.
+  const days = [...new Set([...screenings.filter((s) => bookable(s, now)), ...plan.chosen.map((c) => c.screening)].map((s) => s.day))].sort();
   return {
-    chosen: plan.chosen.map(({ screening, alternatives }) => {
+    chosen: plan.chosen.map(({ screening, alternatives, ticket }) => {
       const event = byId.get(screening.id)!;
       return {
         productionId: screening.filmId,
@@ -49,9 +62,11 @@ export function planProposal(events: readonly FestivalEvent[], movies: readonly 
         venue: event.venue,
         sal: event.sal,
         ticketUrl: event.ticketUrl,
+        ticket,
         alternatives: alternatives.map((a) => ({ eventId: a.id, startsAt: byId.get(a.id)!.startsAt, venue: byId.get(a.id)!.venue })),
       };
     }),
     unplaced: [...plan.unplaced.map((u) => ({ productionId: u.filmId, title: u.title, reason: u.reason })), ...pageless],
+    days: days.slice(0, PLAN_MAX_DAYS),
   };
 }

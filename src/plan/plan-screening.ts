@@ -27,17 +27,22 @@ export type PlanScreening = {
 /** The last bus out of Havvik centre leaves at 23:30 (the demo town's; a real site would set its own). */
 export const LAST_BUS = "23:30";
 
-const osloDay = (ms: number) => {
+/** The Oslo calendar day of an instant, `YYYY-MM-DD`. */
+export const osloDay = (ms: number) => {
   const p = osloWallClock(ms);
-  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  return `${p.year}-${p.month}-${p.day}`;
+};
+
+const osloClock = (ms: number) => {
+  const p = osloWallClock(ms);
+  return `${p.hour}:${p.minute}`;
 };
 
 /** One event of the programme as a plan screening. */
 export function planScreening(event: FestivalEvent, places: readonly Place[]): PlanScreening {
   const start = Date.parse(event.startsAt);
   const end = start + event.durationMinutes * 60_000;
-  const begins = osloDay(start);
-  const ends = osloDay(end);
+  const day = osloDay(start);
   return {
     id: event.id,
     filmId: event.production.id,
@@ -45,8 +50,8 @@ export function planScreening(event: FestivalEvent, places: readonly Place[]): P
     start,
     end,
     place: placeNamed(places, event.venue)?.slug ?? event.venue,
-    day: begins.day,
-    late: ends.day !== begins.day || ends.time > LAST_BUS,
+    day,
+    late: osloDay(end) !== day || osloClock(end) > LAST_BUS,
     soldOut: event.soldOut,
     cancelled: event.cancelled,
     ageLimit: event.ageLimit,

@@ -9,6 +9,8 @@ import { MAX_CHILD_AGE } from "./programme-filter";
 
 /** At most this many films are planned at once: a festival week's watch list, with room. */
 export const PLAN_MAX_FILMS = 60;
+/** At most this many days are offered to plan ("Fra", "Til"): a year of a cinema's screenings. */
+export const PLAN_MAX_DAYS = 366;
 
 const Day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Skriv datoen som ÅÅÅÅ-MM-DD."));
 const Id = v.pipe(v.string(), v.nonEmpty(), v.maxLength(120));
@@ -48,7 +50,12 @@ export const ChosenScreeningSchema = v.object({
   venue: v.string(),
   sal: v.string(),
   ticketUrl: v.string(),
-  /** Other screenings of the same film the visitor could swap to (future, not sold out or cancelled). */
+  /**
+   * The visitor holds a ticket for it: a fixed point of the plan, never swapped away and not on
+   * the list of tickets to buy (docs/decisions/023). Absent in plans kept before it was added.
+   */
+  ticket: v.optional(v.boolean()),
+  /** Other screenings of the same film the visitor could swap to (future, not sold out or cancelled, clear of the tickets). */
   alternatives: v.array(v.object({ eventId: v.string(), startsAt: v.string(), venue: v.string() })),
 });
 export type ChosenScreening = v.InferOutput<typeof ChosenScreeningSchema>;
@@ -64,10 +71,19 @@ export type UnplacedFilm = v.InferOutput<typeof UnplacedFilmSchema>;
 export const PlanProposalSchema = v.object({
   chosen: v.array(ChosenScreeningSchema),
   unplaced: v.array(UnplacedFilmSchema),
+  /**
+   * The days Min side offers as "Fra" and "Til": each day a listed film can still be booked, and
+   * the days of the plan's own screenings, whatever days this plan was asked for (so a plan of one
+   * day, or of its tickets alone, can be widened again). Absent in plans kept before it was added.
+   */
+  days: v.optional(v.pipe(v.array(Day), v.maxLength(PLAN_MAX_DAYS))),
 });
 export type PlanProposal = v.InferOutput<typeof PlanProposalSchema>;
 
-/** `PUT /api/account/plan`: the chosen screenings the calendar link then carries instead of every one. */
+/**
+ * `PUT /api/account/plan`: the chosen screenings the calendar link then carries instead of every
+ * one: screenings of listed films, and those of the visitor's tickets the plan holds.
+ */
 export const SavePlanBodySchema = v.strictObject({ eventIds: v.pipe(v.array(Id), v.minLength(1), v.maxLength(PLAN_MAX_FILMS)) });
 
 /** `GET /api/account/plan/saved`: the saved plan, or `null` when the feed carries the whole list. */

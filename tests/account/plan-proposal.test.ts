@@ -1,11 +1,12 @@
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PlanProposal, SavedPlan } from "../../src/shared/plan-api";
-import { account, loginDemo, sandbox } from "../support/account";
+import { DEMO, account, loginAs, newVisitor, sandbox } from "../support/account";
 
 /**
  * "Lag planen min" against the sandbox venue and the demo programme at DEMO_NOW (17 September
- * 2025, 12:00). The demo list holds Nordlysets datter and Stormvarsel: on Friday Nordlysets datter
+ * 2025, 12:00), for a visitor with the demo's list and no tickets (plan-tickets.test.ts plans
+ * around the demo visitor's). The list holds Nordlysets datter and Stormvarsel: on Friday Nordlysets datter
  * ends 17:56 in Sal 2 and Stormvarsel starts 18:00 in Sal 1, and getting from one sal to the other
  * takes five minutes (the same place's changing time); on Sunday the two overlap outright. So the plan
  * takes Nordlysets datter tonight and Stormvarsel on Friday.
@@ -14,10 +15,11 @@ const STORMVARSEL = "97a44087-0d2d-4098-9865-4f8e18e3378d";
 const NORDLYS = "451408f8-10e9-45ab-841a-c932592e1123";
 
 describe("the festival plan of the watch list", () => {
+  let email: string;
   let cookie: string;
   beforeAll(async () => {
     await sandbox("reset");
-    cookie = await loginDemo();
+    ({ email, cookie } = await newVisitor("Tor", [505, 502]));
   });
 
   const propose = async (json: unknown) => {
@@ -129,7 +131,7 @@ describe("the festival plan of the watch list", () => {
     expect((await account("/plan", { method: "PUT", json: { eventIds: ["nff25-nordlys-1"] }, cookie })).status).toBe(200);
     expect((await account("/logout-everywhere", { method: "POST", cookie })).status).toBeLessThan(300);
     expect((await account("/plan/saved", { cookie })).status).toBe(401);
-    cookie = await loginDemo();
+    cookie = await loginAs(email, DEMO.password);
     expect(((await (await account("/plan/saved", { cookie })).json()) as SavedPlan).saved?.eventIds).toEqual(["nff25-nordlys-1"]);
   });
 });

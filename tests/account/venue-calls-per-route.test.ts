@@ -97,6 +97,8 @@ describe.each([118, 178])("a site of partner %i", (partner) => {
 
   it("builds the plan and a calendar file from the watch list with one switch each", async () => {
     expect(await callsFor(() => account("/plan", { cookie }), 200)).toEqual(expected([SWITCH, WATCHLIST]));
+    // "Lag planen min" plans around the visitor's tickets: one call more, after the switch.
+    expect(await callsFor(() => account("/plan/proposal", { method: "POST", json: {}, cookie }), 200)).toEqual(expected([SWITCH, WATCHLIST, TICKETS]));
     let url = "";
     expect(
       await callsOf(async () => {

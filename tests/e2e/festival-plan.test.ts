@@ -7,8 +7,9 @@ import { forgotten, waitForController, waitUntilKept } from "./support/service-w
 import { siteUrl } from "./support/site";
 
 // "Lag planen min" (docs/decisions/023) on Min side, against the real worker and the sandbox venue: the demo
-// visitor's watch list has films whose screenings clash, so the plan has something to solve. One
-// visit in order (same page, cookies and service worker); each step builds on the one before.
+// visitor's watch list has films whose screenings clash, so the plan has something to solve, and
+// she holds a ticket for one of them (Nordlysets datter on Sunday), which the plan is made around.
+// One visit in order (same page, cookies and service worker); each step builds on the one before.
 
 const DEMO = { email: "demo@nordkystfilm.no", password: "kinokveld" };
 const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -18,6 +19,11 @@ const plan = (page: Page): Locator => page.locator("section", { has: page.getByR
 const stops = (page: Page): Locator => plan(page).locator(".plan-stop");
 const stopOf = (page: Page, title: string): Locator => stops(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const ticketLinks = (page: Page): Locator => plan(page).getByRole("link", { name: /^Kjøp billett/ });
+/** The stops the visitor holds a ticket for, marked "Du har billett", and the others. */
+const ticketStops = (page: Page): Locator => stops(page).filter({ hasText: "Du har billett" });
+const toBuy = (page: Page): Locator => stops(page).filter({ hasNotText: "Du har billett" });
+/** Ragna's ticket: Nordlysets datter on the festival's last night. */
+const HELD = { title: "Nordlysets datter", eventId: "nff25-nordlys-avslutning", day: "søndag 21. september", clock: "19:00" };
 
 /** Whether the plan's polite announcement (a status heard, not seen) says `text` within a moment. */
 function announces(page: Page, text: string | RegExp, timeout = 15_000): Promise<boolean> {
@@ -81,6 +87,17 @@ describe("'Lag planen min' on Min side", () => {
     for (const day of days) expect(day, "a weekday and date heading").toMatch(WEEKDAY_HEADING);
     expect(await stops(page).first().locator(".plan-time").textContent()).toMatch(/^\d{2}:\d{2}–\d{2}:\d{2}$/);
     expect(await stops(page).first().getByRole("link").getAttribute("href"), "the place links to the places page").toMatch(/^\/steder#[a-z0-9-]+$/);
+
+    // The ticket Ragna holds is in the plan, marked and not swappable; the film is not planned again.
+    expect(await ticketStops(page).locator(".plan-film").allTextContents(), "the ticket is a stop of the plan").toEqual([HELD.title]);
+    const held = stopOf(page, HELD.title);
+    expect(await held.locator(".plan-time time").first().textContent()).toBe(HELD.clock);
+    expect(await held.locator("xpath=ancestor::section[1]").locator(".plan-day-title").textContent()).toBe(HELD.day);
+    expect(await held.getByRole("button", { name: /^Bytt visning/ }).count(), "no swap away from a ticket").toBe(0);
+    expect(
+      (await titles(page)).filter((t) => t === HELD.title),
+      "the film once",
+    ).toHaveLength(1);
 
     const times = (await intervals(page)).sort((a, b) => a.start - b.start);
     times.slice(1).forEach((t, i) => {
@@ -147,45 +164,52 @@ describe("'Lag planen min' on Min side", () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  test("a film marked 'Må se' takes the place of the film it clashed with, and says so in the plan", async () => {
-    // Still the last night only (the options stay open): one of the two clashing films did not fit.
-    const left = ((await plan(page).locator(".plan-unplaced li strong").first().textContent()) ?? "").trim();
-    const placed = await titles(page);
+  test("a film marked 'Må se' does not push out a ticket; with room, it is placed and marked in the plan", async () => {
+    // Still the last night only (the options stay open): the film that clashes with the ticket did not fit.
+    const clashing = plan(page).locator(".plan-unplaced li", { hasText: `kolliderer med «${HELD.title}»` });
+    const left = ((await clashing.locator("strong").first().textContent()) ?? "").trim();
     expect(left, "a film that did not fit").not.toBe("");
     const options = plan(page).locator("details.plan-options");
     if ((await options.getAttribute("open")) === null) await options.locator("summary").click();
+    expect(
+      await plan(page)
+        .getByRole("checkbox", { name: `Må se: ${HELD.title}` })
+        .count(),
+      "a film held by a ticket is not offered",
+    ).toBe(0);
     await plan(page)
       .getByRole("checkbox", { name: `Må se: ${left}` })
       .check();
     await plan(page).getByRole("button", { name: "Lag planen på nytt" }).click();
     expect(await announces(page, /^Planen er klar/)).toBe(true);
-    expect(await titles(page), "the must-see film is in the plan now").toContain(left);
-    expect(await stopOf(page, left).getByText("Må se", { exact: true }).isVisible(), "marked in the plan").toBe(true);
-    const unplaced = await plan(page).locator(".plan-unplaced li strong").allTextContents();
-    expect(
-      unplaced.some((title) => placed.includes(title)),
-      `a film of the plan before gave way: ${unplaced.join(", ")}`,
-    ).toBe(true);
-    // Unmarked again, so the steps after this one see the plan as before.
-    await plan(page)
-      .getByRole("checkbox", { name: `Må se: ${left}` })
-      .uncheck();
+    expect(await titles(page), "the ticket stays; the must-see film still does not fit").toEqual([HELD.title]);
+    expect(await plan(page).locator(".plan-unplaced li strong").allTextContents()).toContain(left);
+    // Every day again, still marked: now it fits, and says so in the plan.
     await plan(page).getByLabel("Fra").selectOption({ index: 0 });
     await plan(page)
       .getByLabel("Til")
       .selectOption({ index: (await plan(page).getByLabel("Til").locator("option").count()) - 1 });
     await plan(page).getByRole("button", { name: "Lag planen på nytt" }).click();
     expect(await announces(page, /^Planen er klar/)).toBe(true);
+    expect(await titles(page), "the must-see film is in the plan now").toContain(left);
+    expect(await stopOf(page, left).getByText("Må se", { exact: true }).isVisible(), "marked in the plan").toBe(true);
+    // Unmarked again, so the steps after this one see the plan as before.
+    await plan(page)
+      .getByRole("checkbox", { name: `Må se: ${left}` })
+      .uncheck();
+    await plan(page).getByRole("button", { name: "Lag planen på nytt" }).click();
+    expect(await announces(page, /^Planen er klar/)).toBe(true);
   });
 
-  test("'Kjøp billetter' has one ticket button per chosen screening, to the checkout, in plan order", async () => {
+  test("'Kjøp billetter' has one ticket button per chosen screening not bought yet, to the checkout, in plan order", async () => {
     const links = ticketLinks(page);
-    expect(await links.count()).toBe(await stops(page).count());
+    expect(await ticketStops(page).count(), "the ticket held is in the plan").toBe(1);
+    expect(await links.count()).toBe(await toBuy(page).count());
     const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     for (const href of hrefs) expect(href).toMatch(/^https:\/\//);
     expect(await links.first().getAttribute("target"), "a new window, like the programme's").toBe("_blank");
     const order = await plan(page).locator(".plan-tickets strong").allTextContents();
-    expect(order, "in the order of the plan").toEqual(await titles(page));
+    expect(order, "in the order of the plan").toEqual(await toBuy(page).locator(".plan-film").allTextContents());
   });
 
   test("'Legg planen i kalenderen' makes the calendar feed carry exactly the chosen screenings", async () => {
@@ -196,8 +220,10 @@ describe("'Lag planen min' on Min side", () => {
     expect(await shows(link, 10_000)).toBe(true);
     feedUrl = ((await link.getAttribute("href")) ?? "").replace(/^webcal:/, "http:");
     const ics = await (await page.request.get(feedUrl)).text();
-    const chosen = (await ticketLinks(page).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).map(eventIdOf).sort();
-    expect(feedEventIds(ics), "the feed is the plan, not every screening of the list").toEqual(chosen);
+    const toBuyIds = (await ticketLinks(page).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).map(eventIdOf);
+    const chosen = [...toBuyIds, HELD.eventId].sort();
+    expect(chosen, "every stop of the plan").toHaveLength(await stops(page).count());
+    expect(feedEventIds(ics), "the feed is the plan, the ticket held included, not every screening of the list").toEqual(chosen);
   });
 
   test("the plan in the calendar shows on Min side on another phone too, with no copy kept there", async () => {
@@ -211,10 +237,11 @@ describe("'Lag planen min' on Min side", () => {
       expect(await shows(plan(other), 15_000), "Min side has the plan section").toBe(true);
       await other.reload();
       expect(await shows(stops(other).first(), 15_000), "the saved plan, after a reload").toBe(true);
-      // Exactly the screenings the calendar carries: the plan saved on the server.
+      // Exactly the screenings the calendar carries: the plan saved on the server, its ticket marked.
       const saved = (await (await other.request.get(siteUrl("/api/account/plan/saved"))).json()) as { saved: { eventIds: string[] } | null };
-      const shown = (await ticketLinks(other).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).map(eventIdOf).sort();
-      expect(shown).toEqual([...(saved.saved?.eventIds ?? [])].sort());
+      const shown = (await ticketLinks(other).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))).map(eventIdOf);
+      expect(await ticketStops(other).locator(".plan-film").allTextContents()).toEqual([HELD.title]);
+      expect([...shown, HELD.eventId].sort()).toEqual([...(saved.saved?.eventIds ?? [])].sort());
     } finally {
       await closePage(other);
     }
@@ -231,7 +258,8 @@ describe("'Lag planen min' on Min side", () => {
       "the offline note",
     ).toBe(true);
     expect(await titles(page), "the same plan").toEqual(before);
-    expect(await ticketLinks(page).count()).toBe(before.length);
+    expect(await ticketStops(page).count(), "the ticket still marked").toBe(1);
+    expect(await ticketLinks(page).count()).toBe(before.length - 1);
     await page.context().setOffline(false);
   });
 

@@ -1,28 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makePlan, type PlanFilm } from "../../src/plan/make-plan";
-import type { PlanScreening } from "../../src/plan/plan-screening";
 import { walkingTime } from "../../src/plan/walking-minutes";
+import { at, screening } from "./hand-made-screening";
 
-/** Hand-made screenings in Havvik on 19 September 2025 (Oslo is UTC+2). */
-const at = (hhmm: string, day = 19) => Date.parse(`2025-09-${day}T${hhmm}:00+02:00`);
-function screening(id: string, filmId: string, start: string, minutes: number, place: string, more: Partial<PlanScreening> = {}): PlanScreening {
-  const s = at(start);
-  return {
-    id,
-    filmId,
-    title: filmId,
-    start: s,
-    end: s + minutes * 60_000,
-    place,
-    day: "2025-09-19",
-    late: false,
-    soldOut: false,
-    cancelled: false,
-    ageLimit: "A",
-    access: [],
-    ...more,
-  };
-}
 const walking = walkingTime([{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }]);
 const now = at("09:00");
 const films = (...ids: string[]): PlanFilm[] => ids.map((id) => ({ filmId: id, title: id }));

@@ -15,13 +15,19 @@ import { generateProgramme, prng, type GeneratedProgramme } from "./generated-pr
 
 type Case = { p: GeneratedProgramme; ask: PlanAsk };
 
-/** The best score over every choice of at most one bookable screening per film (depth first). */
-function bruteForce(p: GeneratedProgramme, ask: PlanAsk): PlanScore {
+/**
+ * The best score over every choice of at most one bookable screening per film (depth first),
+ * around the `held` screenings of tickets: those are in every choice, and their films are not chosen again.
+ */
+function bruteForce(p: GeneratedProgramme, ask: PlanAsk, held: readonly PlanScreening[] = []): PlanScore {
   const cap = ask.maxPerDay ?? Infinity;
-  const byFilm = p.films.map((f) => p.screenings.filter((s) => s.filmId === f.filmId && !s.cancelled && !s.soldOut && s.start > ask.now));
+  const heldFilms = new Set(held.map((s) => s.filmId));
+  const byFilm = p.films
+    .filter((f) => !heldFilms.has(f.filmId))
+    .map((f) => p.screenings.filter((s) => s.filmId === f.filmId && !s.cancelled && !s.soldOut && s.start > ask.now));
   const must = new Set(ask.mustSee ?? []);
   let best: PlanScore = { must: -1, placed: -1, days: 0, late: 0, minutes: 0 };
-  const chosen: PlanScreening[] = [];
+  const chosen: PlanScreening[] = [...held];
   const walk = (i: number) => {
     if (i === byFilm.length) {
       const score = scoreOf(chosen, ask.now, must);
@@ -60,6 +66,9 @@ function checkPromises({ p, ask }: Case, walking: WalkingTime) {
   for (const id of ask.keep ?? []) expect(chosen.map((s) => s.id)).toContain(id);
   return plan;
 }
+
+/** Screening ids in time order, as the plan lists them. */
+const byStart = (p: GeneratedProgramme) => (a: string, b: string) => p.screenings.find((s) => s.id === a)!.start - p.screenings.find((s) => s.id === b)!.start;
 
 /** A small programme squeezed into two days, so films compete; sometimes later in the day, a cap, a keep. */
 function smallCase(seed: number): Case {
@@ -123,6 +132,42 @@ describe("the festival planner on generated programmes", () => {
     }
     // Some lists give up a film or more to fit a must-see one: the rule is not a no-op.
     expect(traded).toBeGreaterThan(2);
+  });
+
+  it("plans around the visitor's tickets: keeps each one still to come, fits nothing that clashes with one, places as many films as the best choice", () => {
+    let held = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const { p, ask } = smallCase(seed);
+      const random = prng(seed * 7);
+      // Any screening may be a ticket: sold out, over, cancelled, or clashing with another ticket.
+      const tickets = p.screenings.filter(() => random() < 0.15);
+      const live = tickets.filter((s) => !s.cancelled && s.end > ask.now);
+      const asked = { ...ask, keep: undefined };
+      const plan = makePlan(p.films, p.screenings, asked, p.walking, tickets);
+      const chosen = plan.chosen.map((c) => c.screening);
+      expect(
+        plan.chosen.filter((c) => c.ticket).map((c) => c.screening.id),
+        `seed ${seed}`,
+      ).toEqual(live.map((s) => s.id).sort(byStart(p)));
+      const planned = plan.chosen.filter((c) => !c.ticket).map((c) => c.screening);
+      for (const s of planned) {
+        expect(
+          chosen.every((c) => c === s || compatible(c, s, p.walking)),
+          `seed ${seed}: ${s.id}`,
+        ).toBe(true);
+        expect(
+          live.some((t) => t.filmId === s.filmId),
+          `seed ${seed}: ${s.filmId} is held`,
+        ).toBe(false);
+        expect(chosen.filter((c) => c.day === s.day).length).toBeLessThanOrEqual(ask.maxPerDay ?? Infinity);
+      }
+      expect(new Set(planned.map((s) => s.filmId)).size).toBe(planned.length);
+      const score = scoreOf(chosen, ask.now, new Set(ask.mustSee ?? []));
+      const best = bruteForce(p, asked, live);
+      expect([score.must, score.placed], `seed ${seed}`).toEqual([best.must, best.placed]);
+      held += live.length;
+    }
+    expect(held, "enough tickets still to come for the rule to be checked").toBeGreaterThan(50);
   });
 
   it("keeps its promises for festival-size lists (10–40 films × 4–8 screenings × 5 places over a week)", () => {

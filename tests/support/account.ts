@@ -33,12 +33,31 @@ export function sessionCookie(response: Response): string | undefined {
   return header?.split(";")[0];
 }
 
-/** Logs the demo visitor in and answers the cookie to send on later calls. */
-export async function loginDemo(): Promise<string> {
-  const response = await account("/login", { method: "POST", json: { email: DEMO.email, password: DEMO.password } });
+/** Logs a visitor in and answers the cookie to send on later calls. */
+export async function loginAs(email: string, password: string): Promise<string> {
+  const response = await account("/login", { method: "POST", json: { email, password } });
   const cookie = sessionCookie(response);
-  if (response.status !== 200 || !cookie) throw new Error(`demo login failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200 || !cookie) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`);
   return cookie;
+}
+
+/** Logs the demo visitor in and answers the cookie to send on later calls. */
+export const loginDemo = (): Promise<string> => loginAs(DEMO.email, DEMO.password);
+
+/**
+ * A visitor of their own: a new user at the sandbox venue (password "kinokveld"), logged in, with
+ * the venue's films `movieIds` added to the watch list in that order, and no tickets.
+ */
+export async function newVisitor(userName: string, movieIds: readonly number[]): Promise<{ email: string; cookie: string }> {
+  const email = `${userName.toLowerCase()}-${crypto.randomUUID()}@nordkystfilm.no`;
+  const created = await account("/users", { method: "POST", json: { email, password: DEMO.password, userName } });
+  const cookie = sessionCookie(created);
+  if (created.status !== 201 || !cookie) throw new Error(`new user failed: ${created.status} ${await created.text()}`);
+  for (const id of movieIds) {
+    const added = await account("/watchlist", { method: "POST", json: { id }, cookie });
+    if (added.status !== 201) throw new Error(`adding film ${id} failed: ${added.status}`);
+  }
+  return { email, cookie };
 }
 
 /** The sandbox venue's control API (sandbox/venue/README.md), through the site's service binding. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, control, login } from "./venue";
+import { DEMO, call, control, login } from "./venue";
 
 describe("faults", () => {
   it("answer the injected status the given number of times, then the call works again", async () => {
@@ -93,5 +93,27 @@ describe("unknown paths", () => {
     const response = await call("/api/FinnesIkkeDx");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ Message: expect.any(String) });
+  });
+});
+
+describe("selling a ticket", () => {
+  it("gives the user a ticket with a seat and a QR code of its own, until the reset", async () => {
+    await control("reset");
+    const sale = { email: DEMO.email, movieId: 503, startTime: "2025-09-20T14:00:00+02:00", expirationDate: "2025-09-20T15:18:00+02:00", screen: "Sal 2" };
+    const sold = await control("tickets", sale);
+    expect(sold.status).toBe(201);
+    const { qrCode } = await sold.json<{ qrCode: string }>();
+    const { session } = await login();
+    type Wire = { QRCode: string; MovieId: number; Screen: string; SeatsInfo: { Seats: unknown[] } };
+    const tickets = await (await call("/api/GetTicketsDx?skip=0&take=10", { session })).json<Wire[]>();
+    expect(tickets.find((t) => t.QRCode === qrCode)).toMatchObject({ MovieId: 503, Screen: "Sal 2", SeatsInfo: { Seats: [{ Row: "1", Seats: ["1"] }] } });
+
+    expect((await control("tickets", { ...sale, email: "ingen@example.no" })).status).toBe(404);
+    expect((await control("tickets", { ...sale, movieId: 99_999 })).status).toBe(404);
+    expect((await control("tickets", { ...sale, startTime: "lørdag" })).status).toBe(400);
+    await control("reset");
+    const fresh = await login();
+    const after = await (await call("/api/GetTicketsDx?skip=0&take=10", { session: fresh.session })).json<Wire[]>();
+    expect(after.map((t) => t.QRCode)).not.toContain(qrCode);
   });
 });

@@ -6,7 +6,8 @@ const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
 export const planEn: typeof planNb = {
   planTitle: "My plan",
-  planIntro: "We pick one screening of each film on your list, so that none overlap and you have time to walk between the venues.",
+  planIntro:
+    "We pick one screening of each film on your list, so that none overlap and you have time to walk between the venues. The screenings you have tickets for are fixed points of the plan.",
   planMake: "Make my plan",
   planRemake: "Make the plan again",
   planMaking: "Making the plan …",
@@ -29,6 +30,7 @@ export const planEn: typeof planNb = {
   planWalk: (venue, minutes) => `Walk to ${venue}: ${minutes} min until the next film.`,
   planPlace: "Venue",
   planKept: "Chosen by you",
+  planTicket: "You have a ticket",
   planSwap: "Change screening",
   planSwapOf: (title) => `Other screenings of ${title}`,
   planOnlyOne: "No other screening to change to.",

@@ -7,7 +7,8 @@ const days = (n: number) => (n === 1 ? "1 dag" : `${n} dager`);
 
 export const planNb = {
   planTitle: "Planen min",
-  planIntro: "Vi velger én visning av hver film i listen din, slik at ingen overlapper og du rekker å gå mellom stedene.",
+  planIntro:
+    "Vi velger én visning av hver film i listen din, slik at ingen overlapper og du rekker å gå mellom stedene. Visningene du har billett til, er faste punkter i planen.",
   planMake: "Lag planen min",
   planRemake: "Lag planen på nytt",
   planMaking: "Lager planen …",
@@ -30,6 +31,7 @@ export const planNb = {
   planWalk: (venue: string, minutes: number) => `Gå til ${venue}: ${minutes} min til neste film.`,
   planPlace: "Sted",
   planKept: "Valgt av deg",
+  planTicket: "Du har billett",
   planSwap: "Bytt visning",
   planSwapOf: (title: string) => `Andre visninger av ${title}`,
   planOnlyOne: "Ingen andre visninger å bytte til.",

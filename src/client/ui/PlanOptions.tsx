@@ -11,6 +11,8 @@ const MAX_PER_DAY = [1, 2, 3, 4, 5];
  * The button that makes the plan and, once there is one, a folded "Velg dager, filmer og «må se»": the
  * first and last day (the days the listed films are screened), at most so many a day, which
  * films to include and which of them are "må se" (the plan fits those before any other). Swaps made before stay kept while their film and day are still asked for.
+ * A film the visitor holds a ticket for is not offered: its screening is in the plan whatever is
+ * asked.
  */
 export function PlanOptions({
   plan,
@@ -26,11 +28,13 @@ export function PlanOptions({
   const t = useText();
   const id = useId();
   const days = plan ? screeningDays(plan) : [];
+  const held = new Set(plan?.proposal.chosen.filter((c) => c.ticket).map((c) => c.productionId));
+  const choosable = films.filter((f) => !held.has(f.productionId));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (making) return;
-    onMake(plan ? bodyFrom(new FormData(event.currentTarget), plan, films) : {});
+    onMake(plan ? bodyFrom(new FormData(event.currentTarget), plan, choosable) : {});
   };
 
   return (
@@ -58,29 +62,31 @@ export function PlanOptions({
                 ))}
               </select>
             </div>
-            <fieldset className="plan-films">
-              <legend>{t.planFilms}</legend>
-              <p className="plan-must-note">{t.planMustSeeNote}</p>
-              {films.map((film) => (
-                <div key={film.productionId} className="plan-film-choice">
-                  <label className="plan-film-include">
-                    <input type="checkbox" name="film" value={film.productionId} defaultChecked={!plan.body.exclude?.includes(film.productionId)} />
-                    {film.title}
-                  </label>
-                  <label className="plan-film-must">
-                    {/* Named with the film: a list of "Må se" boxes heard one by one says which is which. */}
-                    <input
-                      type="checkbox"
-                      name="must"
-                      value={film.productionId}
-                      aria-label={`${t.planMustSee}: ${film.title}`}
-                      defaultChecked={plan.body.mustSee?.includes(film.productionId) ?? false}
-                    />
-                    {t.planMustSee}
-                  </label>
-                </div>
-              ))}
-            </fieldset>
+            {choosable.length > 0 && (
+              <fieldset className="plan-films">
+                <legend>{t.planFilms}</legend>
+                <p className="plan-must-note">{t.planMustSeeNote}</p>
+                {choosable.map((film) => (
+                  <div key={film.productionId} className="plan-film-choice">
+                    <label className="plan-film-include">
+                      <input type="checkbox" name="film" value={film.productionId} defaultChecked={!plan.body.exclude?.includes(film.productionId)} />
+                      {film.title}
+                    </label>
+                    <label className="plan-film-must">
+                      {/* Named with the film: a list of "Må se" boxes heard one by one says which is which. */}
+                      <input
+                        type="checkbox"
+                        name="must"
+                        value={film.productionId}
+                        aria-label={`${t.planMustSee}: ${film.title}`}
+                        defaultChecked={plan.body.mustSee?.includes(film.productionId) ?? false}
+                      />
+                      {t.planMustSee}
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+            )}
           </div>
         </details>
       )}
@@ -104,9 +110,12 @@ function DaySelect({ id, name, days, value }: { id: string; name: string; days: 
   );
 }
 
-/** The days any listed film is screened on (chosen or an alternative), and the ones asked for before. */
+/**
+ * The days any listed film can be booked on (as the planner said), of the screenings chosen and
+ * their alternatives, and the ones asked for before.
+ */
 function screeningDays(plan: KeptPlan): string[] {
-  const days = new Set<string>();
+  const days = new Set<string>(plan.proposal.days);
   for (const c of plan.proposal.chosen) {
     days.add(osloDay(c.startsAt));
     for (const alt of c.alternatives) days.add(osloDay(alt.startsAt));

@@ -7,10 +7,11 @@ import { useText } from "./text";
 /**
  * "Kjøp billetter": the chosen screenings' ticket buttons in plan order, to the venue's external
  * checkout in a new window like the programme's; each button's hidden part says which screening.
+ * The screenings the visitor holds tickets for are not here: they are bought.
  */
 export function PlanTickets({ chosen }: { chosen: readonly ChosenScreening[] }) {
   const t = useText();
-  const ordered = [...chosen].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const ordered = chosen.filter((s) => !s.ticket).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   if (ordered.length === 0) return null;
   return (
     <>

@@ -22,7 +22,9 @@ async function savedPlan(): Promise<KeptPlan | null> {
   if (!first.ok) return null;
   // Exactly the saved screenings: films the plan would fit in now are left out, so the plan shown
   // (and the copy the service worker keeps of the last proposal) is the one the calendar carries.
-  const extra = [...new Set(first.value.chosen.filter((c) => !ids.has(c.eventId)).map((c) => c.productionId))];
+  // A ticket bought since is in the plan all the same (it cannot be left out): Min side then
+  // offers to put the plan in the calendar again.
+  const extra = [...new Set(first.value.chosen.filter((c) => !ids.has(c.eventId) && !c.ticket).map((c) => c.productionId))];
   const body: PlanProposalBody = extra.length > 0 ? { ...around, exclude: extra } : around;
   const made = extra.length > 0 ? await account.planProposal(body) : first;
   return made.ok ? { madeAt: saved.value.saved.savedAt, body, proposal: made.value } : null;

@@ -12,6 +12,7 @@ import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
 import { CALENDAR_TOKEN, calendarTokenHash, newCalendarToken } from "./calendar-token";
 import { tooManyAttempts } from "./guards";
+import { savedPlanScreenings } from "./saved-plan-screenings";
 import { readSession, renewSession, sessionStub, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
 import { watchlistScreenings } from "./watchlist-screenings";
@@ -20,7 +21,7 @@ const notFound = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, "not_fo
 
 /**
  * Private webcal links whose .ics is rebuilt from the watch list on every fetch (or from the
- * saved plan's screenings of it, when the visitor saved one: "Legg planen i kalenderen"). Each reads
+ * saved plan's screenings, when the visitor saved one: "Legg planen i kalenderen"). Each reads
  * through the session that made it and ends with it (logout, "Logg ut overalt", the 30 days);
  * Min side lists them and deletes one ("Slett"). A deleted link answers 404, an ended one 410.
  */
@@ -73,11 +74,10 @@ export const calendarRoutes = new Hono<AccountEnv>()
     const venue = new VenueSession(record.auth);
     try {
       const listed = await watchlistScreenings(c, await c.var.venue.watchlist(venue));
-      if (venue.changed) await renewSession(c, { id: target.sessionId, auth: venue.auth, expiresAt: record.expiresAt });
-      // A saved plan narrows the feed to its screenings, still only of films on the list.
+      // A saved plan narrows the feed to its screenings of films on the list and of tickets held.
       const plan = await visitorStub(c, target.visitor).plan();
-      const chosen = plan && new Set(plan.eventIds);
-      const screenings = chosen ? listed.filter((s) => chosen.has(s.id)) : listed;
+      const screenings = plan ? await savedPlanScreenings(c, venue, listed, plan.eventIds) : listed;
+      if (venue.changed) await renewSession(c, { id: target.sessionId, auth: venue.auth, expiresAt: record.expiresAt });
       const { host, festivalName } = c.var.chrome.value.site;
       const sequences = await scheduleSequences(c.var.config.PAGES, screenings, siteNow(c.var.config));
       const events = screenings.map((s) => screeningEvent(s, host, sequences.get(s.id) ?? 0));

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findClashes } from "../../calendar/clashes";
+import type { FestivalEvent } from "../../content/event";
 import { siteNow } from "../../config/clock";
 import { planProposal } from "../../plan/plan-proposal";
 import { PlanProposalBodySchema, SavePlanBodySchema } from "../../shared/plan-api";
@@ -8,6 +9,7 @@ import { VenueSession } from "../../venue/venue-client";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "./api-error";
 import { jsonBody } from "./guards";
+import { heldScreenings } from "./held-screenings";
 import { readSession, renewSession, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
 import { watchlistScreenings } from "./watchlist-screenings";
@@ -19,19 +21,25 @@ const unauthorized = (c: Parameters<typeof apiError>[0]) => apiError(c, 401, "un
 
 type Session = NonNullable<Awaited<ReturnType<typeof readSession>>>;
 
-/** The visitor's watch list and its films' screenings; the session is renewed when the venue renewed its token. */
-async function listedScreenings(c: Context<AccountEnv>, current: Session) {
+/**
+ * The visitor's watch list and its films' screenings, and, when `needsTickets` says so once the
+ * list is known, the screenings the visitor holds tickets for (held-screenings.ts: one more venue
+ * call). The session is renewed when the venue renewed its token.
+ */
+async function listedScreenings(c: Context<AccountEnv>, current: Session, needsTickets: (listed: readonly FestivalEvent[]) => boolean = () => false) {
   const venue = new VenueSession(current.auth);
   const movies = await c.var.venue.watchlist(venue);
   const screenings = await watchlistScreenings(c, movies);
+  const held = needsTickets(screenings) ? await heldScreenings(c, venue) : [];
   if (venue.changed) await renewSession(c, { ...current, auth: venue.auth });
-  return { movies, screenings };
+  return { movies, screenings, held };
 }
 
 /**
  * Beyond the spec: the watch list as a plan. `/plan` lists the screenings of watch-listed films
- * and the pairs that overlap; `/plan/proposal` makes a clash-free plan of them ("Lag planen min",
- * src/plan/); `PUT /plan` saves one, which the calendar links (calendar-routes.ts) then carry.
+ * and the pairs that overlap; `/plan/proposal` makes a clash-free plan of them around the
+ * visitor's tickets ("Lag planen min", src/plan/); `PUT /plan` saves one, which the calendar links
+ * (calendar-routes.ts) then carry.
  */
 export const planRoutes = new Hono<AccountEnv>()
   .get("/plan", async (c) => {
@@ -50,8 +58,8 @@ export const planRoutes = new Hono<AccountEnv>()
     const body = await jsonBody(c, PlanProposalBodySchema);
     if (!body.ok) return body.response;
     try {
-      const { movies, screenings } = await listedScreenings(c, current);
-      return c.json(planProposal(screenings, movies, body.value, c.var.chrome.value.site, siteNow(c.var.config)));
+      const { movies, screenings, held } = await listedScreenings(c, current, () => true);
+      return c.json(planProposal(screenings, movies, body.value, c.var.chrome.value.site, siteNow(c.var.config), held));
     } catch (error) {
       return venueFailure(c, error);
     }
@@ -62,10 +70,13 @@ export const planRoutes = new Hono<AccountEnv>()
     const body = await jsonBody(c, SavePlanBodySchema);
     if (!body.ok) return body.response;
     try {
-      const { screenings } = await listedScreenings(c, current);
-      const listed = new Set(screenings.map((s) => s.id));
-      const unknown = body.value.eventIds.find((id) => !listed.has(id));
-      if (unknown !== undefined) return apiError(c, 400, "unknown_screening", `Visningen «${unknown}» er ikke en visning av en film i listen din.`);
+      // The visitor's tickets are asked for only when the plan names a screening of no listed film.
+      const outside = (listed: readonly FestivalEvent[]) => body.value.eventIds.some((id) => !listed.some((s) => s.id === id));
+      const { screenings, held } = await listedScreenings(c, current, outside);
+      const known = new Set([...screenings, ...held].map((s) => s.id));
+      const unknown = body.value.eventIds.find((id) => !known.has(id));
+      if (unknown !== undefined)
+        return apiError(c, 400, "unknown_screening", `Visningen «${unknown}» er ikke en visning av en film i listen din eller en du har billett til.`);
       const saved = { eventIds: [...new Set(body.value.eventIds)], savedAt: Date.now() };
       await visitorStub(c, current.auth.email).savePlan(saved);
       return c.json({ saved });

@@ -4,10 +4,11 @@ import { readJson, readJsonOrEmpty } from "../body";
 import type { VenueEnv } from "../env";
 import { resetData } from "../db/reset";
 import { callPath } from "../faults";
+import { movieExists } from "../movies";
 
 /**
  * The sandbox's control API under /__sandbox/ (README.md): lets tests and demos expire credentials,
- * inject faults, read the e-mail outbox and start over. A real venue has nothing like it; the
+ * inject faults, sell a ticket, read the e-mail outbox and start over. A real venue has nothing like it; the
  * sandbox is never deployed where strangers can reach it.
  */
 export const control = new Hono<VenueEnv>();
@@ -78,6 +79,30 @@ control.get("/calls", async (c) => {
 control.delete("/calls", async (c) => {
   const { meta } = await c.env.VENUE_DB.prepare("DELETE FROM calls").run();
   return c.json({ cleared: meta.changes });
+});
+
+const SoldTicket = v.object({
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254)),
+  movieId: v.pipe(v.number(), v.integer()),
+  startTime: v.pipe(v.string(), v.isoTimestamp("startTime must be ISO 8601 with an offset")),
+  expirationDate: v.pipe(v.string(), v.isoTimestamp("expirationDate must be ISO 8601 with an offset")),
+  screen: v.pipe(v.string(), v.nonEmpty(), v.maxLength(60)),
+});
+
+// A ticket bought at the box office: one seat (row 1, seat 1) for the user, with a QR code of its own.
+control.post("/tickets", async (c) => {
+  const ticket = await readJson(c, SoldTicket);
+  if (!(await movieExists(c.env.VENUE_DB, ticket.movieId))) return c.json({ Message: `Fant ingen film med MovieId ${ticket.movieId}.` }, 404);
+  const qrCode = `SANDBOX-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+  const row = await c.env.VENUE_DB.prepare(
+    `INSERT INTO tickets (user_id, movie_id, qr_code, qr_url, start_time, expiration_date, screen, seats_info, notes)
+     SELECT id, ?, ?, NULL, ?, ?, ?, 'Rad 1, sete 1', NULL FROM users WHERE email = ? RETURNING id`,
+  )
+    .bind(ticket.movieId, qrCode, ticket.startTime, ticket.expirationDate, ticket.screen, ticket.email)
+    .first<{ id: number }>();
+  if (!row) return c.json({ Message: `Fant ingen bruker med e-post ${ticket.email}.` }, 404);
+  await c.env.VENUE_DB.prepare("INSERT INTO ticket_seats (ticket_id, seat_row, seat, position) VALUES (?, '1', '1', 0)").bind(row.id).run();
+  return c.json({ id: row.id, qrCode }, 201);
 });
 
 control.get("/outbox", async (c) => {

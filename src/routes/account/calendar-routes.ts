@@ -14,6 +14,7 @@ import { CALENDAR_TOKEN, calendarTokenHash, newCalendarToken } from "./calendar-
 import { tooManyAttempts } from "./guards";
 import { readSession, renewSession, sessionStub, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
+import { visitorWatchlist } from "./visitor-watchlist";
 import { watchlistScreenings } from "./watchlist-screenings";
 
 const notFound = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, "not_found", "Fant ikke kalenderen.");
@@ -72,7 +73,7 @@ export const calendarRoutes = new Hono<AccountEnv>()
     if (!record) return apiError(c, 410, "gone", "Kalenderlenken gjelder ikke lenger. Lag en ny på Min side.");
     const venue = new VenueSession(record.auth);
     try {
-      const listed = await watchlistScreenings(c, await c.var.venue.watchlist(venue));
+      const listed = await watchlistScreenings(c, await visitorWatchlist(c, venue));
       if (venue.changed) await renewSession(c, { id: target.sessionId, auth: venue.auth, expiresAt: record.expiresAt });
       // A saved plan narrows the feed to its screenings, still only of films on the list.
       const plan = await visitorStub(c, target.visitor).plan();

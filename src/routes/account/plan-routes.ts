@@ -10,6 +10,7 @@ import { apiError } from "./api-error";
 import { jsonBody } from "./guards";
 import { readSession, renewSession, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
+import { visitorWatchlist } from "./visitor-watchlist";
 import { watchlistScreenings } from "./watchlist-screenings";
 
 /** A plan body names at most 60 films and 60 screenings twice over: 16 KiB is room with margin. */
@@ -22,7 +23,7 @@ type Session = NonNullable<Awaited<ReturnType<typeof readSession>>>;
 /** The visitor's watch list and its films' screenings; the session is renewed when the venue renewed its token. */
 async function listedScreenings(c: Context<AccountEnv>, current: Session) {
   const venue = new VenueSession(current.auth);
-  const movies = await c.var.venue.watchlist(venue);
+  const movies = await visitorWatchlist(c, venue);
   const screenings = await watchlistScreenings(c, movies);
   if (venue.changed) await renewSession(c, { ...current, auth: venue.auth });
   return { movies, screenings };

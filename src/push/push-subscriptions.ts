@@ -178,6 +178,17 @@ export class PushSubscriptions extends DurableObject {
     this.outbox.settle(done, retry);
   }
 
+  /** The production's newest `limit` subscriptions, for the operator's test message (routes/admin/push-test.ts). */
+  async newestOf(productionId: string, limit: number): Promise<Array<{ endpoint: string; p256dh: string; auth: string; locale: "nb" | "en" }>> {
+    return this.sql
+      .exec<{ endpoint: string; p256dh: string; auth: string; locale: "nb" | "en" }>(
+        "SELECT endpoint, p256dh, auth, locale FROM subscription WHERE production_id = ? ORDER BY created_at DESC LIMIT ?",
+        productionId,
+        limit,
+      )
+      .toArray();
+  }
+
   /** How many subscriptions the production has (tests and the operator's curiosity). */
   async countFor(productionId: string): Promise<number> {
     return this.count("production_id", productionId);

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { sameSecret } from "../security/same-secret";
 import { PUSH_LIMITS } from "./push-limits";
-import { type OutboxItem, PushOutbox, type Subscriber } from "./push-outbox";
+import { type OutboxItem, PushOutbox, type StoredSubscription, type Subscriber } from "./push-outbox";
 import { PushSnapshots } from "./push-snapshots";
 import type { BrowserSubscription, PushTopic } from "./push-subscription-schema";
 import type { ProductionSnapshot } from "./production-news";
@@ -179,14 +179,9 @@ export class PushSubscriptions extends DurableObject {
   }
 
   /** The production's newest `limit` subscriptions, for the operator's test message (routes/admin/push-test.ts). */
-  async newestOf(productionId: string, limit: number): Promise<Array<{ endpoint: string; p256dh: string; auth: string; locale: "nb" | "en" }>> {
-    return this.sql
-      .exec<{ endpoint: string; p256dh: string; auth: string; locale: "nb" | "en" }>(
-        "SELECT endpoint, p256dh, auth, locale FROM subscription WHERE production_id = ? ORDER BY created_at DESC LIMIT ?",
-        productionId,
-        limit,
-      )
-      .toArray();
+  async newestOf(productionId: string, limit: number): Promise<StoredSubscription[]> {
+    const query = "SELECT endpoint, p256dh, auth, locale FROM subscription WHERE production_id = ? ORDER BY created_at DESC LIMIT ?";
+    return this.sql.exec<StoredSubscription>(query, productionId, limit).toArray();
   }
 
   /** How many subscriptions the production has (tests and the operator's curiosity). */

@@ -19,7 +19,7 @@ const ReviewQuery = v.object({
 });
 
 /**
- * Tickets, watch list, movie info and reviews (spec section 7), for the islands. Beyond the spec,
+ * Tickets, watch list, movie info and reviews (docs/venue-api.md), for the islands. Beyond the spec,
  * Min liste names each film's next screening and can take a film off the list (the site's own
  * removal, docs/decisions/042); adding the film again puts it back.
  */

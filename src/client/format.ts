@@ -20,6 +20,20 @@ export function formatStartTime(iso: string, intlLocale: string): string {
   }).format(date);
 }
 
+/**
+ * "lør. 20. sep. kl. 18:45" (en-GB: "Sat 20 Sept 18:45"): a screening on one short line, said as
+ * the site's notifications and changes page say it. `at` joins day and clock in the visitor's
+ * language; the clock is put together from its parts, since ICU versions write "18.45" or "18:45".
+ */
+export function formatScreeningAt(iso: string, intlLocale: string, at: (date: string, clock: string) => string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = new Intl.DateTimeFormat(intlLocale, { timeZone: TIME_ZONE, weekday: "short", day: "numeric", month: "short" }).format(date);
+  const parts = new Intl.DateTimeFormat(intlLocale, { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return at(day.replace(",", ""), `${part("hour")}:${part("minute")}`);
+}
+
 /** "12. sep. 2025", for when a review was written. */
 export function formatShortDate(iso: string, intlLocale: string): string {
   const date = new Date(iso);

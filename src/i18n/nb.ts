@@ -221,12 +221,18 @@ export const nb = {
   notifyMe: "Varsle meg",
   notifyMeStop: "Slutt å varsle meg",
   notifyMeHint: "Få beskjed når filmen får nye visninger eller billettsalget åpner.",
-  notifyMeBlocked: "Varsler er blokkert i nettleseren din.",
   notifyMeFailed: "Det gikk ikke å endre varslene. Prøv igjen.",
+  // Why "Varsle meg" cannot be used here (docs/decisions/024): the site, the browser, or the visitor's own choice.
+  notifyMeOff: "Varsle meg er ikke slått på for dette nettstedet.",
+  notifyMeUnsupported: "Denne nettleseren kan ikke ta imot varsler.",
+  notifyMeHomeScreen: "På iPhone og iPad får du varsler når du har lagt siden til på Hjem-skjermen.",
+  notifyMeNoService: "Nettleseren fikk ikke meldt seg på varsler (i et privat vindu går det ikke). Prøv i et vanlig vindu.",
+  notifyMeBlocked: "Varsler er blokkert i nettleseren din. Tillat varsler for dette nettstedet i nettleserens innstillinger, så kan du bruke Varsle meg.",
   pushNewScreenings: (title: string, when: string) => `«${title}» har fått nye visninger: ${when}`,
   pushSaleOpened: (title: string) => `Billettsalget for «${title}» har åpnet`,
   // "kl. 21:30", the clock as every other time on the site writes it (render/format-date.ts formatTime).
   pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time}`,
+  pushTest: (title: string) => `Prøvevarsel: slik ser et varsel om «${title}» ut.`,
   pushStop: "Slutt å varsle",
   // An editor's preview link (docs/decisions/032): the bar over a page rendered from drafts.
   preview: "Forhåndsvisning",

@@ -20,6 +20,8 @@ export const PUSH_LIMITS = {
    * a week of films, too few to fill a film's cap with made-up subscriptions.
    */
   subscribesPerIp: { limit: 30, windowSeconds: 3600 },
+  /** Subscriptions an operator's test message goes to: the film's newest (routes/admin/push-test.ts). */
+  testSends: 20,
   /** Screenings named in one "new screenings" message; the rest is "…". */
   screeningsNamed: 3,
 } as const;

@@ -31,18 +31,19 @@ export function titleIn(production: Production, locale: Locale): string {
 
 /**
  * The notification for news about one production, in one locale: its new screenings (the first
- * few named, then "…"), or that its sale has opened.
+ * few named, then "…"), that its sale has opened, or an operator's test of the film's
+ * subscriptions (routes/admin/push-test.ts).
  *
  * @example pushPayload(bundle, production, { kind: "screenings", events }, "nb").body // "«Måkeøya» har fått nye visninger: lør. 20. sep. kl. 21:30"
  */
-export function pushPayload(production: Production, news: { kind: "screenings" | "sale"; events: FestivalEvent[] }, locale: Locale): PushPayload {
+export function pushPayload(production: Production, news: { kind: "screenings" | "sale" | "test"; events: FestivalEvent[] }, locale: Locale): PushPayload {
   const text = dictionary(locale);
   const title = titleIn(production, locale);
   const named = news.events.slice(0, PUSH_LIMITS.screeningsNamed).map((e) => screeningWhen(e.startsAt, locale));
   const when = named.join(", ") + (news.events.length > named.length ? " …" : "");
   return {
     title,
-    body: news.kind === "screenings" ? text.pushNewScreenings(title, when) : text.pushSaleOpened(title),
+    body: news.kind === "screenings" ? text.pushNewScreenings(title, when) : news.kind === "sale" ? text.pushSaleOpened(title) : text.pushTest(title),
     url: productionPath(production) ?? "/",
     icon: APP_ICONS[0]?.src ?? "/icons/icon-192.png",
     tag: `${production.id}:${news.kind}`,

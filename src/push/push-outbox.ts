@@ -2,7 +2,7 @@ import { PUSH_LIMITS } from "./push-limits";
 import type { PushTopic } from "./push-subscription-schema";
 
 /** One subscription as the sender needs it. */
-type StoredSubscription = { endpoint: string; p256dh: string; auth: string; locale: "nb" | "en" };
+export type StoredSubscription = { endpoint: string; p256dh: string; auth: string; locale: "nb" | "en" };
 /** A message waiting to be sent to one subscription; `id` is its outbox row. */
 export type OutboxItem = StoredSubscription & { id: number; productionId: string; payload: string; attempts: number };
 /** A subscriber as queueing needs it: where to, what it follows (JSON list of topics), in which language. */

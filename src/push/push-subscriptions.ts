@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { sameSecret } from "../security/same-secret";
 import { PUSH_LIMITS } from "./push-limits";
-import { type OutboxItem, PushOutbox, type Subscriber } from "./push-outbox";
+import { type OutboxItem, PushOutbox, type StoredSubscription, type Subscriber } from "./push-outbox";
 import { PushSnapshots } from "./push-snapshots";
 import type { BrowserSubscription, PushTopic } from "./push-subscription-schema";
 import type { ProductionSnapshot } from "./production-news";
@@ -176,6 +176,12 @@ export class PushSubscriptions extends DurableObject {
   /** Sent (or given up on): the rows go. Failed for now: tried again next run, a few times. */
   async settle(done: number[], retry: number[]): Promise<void> {
     this.outbox.settle(done, retry);
+  }
+
+  /** The production's newest `limit` subscriptions, for the operator's test message (routes/admin/push-test.ts). */
+  async newestOf(productionId: string, limit: number): Promise<StoredSubscription[]> {
+    const query = "SELECT endpoint, p256dh, auth, locale FROM subscription WHERE production_id = ? ORDER BY created_at DESC LIMIT ?";
+    return this.sql.exec<StoredSubscription>(query, productionId, limit).toArray();
   }
 
   /** How many subscriptions the production has (tests and the operator's curiosity). */

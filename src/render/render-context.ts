@@ -19,7 +19,7 @@ export type RenderContext = {
   now: number;
   /** Set to `now` only when the site runs on a fixed clock (DEMO_NOW): a browser island then uses it instead of its own clock. */
   fixedNow?: number;
-  /** "Varsle meg" (Web Push) is configured: film pages offer the button (src/push/). */
+  /** "Varsle meg" (Web Push) is configured: film pages offer the button; without it they say so (src/push/). */
   notify?: boolean;
 };
 

@@ -13,6 +13,7 @@ import { describeFailure } from "../upstream/describe-failure";
 import { apiError } from "./account/api-error";
 import { limitedBody } from "./account/guards";
 import { previewRoute } from "./admin/preview-route";
+import { pushTest } from "./admin/push-test";
 import { requireAdminToken } from "./admin/require-admin-token";
 import { votesResults } from "./admin/votes-results";
 
@@ -54,6 +55,8 @@ function storeFailed(c: Context<AppEnv>, error: ContentStoreFailed): Response {
  */
 export const adminRoutes = new Hono<AppEnv>()
   .get("/votes", requireAdminToken, votesResults)
+  // "Varsle meg" seen to work: a test notification to a film's subscribers now (docs/decisions/024).
+  .post("/push/test", requireAdminToken, limitedBody, pushTest)
   .post("/purge", requireAdminToken, limitedBody, async (c) => {
     let raw: unknown;
     try {

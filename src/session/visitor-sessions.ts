@@ -9,13 +9,17 @@ export type DeviceEntry = { id: string; expiresAt: number };
 /** The visitor's saved festival plan ("Lag planen min"): the chosen screenings the calendar link carries. */
 export type SavedPlanRecord = { eventIds: string[]; savedAt: number };
 
+/** Films taken off Min liste that one visitor keeps at most: far more than the venue's list of ten shows. */
+const MAX_REMOVED_FILMS = 200;
+
 /**
  * The index of one visitor's sessions, in a Durable Object named by the visitor's e-mail: what
  * "Logg ut overalt" needs to find every session of theirs (docs/decisions/018). It holds ids and
  * deadlines only, never a token, and the visitor's calendar links (their hashes, never the URL
- * token), their device cookies (ids, so a cookie can be ended before its 180 days) and their
- * saved festival plan (event ids, so the feed can carry it). Entries past their absolute deadline
- * are dropped as new ones come.
+ * token), their device cookies (ids, so a cookie can be ended before its 180 days), their
+ * saved festival plan (event ids, so the feed can carry it) and the films they took off Min liste
+ * (venue MovieIds: the venue has no call to remove one, docs/decisions/043). Entries past their
+ * absolute deadline are dropped as new ones come.
  */
 export class VisitorSessions extends DurableObject {
   async add(id: string, expiresAt: number, now: number): Promise<void> {
@@ -41,8 +45,8 @@ export class VisitorSessions extends DurableObject {
 
   /**
    * Forgets every session, calendar link and device cookie ("Logg ut overalt"); answers the
-   * sessions and links for the caller to end each one. The saved plan stays: it is the
-   * visitor's, not a session's, and the next login finds it.
+   * sessions and links for the caller to end each one. The saved plan and the films taken off
+   * the list stay: they are the visitor's, not a session's, and the next login finds them.
    */
   async takeAll(): Promise<{ sessions: string[]; calendars: string[] }> {
     const entries = (await this.ctx.storage.get<Entry[]>("sessions")) ?? [];
@@ -119,5 +123,16 @@ export class VisitorSessions extends DurableObject {
 
   async deletePlan(): Promise<void> {
     await this.ctx.storage.delete("plan");
+  }
+
+  /** The venue MovieIds the visitor took off Min liste, oldest first. */
+  async removedFilms(): Promise<number[]> {
+    return (await this.ctx.storage.get<number[]>("removedFilms")) ?? [];
+  }
+
+  /** Takes a film off the list as the site shows it (`removed`), or puts it back; the newest MAX_REMOVED_FILMS are kept. */
+  async markRemoved(movieId: number, removed: boolean): Promise<void> {
+    const others = (await this.removedFilms()).filter((id) => id !== movieId);
+    await this.ctx.storage.put("removedFilms", removed ? [...others, movieId].slice(-MAX_REMOVED_FILMS) : others);
   }
 }

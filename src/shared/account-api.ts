@@ -59,6 +59,25 @@ export const MovieSchema = v.object({
 });
 export type Movie = v.InferOutput<typeof MovieSchema>;
 
+/** A film's next screening in the site's programme, as Min liste names it (routes/account/next-screening.ts). */
+export const NextScreeningSchema = v.object({
+  eventId: v.string(),
+  startsAt: v.string(),
+  /** The place's name ("Havvik kino") and the sal in it. */
+  venue: v.string(),
+  sal: v.string(),
+  /** The film's page on this site. */
+  filmHref: v.string(),
+});
+export type NextScreening = v.InferOutput<typeof NextScreeningSchema>;
+
+/**
+ * A film on Min liste: the venue's film, and when it is next on in the site's programme: `null`
+ * when no screening is left (past or cancelled), absent when the programme does not have the film.
+ */
+export const WatchlistMovieSchema = v.object({ ...MovieSchema.entries, next: v.optional(v.nullable(NextScreeningSchema)) });
+export type WatchlistMovie = v.InferOutput<typeof WatchlistMovieSchema>;
+
 export const ReviewSchema = v.object({
   id: v.number(),
   comment: v.string(),
@@ -104,7 +123,7 @@ export const TicketSchema = v.object({
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 
 export const TicketListSchema = v.object({ tickets: v.array(TicketSchema) });
-export const WatchlistSchema = v.object({ movies: v.array(MovieSchema) });
+export const WatchlistSchema = v.object({ movies: v.array(WatchlistMovieSchema) });
 export const ReviewPageSchema = v.object({ reviews: v.array(ReviewSchema), skip: v.number(), take: v.number() });
 
 /** A screening of a watch-listed film, as the plan shows it (a subset of the programme's event). */

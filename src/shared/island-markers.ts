@@ -108,9 +108,21 @@ export type SearchSuggestIslandProps = { endpoint: string; label: string; count:
 
 /**
  * Props of a film's "Varsle meg" button (no React, src/client/islands/notify.ts): the film, and
- * the words the button and its status line say in the page's language.
+ * the words the button and its status line say in the page's language, among them why
+ * notifications cannot be had here (docs/decisions/024): this browser has no push, an iPhone
+ * needs the site on its Home Screen, the visitor blocked them, the browser's push service refused,
+ * the site has no push keys (a page rendered before they were removed).
  */
-export type NotifyIslandProps = { productionId: string; locale: "nb" | "en"; on: string; off: string; blocked: string; failed: string };
+export type NotifyIslandProps = {
+  productionId: string;
+  locale: "nb" | "en";
+  on: string;
+  off: string;
+  failed: string;
+} & Record<NotifyUnavailable, string>;
+
+/** The reasons "Varsle meg" cannot be used, each a prop with its sentence. */
+export type NotifyUnavailable = "unsupported" | "homeScreen" | "blocked" | "noService" | "siteOff";
 
 /** Island name → its props, so render and client agree on the JSON shape. */
 export type IslandProps = {

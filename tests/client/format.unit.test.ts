@@ -1,11 +1,18 @@
 import { describe, expect, test } from "vitest";
-import { formatRating, formatShortDate, formatStartTime, safeHref } from "../../src/client/format";
+import { formatRating, formatScreeningAt, formatShortDate, formatStartTime, safeHref } from "../../src/client/format";
+import { en } from "../../src/client/i18n/en";
+import { nb } from "../../src/client/i18n/nb";
 import { qrPath } from "../../src/client/qr-path";
 
 describe("formatting for tickets and reviews", () => {
   test("start time in Norwegian, in Norway's time zone whatever the offset sent", () => {
     expect(formatStartTime("2025-09-13T16:30:00Z", "nb-NO")).toBe("lørdag 13. september kl. 18:30");
     expect(formatStartTime("2025-09-13T18:30:00+02:00", "nb-NO")).toBe("lørdag 13. september kl. 18:30");
+  });
+
+  test("a screening on one short line, as the site's notifications and changes page say it", () => {
+    expect(formatScreeningAt("2025-09-17T18:30:00Z", nb.intlLocale, nb.screeningAt)).toBe("ons. 17. sep. kl. 20:30");
+    expect(formatScreeningAt("2025-09-17T20:30:00+02:00", en.intlLocale, en.screeningAt)).toBe("Wed 17 Sept 20:30");
   });
 
   test("an unreadable time is shown as sent rather than as 'Invalid Date'", () => {

@@ -28,6 +28,12 @@ async function filmPage(browser: Browser, site: RunningSite, options: { javaScri
   return page;
 }
 
+/** A picture of the film hero's panel (title, next screening, "Varsle meg" or why not) at a width. */
+async function heroShot(page: Page, label: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.locator(".hero-panel").screenshot({ path: `test-results/screenshots/notify-${label}-${width}.png` });
+}
+
 /** Where the film's "Om filmen" section starts: anything that moved the page moved it. */
 const aboutTop = (page: Page) => page.locator(".b-movie-about").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
@@ -79,6 +85,72 @@ describe("the film page's 'Varsle meg' button", () => {
       await saveScreenshot(page, "blocked");
     } finally {
       await closePage(page);
+    }
+  });
+
+  it("once the visitor has blocked notifications, the next film page says so at once, in the button's place", async () => {
+    const page = await filmPage(browser(), site!);
+    try {
+      // The first click asks, and headless Chromium answers "denied" as a visitor who blocks the site would; the browser keeps that.
+      await page.getByRole("button", { name: "Varsle meg", exact: true }).click();
+      await page.getByRole("status").filter({ hasText: "Varsler er blokkert" }).waitFor({ timeout: 10_000 });
+      await page.reload();
+      await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+      const status = page.locator(".hero-notify .notify-status");
+      expect(await status.textContent()).toBe(
+        "Varsler er blokkert i nettleseren din. Tillat varsler for dette nettstedet i nettleserens innstillinger, så kan du bruke Varsle meg.",
+      );
+      expect(await status.isVisible()).toBe(true);
+      expect(await page.locator(".notify-button").isVisible()).toBe(false);
+      await heroShot(page, "blocked", 390);
+      await heroShot(page, "blocked", 1366);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it("says where a browser has no Push API that it cannot take notifications, and on an iPhone what makes it", async () => {
+    for (const [iPhone, said] of [
+      [false, "Denne nettleseren kan ikke ta imot varsler."],
+      [true, "På iPhone og iPad får du varsler når du har lagt siden til på Hjem-skjermen."],
+    ] as const) {
+      const context = await browser().newContext({ ...PHONE, locale: "nb-NO" });
+      // What such a browser lacks (Safari in a tab on an iPhone has no PushManager, and alone has navigator.standalone).
+      await context.addInitScript((standalone) => {
+        Reflect.deleteProperty(window, "PushManager");
+        if (standalone) Object.defineProperty(Navigator.prototype, "standalone", { get: () => false, configurable: true });
+      }, iPhone);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site!.baseUrl}${FILM}`);
+        await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+        expect(await page.locator(".hero-notify .notify-status").textContent()).toBe(said);
+        expect(await page.locator(".notify-button").isVisible()).toBe(false);
+        if (!iPhone) await heroShot(page, "unsupported", 390);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("says the browser could not sign up with its push service, rather than that something failed", async () => {
+    // Allowed, but headless Chromium's profile cannot subscribe: as a private window, or a browser with push turned off.
+    const context = await browser().newContext({ ...PHONE, locale: "nb-NO" });
+    await context.grantPermissions(["notifications"], { origin: site!.baseUrl });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site!.baseUrl}${FILM}`);
+      await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+      await page.getByRole("button", { name: "Varsle meg", exact: true }).click();
+      const status = page
+        .getByRole("status")
+        .filter({ hasText: "Nettleseren fikk ikke meldt seg på varsler (i et privat vindu går det ikke). Prøv i et vanlig vindu." });
+      await status.waitFor({ timeout: 30_000 });
+      expect(await page.locator(".notify-button").textContent()).toBe("Varsle meg");
+      await heroShot(page, "no-service", 390);
+      await heroShot(page, "no-service", 1366);
+    } finally {
+      await context.close();
     }
   });
 
@@ -153,6 +225,36 @@ describe("the film page's 'Varsle meg' button", () => {
       expect(shown).toEqual([
         { title: "Måkeøya", body: payload.body, actions: ["Slutt å varsle"], data: { url: `${site!.baseUrl}${FILM}`, productionId: FILM_ID } },
       ]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the film page without push keys", () => {
+  const browser = useBrowser();
+  let site: RunningSite | undefined;
+
+  beforeAll(async () => {
+    // As a fresh clone runs it: no keys, and no developer's .dev.vars read either (an empty env file stands in).
+    site = await startSite(root, { args: ["--env-file", "/dev/null"] });
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it("says 'Varsle meg' is not switched on for the site, with nothing to press", async () => {
+    const context = await browser().newContext({ ...PHONE, locale: "nb-NO" });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site!.baseUrl}${FILM}`);
+      const note = page.locator(".hero-notify .notify-status");
+      expect(await note.textContent()).toBe("Varsle meg er ikke slått på for dette nettstedet.");
+      expect(await note.isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Varsle meg" }).count()).toBe(0);
+      await heroShot(page, "off", 390);
+      await heroShot(page, "off", 1366);
     } finally {
       await context.close();
     }

@@ -26,8 +26,19 @@ describe("the 'Varsle meg' button in a film's hero", () => {
     expect(html).toContain('"off":"Slutt å varsle meg"');
   });
 
-  test("is not there when push is not configured", () => {
-    expect(heroOf(film, false)).not.toContain("notify");
+  test("gives way to a line saying notifications are not switched on, when the site has no push keys: nothing to press", () => {
+    const html = heroOf(film, false);
+    expect(html).toContain('<div class="hero-notify"><p class="notify-status">Varsle meg er ikke slått på for dette nettstedet.</p></div>');
+    expect(html).not.toContain("notify-button");
+    expect(html).not.toContain('data-island="notify"');
+  });
+
+  test("carries the reasons the page script may give in the button's place, in the page's language", () => {
+    const html = heroOf(film, true);
+    expect(html).toContain('"unsupported":"Denne nettleseren kan ikke ta imot varsler."');
+    expect(html).toContain('"blocked":"Varsler er blokkert i nettleseren din.');
+    expect(html).toContain('"noService":"Nettleseren fikk ikke meldt seg på varsler');
+    expect(html).toContain('"siteOff":"Varsle meg er ikke slått på for dette nettstedet."');
   });
 
   test("is not offered for a culture event, whose news the messages would call screenings", () => {

@@ -16,6 +16,8 @@ import {
   type Profile,
   type Review,
   type Ticket,
+  type WatchlistMovie,
+  WatchlistMovieSchema,
 } from "../../shared/account-api";
 import { PlanProposalSchema, SavedPlanSchema, type PlanProposal, type PlanProposalBody, type SavedPlan } from "../../shared/plan-api";
 import { BallotListSchema, BallotSchema, type Ballot, type VoteBody } from "../../shared/vote-api";
@@ -94,8 +96,11 @@ export function createAccountClient(options: AccountClientOptions) {
     resetPassword: (email: string): Promise<Result<unknown>> => call("POST", "/password-reset", Empty, { email }),
     me: (): Promise<Result<Profile>> => call("GET", "/me", ProfileSchema),
     tickets: async (): Promise<Result<Ticket[]>> => mapOk(await call("GET", "/tickets", TicketListSchema), (r) => r.tickets),
-    watchlist: async (): Promise<Result<Movie[]>> => mapOk(await call("GET", "/watchlist", WatchlistSchema), (r) => r.movies),
-    addToWatchlist: (movieId: number): Promise<Result<Movie>> => call("POST", "/watchlist", MovieSchema, { id: movieId }),
+    watchlist: async (): Promise<Result<WatchlistMovie[]>> => mapOk(await call("GET", "/watchlist", WatchlistSchema), (r) => r.movies),
+    /** Adds a film, or puts back one taken off the list (Min liste's "Angre"). */
+    addToWatchlist: (movieId: number): Promise<Result<WatchlistMovie>> => call("POST", "/watchlist", WatchlistMovieSchema, { id: movieId }),
+    /** Takes a film off the list as this site shows it (docs/decisions/043: the venue has no remove). */
+    removeFromWatchlist: (movieId: number): Promise<Result<unknown>> => call("DELETE", `/watchlist/${movieId}`, Empty),
     movie: (ediNumber: string): Promise<Result<Movie>> => call("GET", edi(ediNumber), MovieSchema),
     plan: (): Promise<Result<Plan>> => call("GET", "/plan", PlanSchema),
     /** "Lag planen min" (docs/decisions/023): a clash-free plan of the watch list, made by the proxy. */

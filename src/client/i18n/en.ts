@@ -1,6 +1,7 @@
 import type { ClientText } from "./nb";
 import { loginCheckEn } from "./login-check-en";
 import { planEn } from "./plan-en";
+import { watchlistEn } from "./watchlist-en";
 
 /** English strings of the account islands, for the header on the English pages. Same keys as nb. */
 export const en: ClientText = {
@@ -68,5 +69,6 @@ export const en: ClientText = {
   accountIntro: "Log in to see your tickets and your list.",
   tryAgain: "Try again",
   ...planEn,
+  ...watchlistEn,
   ...loginCheckEn,
 };

@@ -1,6 +1,7 @@
 import { filmNb } from "./film-nb";
 import { loginCheckNb } from "./login-check-nb";
 import { planNb } from "./plan-nb";
+import { watchlistNb } from "./watchlist-nb";
 
 /**
  * Every string the account islands show, in Norwegian bokmål (one dictionary per locale:
@@ -79,6 +80,7 @@ export const nb = {
   voteUntil: (when: string) => `Du kan stemme til ${when}.`,
   tryAgain: filmNb.tryAgain,
   ...planNb,
+  ...watchlistNb,
   ...loginCheckNb,
 };
 

@@ -1,4 +1,4 @@
-import type { NotifyIslandProps } from "../../shared/island-markers";
+import type { NotifyIslandProps, NotifyUnavailable } from "../../shared/island-markers";
 import type { HydrateOptions } from "../loader/island-module";
 import { followedFilms, rememberFollowing as remember } from "../film-follows";
 
@@ -12,7 +12,8 @@ import { followedFilms, rememberFollowing as remember } from "../film-follows";
 
 function notifyProps(props: unknown): NotifyIslandProps | null {
   const p = (props ?? {}) as Record<string, unknown>;
-  const strings = ["productionId", "on", "off", "blocked", "failed"].every((k) => typeof p[k] === "string");
+  const keys = ["productionId", "on", "off", "failed", "unsupported", "homeScreen", "blocked", "noService", "siteOff"];
+  const strings = keys.every((k) => typeof p[k] === "string");
   return strings && (p["locale"] === "nb" || p["locale"] === "en") ? (p as NotifyIslandProps) : null;
 }
 
@@ -29,6 +30,13 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 
 const registration = () => within(navigator.serviceWorker.ready, 10_000, "service worker");
 
+/** Notifications cannot be had here, for a reason the visitor is told: the site has no push keys, or the browser's push service refused. */
+class Unavailable extends Error {
+  constructor(readonly reason: Extract<NotifyUnavailable, "siteOff" | "noService">) {
+    super(reason);
+  }
+}
+
 /** The subscription's endpoint and auth secret, the proof /api/push asks for. */
 function proof(sub: PushSubscription): { endpoint: string; auth: string } {
   const json = sub.toJSON();
@@ -41,9 +49,15 @@ async function follow(props: NotifyIslandProps): Promise<"on" | "blocked"> {
   let sub = await push.getSubscription();
   if (!sub) {
     const key = await call("key", "GET");
+    // 404 push_off: the keys went after this page was made.
+    if (key.status === 404) throw new Unavailable("siteOff");
     if (!key.ok) throw new Error(`key ${key.status}`);
     const { publicKey } = (await key.json()) as { publicKey: string };
-    sub = await within(push.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }), 15_000, "push service");
+    // The browser refuses (a private window, a browser with push turned off) or cannot reach its service.
+    sub = await within(push.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }), 15_000, "push service").catch((error: unknown) => {
+      console.error("[notify] the push service refused", error);
+      throw new Unavailable("noService");
+    });
   }
   const answer = await call("subscriptions", "POST", {
     productionId: props.productionId,
@@ -98,8 +112,11 @@ export function hydrate(root: HTMLElement, rawProps: unknown, options: HydrateOp
       if (followedFilms().includes(props.productionId)) await unfollow(props);
       else if ((await follow(props)) === "blocked") status.textContent = props.blocked;
     } catch (error) {
-      console.error("[notify]", error);
-      status.textContent = props.failed;
+      if (error instanceof Unavailable) status.textContent = props[error.reason];
+      else {
+        console.error("[notify]", error);
+        status.textContent = props.failed;
+      }
     } finally {
       busy = false;
       button.removeAttribute("aria-busy");

@@ -1,17 +1,17 @@
-import type { Movie } from "../../shared/account-api";
+import type { WatchlistMovie } from "../../shared/account-api";
 import type { Problem } from "../account/problem";
 
 /**
  * The watch-list slice (spec section 4: requested, items, loading, error). `requested` says the
  * list was asked for once, so an island does not fetch it again on every render.
  */
-export type WatchlistState = { requested: boolean; items: Movie[]; loading: boolean; error: Problem | null };
+export type WatchlistState = { requested: boolean; items: WatchlistMovie[]; loading: boolean; error: Problem | null };
 
 export type WatchlistAction =
   | { type: "watchlist/requested" }
-  | { type: "watchlist/put"; movies: Movie[] }
+  | { type: "watchlist/put"; movies: WatchlistMovie[] }
   /** A truthy add answer puts that one movie at the end of the list (spec section 7). */
-  | { type: "watchlist/movieAdded"; movie: Movie }
+  | { type: "watchlist/movieAdded"; movie: WatchlistMovie }
   | { type: "watchlist/failed"; error: Problem }
   /**
    * "The add action exists" (spec section 4): it starts the call and changes no state; a failed

@@ -1,11 +1,11 @@
+import { useRef } from "react";
 import type { Movie } from "../../shared/account-api";
-import { CHANGES_PAGE_PATHS, type ScheduleChange } from "../../shared/schedule-changes-api";
-import { formatRating, safeHref } from "../format";
-import { ChangeMarks } from "./ChangeMarks";
+import type { ScheduleChange } from "../../shared/schedule-changes-api";
 import { FormError } from "./FormError";
 import { useText } from "./text";
 import { useScheduleChanges } from "./use-schedule-changes";
 import { useWatchlist } from "./use-watchlist";
+import { WatchlistItem } from "./WatchlistItem";
 
 /** The changed screenings of a venue film: its film page is `/{slug}-DXM{ediNumber}`, as the programme's. */
 function changesOf(movie: Movie, changes: ReadonlyMap<string, ScheduleChange>): ScheduleChange[] {
@@ -13,13 +13,24 @@ function changesOf(movie: Movie, changes: ReadonlyMap<string, ScheduleChange>): 
 }
 
 /**
- * "Min liste": the films the visitor keeps, with their rating and a link when the venue gives one,
- * and the screenings of each that changed since the programme was published.
+ * "Min liste": the films the visitor keeps, each with when it is next on and "Fjern". A removed
+ * film stays in its row with "Angre" until the visitor leaves the page, so a slip loses nothing;
+ * focus moves to "Angre", and back to "Fjern" after it.
  */
 export function WatchlistSection() {
   const t = useText();
-  const { list } = useWatchlist(true);
+  const { list, add, adding, addFailed, removed, removing, removeFailed, remove } = useWatchlist(true);
   const changes = useScheduleChanges();
+  // The button that takes focus when it mounts: a removed film's "Angre", or "Fjern" after an undo.
+  const focusOn = useRef<{ movieId: number; button: "undo" | "remove" } | null>(null);
+  const focusIfWanted = (movieId: number) => (button: HTMLButtonElement | null) => {
+    const wanted = focusOn.current;
+    if (button && wanted?.movieId === movieId && button.dataset["button"] === wanted.button) {
+      focusOn.current = null;
+      button.focus();
+    }
+  };
+  const shown = list.items.filter((m) => !removed.has(m.movieId));
   return (
     <section className="account-section" aria-labelledby="min-liste" aria-busy={list.loading}>
       <h2 id="min-liste">{t.myList}</h2>
@@ -29,34 +40,32 @@ export function WatchlistSection() {
         </p>
       )}
       <FormError problem={list.error} />
-      {list.requested && !list.loading && !list.error && list.items.length === 0 && <p className="muted">{t.emptyList}</p>}
+      {list.requested && !list.loading && !list.error && shown.length === 0 && <p className="muted">{t.emptyList}</p>}
       {list.items.length > 0 && (
         <ul className="watchlist">
-          {list.items.map((movie) => {
-            const href = safeHref(movie.link);
-            const changed = changesOf(movie, changes);
-            return (
-              <li key={movie.movieId} className="watchlist-item">
-                {movie.poster && <img className="watchlist-poster" src={movie.poster} alt="" width="60" height="90" loading="lazy" />}
-                <span className="watchlist-text">
-                  {href ? <a href={href}>{movie.title}</a> : <strong>{movie.title}</strong>}
-                  {movie.rating !== null && movie.ratingCount > 0 && (
-                    <span className="muted"> · {t.ratingLabel(formatRating(movie.rating, t.intlLocale))}</span>
-                  )}
-                  {changed.length > 0 && (
-                    <span className="watchlist-changes">
-                      {changed.map((change) => (
-                        <ChangeMarks key={change.eventId} change={change} withWhen />
-                      ))}
-                      <a href={CHANGES_PAGE_PATHS[t.intlLocale === "en-GB" ? "en" : "nb"]}>{t.changesPage}</a>
-                    </span>
-                  )}
-                </span>
-              </li>
-            );
-          })}
+          {list.items.map((movie) => (
+            <WatchlistItem
+              key={movie.movieId}
+              movie={movie}
+              changed={changesOf(movie, changes)}
+              removed={removed.has(movie.movieId)}
+              busy={removing.has(movie.movieId) || (adding && removed.has(movie.movieId))}
+              onRemove={() => {
+                focusOn.current = { movieId: movie.movieId, button: "undo" };
+                remove(movie.movieId);
+              }}
+              onUndo={() => {
+                focusOn.current = { movieId: movie.movieId, button: "remove" };
+                add(movie.movieId);
+              }}
+              buttonRef={focusIfWanted(movie.movieId)}
+            />
+          ))}
         </ul>
       )}
+      <FormError
+        problem={removeFailed ? { code: "remove_failed", message: t.removeFailed } : addFailed ? { code: "add_failed", message: t.addFailed } : null}
+      />
     </section>
   );
 }

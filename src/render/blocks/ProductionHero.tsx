@@ -61,7 +61,7 @@ export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, 
               <Icon name="arrow-down" />
             </a>
           )}
-          {isFilm && ctx.notify && <NotifyButton production={production} t={ctx.t} locale={ctx.locale} />}
+          {isFilm && <NotifyButton production={production} t={ctx.t} locale={ctx.locale} pushOn={ctx.notify === true} />}
         </div>
       </div>
     </section>

@@ -15,6 +15,7 @@ import { tooManyAttempts } from "./guards";
 import { savedPlanScreenings } from "./saved-plan-screenings";
 import { readSession, renewSession, sessionStub, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
+import { visitorWatchlist } from "./visitor-watchlist";
 import { watchlistScreenings } from "./watchlist-screenings";
 
 const notFound = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, "not_found", "Fant ikke kalenderen.");
@@ -73,7 +74,7 @@ export const calendarRoutes = new Hono<AccountEnv>()
     if (!record) return apiError(c, 410, "gone", "Kalenderlenken gjelder ikke lenger. Lag en ny på Min side.");
     const venue = new VenueSession(record.auth);
     try {
-      const listed = await watchlistScreenings(c, await c.var.venue.watchlist(venue));
+      const listed = await watchlistScreenings(c, await visitorWatchlist(c, venue));
       // A saved plan narrows the feed to its screenings of films on the list and of tickets held.
       const plan = await visitorStub(c, target.visitor).plan();
       const screenings = plan ? await savedPlanScreenings(c, venue, listed, plan.eventIds) : listed;

@@ -12,6 +12,7 @@ import { jsonBody } from "./guards";
 import { heldScreenings } from "./held-screenings";
 import { readSession, renewSession, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
+import { visitorWatchlist } from "./visitor-watchlist";
 import { watchlistScreenings } from "./watchlist-screenings";
 
 /** A plan body names at most 60 films and 60 screenings twice over: 16 KiB is room with margin. */
@@ -28,7 +29,7 @@ type Session = NonNullable<Awaited<ReturnType<typeof readSession>>>;
  */
 async function listedScreenings(c: Context<AccountEnv>, current: Session, needsTickets: (listed: readonly FestivalEvent[]) => boolean = () => false) {
   const venue = new VenueSession(current.auth);
-  const movies = await c.var.venue.watchlist(venue);
+  const movies = await visitorWatchlist(c, venue);
   const screenings = await watchlistScreenings(c, movies);
   const held = needsTickets(screenings) ? await heldScreenings(c, venue) : [];
   if (venue.changed) await renewSession(c, { ...current, auth: venue.auth });

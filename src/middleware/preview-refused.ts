@@ -4,12 +4,7 @@ import { contentSecurityPolicy } from "../security/content-security-policy";
 import type { PreviewRefusal } from "../security/preview-signature";
 import { plainPage } from "../render/plain-page";
 import { markupText } from "../shared/markup-text";
-
-const SAYS: Record<PreviewRefusal | "off", { heading: string; text: string }> = {
-  expired: { heading: "Forhåndsvisningen er utløpt", text: "Lenken til forhåndsvisningen gjelder ikke lenger. Be om en ny lenke" },
-  forged: { heading: "Lenken gjelder ikke", text: "Denne lenken til en forhåndsvisning er ikke gyldig. Be om en ny lenke" },
-  off: { heading: "Forhåndsvisning er slått av", text: "Forhåndsvisning er ikke satt opp på dette nettstedet" },
-};
+import { refusalsNb } from "../i18n/refusals-nb";
 
 /**
  * 403 for a preview link that is forged, made for another path, expired, or where previews are off
@@ -17,10 +12,10 @@ const SAYS: Record<PreviewRefusal | "off", { heading: string; text: string }> = 
  * says which, as the editor who holds the link can act on it and nobody else learns anything.
  */
 export function previewRefused(c: Context<AppEnv>, why: PreviewRefusal | "off"): Response {
-  const { heading, text } = SAYS[why];
+  const { heading, text } = refusalsNb.previewRefused[why];
   const path = new URL(c.req.url).pathname;
   c.header("Cache-Control", "private, no-store");
   c.header("X-Robots-Tag", "noindex");
   c.header("Content-Security-Policy", contentSecurityPolicy());
-  return c.html(plainPage(heading, `${text}, eller se <a href="${markupText(path)}">den publiserte siden</a>.`), 403);
+  return c.html(plainPage(heading, text(markupText(path))), 403);
 }

@@ -10,7 +10,7 @@ import { refreshContent } from "../kv/refresh-content";
 import { keptSetWrite } from "../edge/kept-set";
 import { forgetCachedPage } from "../middleware/forget-cached-page";
 import { describeFailure } from "../upstream/describe-failure";
-import { apiError } from "./account/api-error";
+import { apiError, forOperators } from "./api-failure";
 import { limitedBody } from "./account/guards";
 import { previewRoute } from "./admin/preview-route";
 import { pushTest } from "./admin/push-test";
@@ -20,7 +20,7 @@ import { votesResults } from "./admin/votes-results";
 /** `{}` or no body: everything; `{ "path": "/article/…" }`: that page. */
 const PurgeBody = v.object({ path: v.optional(v.pipe(SitePath, v.maxLength(2048))) });
 
-const badRequest = (c: Context<AppEnv>, message: string) => apiError(c, 400, "bad_request", message);
+const badRequest = (c: Context<AppEnv>, message: string) => apiError(c, 400, "bad_request", forOperators(message));
 
 /** The body as JSON, or undefined for an empty body; throws on anything else. */
 async function jsonBody(request: Request): Promise<unknown> {
@@ -40,7 +40,7 @@ function decoded(path: string): string | undefined {
 function storeFailed(c: Context<AppEnv>, error: ContentStoreFailed): Response {
   console.error(`admin: purge got the content but could not store it; readers keep the version they have. ${error.message}`);
   c.header("Retry-After", "60");
-  return apiError(c, 503, "store_failed", "Storing the new content in KV failed; visitors keep the version they have. Try again in a minute.");
+  return apiError(c, 503, "store_failed", forOperators("Storing the new content in KV failed; visitors keep the version they have. Try again in a minute."));
 }
 
 /**
@@ -84,7 +84,7 @@ export const adminRoutes = new Hono<AppEnv>()
     } catch (error) {
       if (error instanceof ContentStoreFailed) return storeFailed(c, error);
       console.error(`admin: purge could not refresh from the content source; nothing changed. ${describeFailure(error)}`);
-      return apiError(c, 502, "source_failed", `The content source failed; nothing changed. ${describeFailure(error)}`);
+      return apiError(c, 502, "source_failed", forOperators(`The content source failed; nothing changed. ${describeFailure(error)}`));
     }
     let result: Awaited<ReturnType<typeof purgePage>>;
     try {
@@ -93,7 +93,7 @@ export const adminRoutes = new Hono<AppEnv>()
       if (error instanceof ContentStoreFailed) return storeFailed(c, error);
       throw error;
     }
-    if (result.status === "unknown") return apiError(c, 404, "not_found", `The content has no page at ${path}.`);
+    if (result.status === "unknown") return apiError(c, 404, "not_found", forOperators(`The content has no page at ${path}.`));
     // The page's HTML in this data centre's edge cache goes too (a purge of everything needs no
     // such step: the new publication time is a new version).
     await forgetCachedPage(c, path);

@@ -1,15 +1,15 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type ApiMessages, apiMessagesFor } from "../i18n/api-messages";
+import { type Refusals, refusalsFor } from "../i18n/refusals";
 import type { ApiError } from "../shared/account-api";
 
 /** A route's sentence for the visitor, chosen from the API messages of the request's language. */
-export type Say = (messages: ApiMessages) => string;
+export type Say = (messages: Refusals) => string;
 
 /**
  * The one shape of an API refusal: a status, a stable code the islands can act on, and what to
- * say, in the request's language (i18n/api-messages.ts). Thrown from anywhere below a route
+ * say, in the request's language (i18n/refusals.ts). Thrown from anywhere below a route
  * (guards, the visitor's session, a vote), it reaches the app's one `onError`
  * (routes/error-page.ts), which answers it as `{ error: { code, message } }`.
  *
@@ -29,10 +29,19 @@ export class ApiFailure extends HTTPException {
   /** The JSON answer, in the language the request asks for. */
   answer(c: Context): Response {
     if (this.retryAfterSeconds !== undefined) c.header("Retry-After", String(this.retryAfterSeconds));
-    const body: ApiError = { error: { code: this.code, message: this.say(apiMessagesFor(c.req.header("Accept-Language"))) } };
+    const body: ApiError = { error: { code: this.code, message: this.say(refusalsFor(c.req.header("Accept-Language"))) } };
     return c.json(body, this.status as ContentfulStatusCode);
   }
 }
+
+/**
+ * What the admin API says: in English whatever the request asks, as it answers operators' scripts
+ * and editors' tools, never a visitor.
+ */
+export const forOperators =
+  (text: string): Say =>
+  () =>
+    text;
 
 /**
  * The JSON answer of a refusal where a Response is wanted rather than a throw (a middleware's

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import type { RouterRoute } from "hono/types";
-import { apiError } from "./account/api-error";
+import { apiError } from "./api-failure";
 
 /** The routes' path prefix this answers for: everything under it is JSON, errors included. */
 const API_PREFIX = "/api/";
@@ -20,9 +20,9 @@ export function apiFallback(routes: () => readonly RouterRoute[]) {
     methodsOn ??= methodsByPath(routes());
     const allowed = methodsOn(c.req.path);
     c.header("Cache-Control", "no-store");
-    if (allowed.length === 0) return apiError(c, 404, "not_found", "Ukjent adresse i API-et.");
+    if (allowed.length === 0) return apiError(c, 404, "not_found", (m) => m.unknownApiAddress);
     c.header("Allow", allowed.join(", "));
-    return apiError(c, 405, "method_not_allowed", `Denne adressen svarer bare på ${allowed.join(", ")}.`);
+    return apiError(c, 405, "method_not_allowed", (m) => m.methodNotAllowed(allowed.join(", ")));
   };
 }
 

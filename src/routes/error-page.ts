@@ -4,6 +4,8 @@ import { contentSecurityPolicy } from "../security/content-security-policy";
 import { describeFailure } from "../upstream/describe-failure";
 import { UpstreamError } from "../upstream/upstream-error";
 import { plainPage } from "../render/plain-page";
+import { refusalsNb } from "../i18n/refusals-nb";
+import { ApiFailure, apiError } from "./api-failure";
 
 /**
  * How soon to try again after an upstream failure reached this handler: the content source
@@ -12,19 +14,24 @@ import { plainPage } from "../render/plain-page";
  */
 const RETRY_AFTER_SECONDS = 60;
 
-const PAGE = plainPage("Noe gikk galt", `Vi klarte ikke å vise siden akkurat nå. Prøv igjen om litt, eller gå til <a href="/">forsiden</a>.`);
+const PAGE = plainPage(refusalsNb.pageFailedHeading, refusalsNb.pageFailedText);
 
 function wantsJson(c: Context): boolean {
   return new URL(c.req.url).pathname.startsWith("/api/");
 }
 
 /**
- * The last line of defence: an unexpected error becomes a calm page (or stable JSON under /api)
- * with the right status, never a stack trace. It depends on nothing that may have failed (no KV,
+ * The app's one `onError`: a refusal a route threw (routes/api-failure.ts) is answered as the
+ * API's JSON, and the last line of defence: an unexpected error becomes a calm page (or stable
+ * JSON under /api) with the right status, never a stack trace. It depends on nothing that may have failed (no KV,
  * no layout), and it is not cached. An upstream that failed is not our bug: 503 with Retry-After
  * (so crawlers come back rather than drop the page) and one log line naming the call.
  */
 export const errorPage: ErrorHandler = (error, c) => {
+  if (error instanceof ApiFailure) {
+    c.header("Cache-Control", "no-store");
+    return error.answer(c);
+  }
   const upstream = error instanceof UpstreamError;
   const status = error instanceof HTTPException ? error.status : upstream ? 503 : 500;
   if (upstream) console.error(`error: ${c.req.method} ${c.req.path}: no content to serve. ${describeFailure(error)}`);
@@ -33,7 +40,7 @@ export const errorPage: ErrorHandler = (error, c) => {
   if (upstream) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
   if (wantsJson(c)) {
     const code = upstream ? "unavailable" : status >= 500 ? "internal_error" : "bad_request";
-    return c.json({ error: { code, message: status >= 500 ? "Noe gikk galt. Prøv igjen om litt." : error.message } }, status);
+    return apiError(c, status, code, (m) => (status >= 500 ? m.somethingWentWrong : m.badRequest));
   }
   c.header("Content-Security-Policy", contentSecurityPolicy());
   return c.html(PAGE, status);

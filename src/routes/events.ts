@@ -11,7 +11,7 @@ import { changeRows } from "../calendar/change-rows";
 import { readChanges, scheduleSequences } from "../calendar/schedule-sequences";
 import type { ScheduleChanges } from "../shared/schedule-changes-api";
 import { siteNow } from "../config/clock";
-import { apiError } from "./account/api-error";
+import { apiError } from "./api-failure";
 import { eventsFailure } from "./events/events-failure";
 import { icsDisposition, screeningIcs } from "./events/ics-download";
 
@@ -46,14 +46,14 @@ function eventStore(c: Context<AppEnv>): EventStore {
 export const eventRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const keys = v.safeParse(EventKeysSchema, c.req.query("keys"));
-    if (!keys.success) return apiError(c, 400, "bad_keys", keys.issues[0].message);
+    if (!keys.success) return apiError(c, 400, "bad_keys", () => keys.issues[0].message);
     // Only ids of the content's screenings are asked of the source (docs/decisions/040): a made-up id costs nothing.
     const known = screeningIds((await c.var.source.load()).bundle);
     const ids = keys.output.filter((id) => known.has(id));
-    if (ids.length === 0) return apiError(c, 404, "not_found", "Fant ingen av arrangementene i programmet.");
+    if (ids.length === 0) return apiError(c, 404, "not_found", (m) => m.noneOfTheEvents);
     const { events, stale, failure } = await eventStore(c).events(ids);
     // Stale or fresh entries from KV still answer when the source is down; only nothing at all fails.
-    if (failure !== undefined && events.length === 0) return eventsFailure(c, failure);
+    if (failure !== undefined && events.length === 0) throw eventsFailure(failure);
     if (failure !== undefined) console.error("events: some ids could not be loaded; answering the ones in KV", failure);
     // A partial answer is kept by nobody, neither the edge nor the browser: the next ask may get all.
     c.header("Cache-Control", failure !== undefined ? "no-store" : stale ? STALE_EVENTS_CACHE_CONTROL : EVENTS_CACHE_CONTROL);
@@ -68,14 +68,14 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get("/:file{.+\\.ics}", async (c) => {
     const id = v.safeParse(EventIdSchema, c.req.param("file").slice(0, -".ics".length));
-    if (!id.success) return apiError(c, 400, "bad_id", id.issues[0].message);
+    if (!id.success) return apiError(c, 400, "bad_id", () => id.issues[0].message);
     let event: FestivalEvent | null;
     try {
       event = await eventStore(c).event(id.output);
     } catch (error) {
-      return eventsFailure(c, error);
+      throw eventsFailure(error);
     }
-    if (!event) return apiError(c, 404, "not_found", "Fant ikke arrangementet.");
+    if (!event) return apiError(c, 404, "not_found", (m) => m.eventNotFound);
     const sequence = (await scheduleSequences(c.var.config.PAGES, [event], siteNow(c.var.config))).get(event.id) ?? 0;
     return c.body(screeningIcs(event, c.var.chrome.value.site, Date.now(), sequence), 200, {
       "Content-Type": "text/calendar; charset=utf-8",

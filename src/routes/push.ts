@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { siteNow } from "../config/clock";
 import type { AppEnv } from "../config/app-env";
-import { apiError } from "./account/api-error";
+import { apiError } from "./api-failure";
 import { clientIp, jsonBody, limitedBody, sameOrigin, tooManyAttempts } from "./account/guards";
 import { PUSH_LIMITS } from "../push/push-limits";
 import { productionById } from "../push/push-message";
@@ -11,7 +11,7 @@ import { type PushSettings, pushSettings } from "../push/push-settings";
 import { MoveBodySchema, SubscribeBodySchema, UnsubscribeBodySchema } from "../push/push-subscription-schema";
 
 /** No subscription with that endpoint and secret: the same answer whether the endpoint is unknown or the secret wrong. */
-const notSubscribed = (c: Context) => apiError(c, 404, "not_subscribed", "Fant ikke abonnementet.");
+const notSubscribed = (c: Context) => apiError(c, 404, "not_subscribed", (m) => m.subscriptionNotFound);
 
 /** The routes' environment: the app's, plus push settings (only set when push is configured). */
 type PushEnv = { Bindings: AppEnv["Bindings"]; Variables: AppEnv["Variables"] & { push: PushSettings } };
@@ -32,7 +32,7 @@ export const pushRoutes = new Hono<PushEnv>()
   // Without VAPID keys there is nothing to subscribe to: every route says so.
   .use(async (c, next) => {
     const push = pushSettings(c.var.config);
-    if (!push) return apiError(c, 404, "push_off", "Varsler er ikke slått på for dette nettstedet.");
+    if (!push) return apiError(c, 404, "push_off", (m) => m.pushOff);
     c.set("push", push);
     await next();
   })
@@ -41,29 +41,26 @@ export const pushRoutes = new Hono<PushEnv>()
   .post("/subscriptions", async (c) => {
     const push = c.var.push;
     const body = await jsonBody(c, SubscribeBodySchema);
-    if (!body.ok) return body.response;
-    const { productionId, subscription, topics, locale } = body.value;
-    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts))
-      return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
+    const { productionId, subscription, topics, locale } = body;
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", (m) => m.unknownPushService);
     // Counted per IP (the rate limiter's Durable Object), so nobody fills a film's cap with made-up subscriptions.
     const { limit, windowSeconds } = PUSH_LIMITS.subscribesPerIp;
     const ns = c.var.config.RATE_LIMITER;
     const counted = await ns.get(ns.idFromName(`pushSubscribe:ip:${clientIp(c)}`)).hit(limit, windowSeconds);
     if (!counted.allowed) return tooManyAttempts(c, counted.retryAfterSeconds);
     const { bundle } = await c.var.source.load();
-    if (!productionById(bundle, productionId)) return apiError(c, 404, "unknown_production", "Ukjent film.");
+    if (!productionById(bundle, productionId)) return apiError(c, 404, "unknown_production", (m) => m.unknownFilm);
     const now = siteNow(c.var.config);
     const result = await push.store.subscribe(productionId, subscription, [...new Set(topics)], locale, snapshotOf(bundle, productionId, now), Date.now());
-    if (result === "production-full") return apiError(c, 409, "production_full", "Denne filmen har nådd grensen for varsler.");
-    if (result === "endpoint-full") return apiError(c, 409, "endpoint_full", "Du følger allerede så mange filmer som det går an.");
-    if (result === "keys-differ") return apiError(c, 409, "keys_differ", "Abonnementet finnes allerede med andre nøkler.");
+    if (result === "production-full") return apiError(c, 409, "production_full", (m) => m.filmNoticesFull);
+    if (result === "endpoint-full") return apiError(c, 409, "endpoint_full", (m) => m.followingTooMany);
+    if (result === "keys-differ") return apiError(c, 409, "keys_differ", (m) => m.subscriptionKeysDiffer);
     return c.json({ subscribed: true }, 201);
   })
   .delete("/subscriptions", async (c) => {
     const push = c.var.push;
     const body = await jsonBody(c, UnsubscribeBodySchema);
-    if (!body.ok) return body.response;
-    const { productionId, endpoint, auth } = body.value;
+    const { productionId, endpoint, auth } = body;
     // A wrong secret and no subscription answer alike: the endpoint alone tells nobody anything.
     if (!(await push.store.unsubscribe(productionId, endpoint, auth))) return notSubscribed(c);
     return c.json({ subscribed: false, removed: true });
@@ -72,21 +69,18 @@ export const pushRoutes = new Hono<PushEnv>()
   .post("/subscriptions/status", async (c) => {
     const push = c.var.push;
     const body = await jsonBody(c, UnsubscribeBodySchema);
-    if (!body.ok) return body.response;
-    const { productionId, endpoint, auth } = body.value;
+    const { productionId, endpoint, auth } = body;
     return c.json({ subscribed: await push.store.has(productionId, endpoint, auth) });
   })
   // The browser replaced its subscription (the service worker's `pushsubscriptionchange`).
   .post("/subscriptions/move", async (c) => {
     const push = c.var.push;
     const body = await jsonBody(c, MoveBodySchema);
-    if (!body.ok) return body.response;
-    const { oldEndpoint, oldAuth, subscription } = body.value;
-    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts))
-      return apiError(c, 400, "unknown_push_service", "Nettleserens varslingstjeneste er ukjent.");
+    const { oldEndpoint, oldAuth, subscription } = body;
+    if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", (m) => m.unknownPushService);
     const result = await push.store.move(oldEndpoint, oldAuth, subscription);
     if (result === "not-held") return notSubscribed(c);
-    if (result === "keys-differ") return apiError(c, 403, "not_holder", "Abonnementet på den nye adressen tilhører en annen nettleser.");
-    if (result === "endpoint-full") return apiError(c, 409, "endpoint_full", "Du følger allerede så mange filmer som det går an.");
+    if (result === "keys-differ") return apiError(c, 403, "not_holder", (m) => m.subscriptionOtherBrowser);
+    if (result === "endpoint-full") return apiError(c, 409, "endpoint_full", (m) => m.followingTooMany);
     return c.json(result);
   });

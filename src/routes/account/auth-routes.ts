@@ -3,7 +3,7 @@ import { CreateUserBodySchema, LoginBodySchema, PasswordResetBodySchema, type Pr
 import { UpstreamError } from "../../upstream/upstream-error";
 import type { VenueAuth } from "../../venue/venue-auth";
 import type { AccountEnv } from "./account-env";
-import { apiError } from "./api-error";
+import { apiError } from "../api-failure";
 import { attemptUnanswered, overLimit } from "../../rate-limit/limits";
 import { newLoginChallenge } from "../../rate-limit/login-challenge";
 import { countLoginAttempt, loginNotFailed } from "../../rate-limit/login-failures";
@@ -27,8 +27,7 @@ const unanswered = (error: unknown) => error instanceof UpstreamError && !isStat
 export const authRoutes = new Hono<AccountEnv>()
   .post("/login", limitedBody, async (c) => {
     const body = await jsonBody(c, LoginBodySchema);
-    if (!body.ok) return body.response;
-    const { email, password, challenge } = body.value;
+    const { email, password, challenge } = body;
     const limiter = c.var.config.RATE_LIMITER;
     const device = await trustedDevice(c, email);
     const count = await countLoginAttempt(limiter, clientIp(c), email, device);
@@ -49,9 +48,9 @@ export const authRoutes = new Hono<AccountEnv>()
       return c.json(profileOf(auth));
     } catch (error) {
       // Wrong password and unknown user get the same answer: nobody learns who has an account.
-      if (isStatus(error, 400, 401, 403, 404)) return apiError(c, 401, "invalid_credentials", "Feil e-postadresse eller passord.");
+      if (isStatus(error, 400, 401, 403, 404)) return apiError(c, 401, "invalid_credentials", (m) => m.wrongCredentials);
       if (error instanceof UpstreamError) await loginNotFailed(limiter, count.counted);
-      return venueFailure(c, error);
+      throw venueFailure(error);
     }
   })
   // The login challenge's widget asks here for a challenge to solve (docs/decisions/041).
@@ -63,46 +62,44 @@ export const authRoutes = new Hono<AccountEnv>()
   // "Logg ut overalt": every session and device cookie of this visitor, in every browser, ends now.
   .post("/logout-everywhere", async (c) => {
     const session = await readSession(c);
-    if (!session) return apiError(c, 401, "unauthorized", "Du er ikke logget inn.");
+    if (!session) return apiError(c, 401, "unauthorized", (m) => m.notLoggedIn);
     await endEverySession(c, session);
     forgetDevice(c);
     return c.body(null, 204);
   })
   .post("/users", limitedBody, async (c) => {
     const body = await rateLimitedBody(c, CreateUserBodySchema, "createUser");
-    if (!body.ok) return body.response;
     try {
-      const auth = await c.var.venue.createUser(body.value.email, body.value.password, body.value.userName);
+      const auth = await c.var.venue.createUser(body.email, body.password, body.userName);
       await startSession(c, auth);
       return c.json(profileOf(auth), 201);
     } catch (error) {
-      if (isStatus(error, 409)) return apiError(c, 409, "email_taken", "Det finnes allerede en bruker med denne e-postadressen. Prøv å logge inn.");
+      if (isStatus(error, 409)) return apiError(c, 409, "email_taken", (m) => m.emailTaken);
       // The venue's own field rules may be stricter than ours: its words reach the visitor.
-      if (isStatus(error, 400)) return apiError(c, 400, "invalid_fields", venueMessage(error) ?? "Noen felt mangler eller er feil.");
-      if (unanswered(error)) await attemptUnanswered(c.var.config.RATE_LIMITER, "createUser", clientIp(c), body.value.email);
-      return venueFailure(c, error);
+      if (isStatus(error, 400)) return apiError(c, 400, "invalid_fields", (m) => venueMessage(error) ?? m.fieldsWrong);
+      if (unanswered(error)) await attemptUnanswered(c.var.config.RATE_LIMITER, "createUser", clientIp(c), body.email);
+      throw venueFailure(error);
     }
   })
   // The same answer whatever the limits say: they cap the mails sent, silently, so a stranger's
   // requests can neither tell whether a mail went out nor show the visitor an error (docs/decisions/041).
   .post("/password-reset", limitedBody, async (c) => {
     const body = await jsonBody(c, PasswordResetBodySchema);
-    if (!body.ok) return body.response;
-    if ((await overLimit(c.var.config.RATE_LIMITER, "passwordReset", clientIp(c), body.value.email)) !== undefined) return c.body(null, 202);
+    if ((await overLimit(c.var.config.RATE_LIMITER, "passwordReset", clientIp(c), body.email)) !== undefined) return c.body(null, 202);
     try {
-      await c.var.venue.forgotPassword(body.value.email);
+      await c.var.venue.forgotPassword(body.email);
     } catch (error) {
       // An unknown e-mail must look like a known one (no account discovery); only outages show.
       if (!isStatus(error, 400, 404)) {
-        if (unanswered(error)) await attemptUnanswered(c.var.config.RATE_LIMITER, "passwordReset", clientIp(c), body.value.email);
-        return venueFailure(c, error);
+        if (unanswered(error)) await attemptUnanswered(c.var.config.RATE_LIMITER, "passwordReset", clientIp(c), body.email);
+        throw venueFailure(error);
       }
     }
     // The e-mail's device cookies end at its next successful login (VisitorSessions.passwordResetAsked).
-    await visitorStub(c, body.value.email).passwordResetAsked(Date.now());
+    await visitorStub(c, body.email).passwordResetAsked(Date.now());
     return c.body(null, 202);
   })
   .get("/me", async (c) => {
     const session = await readSession(c);
-    return session ? c.json(profileOf(session.auth)) : apiError(c, 401, "unauthorized", "Du er ikke logget inn.");
+    return session ? c.json(profileOf(session.auth)) : apiError(c, 401, "unauthorized", (m) => m.notLoggedIn);
   });

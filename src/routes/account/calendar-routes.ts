@@ -9,7 +9,7 @@ import { CALENDAR_LINK_ID, CalendarTargetSchema, MAX_CALENDAR_LINKS, calendarLin
 import { openSealed, seal } from "../../session/sealed-auth";
 import { VenueSession } from "../../venue/venue-client";
 import type { AccountEnv } from "./account-env";
-import { apiError } from "./api-error";
+import { apiError } from "../api-failure";
 import { CALENDAR_TOKEN, calendarTokenHash, newCalendarToken } from "./calendar-token";
 import { tooManyAttempts } from "./guards";
 import { savedPlanScreenings } from "./saved-plan-screenings";
@@ -18,7 +18,7 @@ import { venueFailure } from "./venue-failure";
 import { visitorWatchlist } from "./visitor-watchlist";
 import { watchlistScreenings } from "./watchlist-screenings";
 
-const notFound = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, "not_found", "Fant ikke kalenderen.");
+const notFound = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, "not_found", (m) => m.calendarNotFound);
 
 /**
  * Private webcal links whose .ics is rebuilt from the watch list on every fetch (or from the
@@ -29,7 +29,7 @@ const notFound = (c: Parameters<typeof apiError>[0]) => apiError(c, 404, "not_fo
 export const calendarRoutes = new Hono<AccountEnv>()
   .post("/calendar", async (c) => {
     const session = await readSession(c);
-    if (!session) return apiError(c, 401, "unauthorized", "Du må logge inn først.");
+    if (!session) return apiError(c, 401, "unauthorized", (m) => m.loginFirst);
     const rule = LIMITS.calendarLink.visitor;
     const limiter = c.var.config.RATE_LIMITER;
     const hit = await limiter.get(limiter.idFromName(`calendar:${session.auth.email.toLowerCase()}`)).hit(rule.limit, rule.windowSeconds);
@@ -38,7 +38,7 @@ export const calendarRoutes = new Hono<AccountEnv>()
     const hash = await calendarTokenHash(token);
     const link = { id: calendarLinkId(hash), hash, sessionId: session.id, createdAt: Date.now(), expiresAt: session.expiresAt };
     if (!(await visitorStub(c, session.auth.email).addCalendar(link, MAX_CALENDAR_LINKS, link.createdAt))) {
-      return apiError(c, 409, "too_many_links", `Du har ${MAX_CALENDAR_LINKS} kalenderlenker allerede. Slett en først.`);
+      return apiError(c, 409, "too_many_links", (m) => m.tooManyCalendars(MAX_CALENDAR_LINKS));
     }
     const target = { visitor: session.auth.email, sessionId: session.id, id: link.id };
     await c.var.config.PAGES.put(kvKeys.calendar(hash), await seal(c.var.sessionSecret, target, link.expiresAt), {
@@ -49,13 +49,13 @@ export const calendarRoutes = new Hono<AccountEnv>()
   })
   .get("/calendar", async (c) => {
     const session = await readSession(c);
-    if (!session) return apiError(c, 401, "unauthorized", "Du må logge inn først.");
+    if (!session) return apiError(c, 401, "unauthorized", (m) => m.loginFirst);
     const links = await visitorStub(c, session.auth.email).calendars(Date.now());
     return c.json({ links: links.map(({ id, createdAt, expiresAt }) => ({ id, createdAt, expiresAt })) });
   })
   .delete("/calendar/:id", async (c) => {
     const session = await readSession(c);
-    if (!session) return apiError(c, 401, "unauthorized", "Du må logge inn først.");
+    if (!session) return apiError(c, 401, "unauthorized", (m) => m.loginFirst);
     const id = c.req.param("id");
     const removed = CALENDAR_LINK_ID.test(id) ? await visitorStub(c, session.auth.email).removeCalendar(id) : undefined;
     if (!removed) return notFound(c);
@@ -71,7 +71,7 @@ export const calendarRoutes = new Hono<AccountEnv>()
     // KV may lag a deletion for a minute elsewhere: the visitor's own list is the strong answer.
     if (!target || !(await visitorStub(c, target.visitor).hasCalendar(target.id))) return notFound(c);
     const record = await sessionStub(c, target.sessionId).open(Date.now());
-    if (!record) return apiError(c, 410, "gone", "Kalenderlenken gjelder ikke lenger. Lag en ny på Min side.");
+    if (!record) return apiError(c, 410, "gone", (m) => m.calendarGone);
     const venue = new VenueSession(record.auth);
     try {
       const listed = await watchlistScreenings(c, await visitorWatchlist(c, venue));
@@ -85,6 +85,6 @@ export const calendarRoutes = new Hono<AccountEnv>()
       const ics = calendarFile(`Min liste – ${festivalName}`, events, Date.now(), { subscription: true });
       return c.body(ics, 200, { "Content-Type": "text/calendar; charset=utf-8" });
     } catch (error) {
-      return venueFailure(c, error);
+      throw venueFailure(error);
     }
   });

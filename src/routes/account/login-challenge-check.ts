@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { solvedLoginChallenge } from "../../rate-limit/login-challenge";
 import { spentChallengesKey } from "../../rate-limit/spent-challenges";
 import type { AccountEnv } from "./account-env";
-import { apiError } from "./api-error";
+import { apiError } from "../api-failure";
 
 /**
  * Past the site's ceiling, a login without a device cookie passes only with a solved challenge
@@ -13,11 +13,11 @@ import { apiError } from "./api-error";
  */
 export async function refusedWithoutChallenge(c: Context<AccountEnv>, payload: string | undefined): Promise<Response | undefined> {
   if (payload === undefined) {
-    return apiError(c, 403, "challenge_required", "Mange prøver å logge inn akkurat nå. Nettleseren din må løse en kort kontroll før du logger inn.");
+    return apiError(c, 403, "challenge_required", (m) => m.challengeRequired);
   }
   const solved = await solvedLoginChallenge(c.var.sessionSecret, payload);
   const ns = c.var.config.RATE_LIMITER;
   const fresh =
     solved !== undefined && (await ns.get(ns.idFromName(spentChallengesKey(solved.signature))).spendChallenge(solved.signature, solved.expiresAtMs));
-  return fresh ? undefined : apiError(c, 403, "challenge_failed", "Kontrollen er utløpt eller allerede brukt. Prøv igjen.");
+  return fresh ? undefined : apiError(c, 403, "challenge_failed", (m) => m.challengeFailed);
 }

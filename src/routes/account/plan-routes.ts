@@ -7,7 +7,7 @@ import { planProposal } from "../../plan/plan-proposal";
 import { PlanProposalBodySchema, SavePlanBodySchema } from "../../shared/plan-api";
 import { VenueSession } from "../../venue/venue-client";
 import type { AccountEnv } from "./account-env";
-import { apiError } from "./api-error";
+import { apiError } from "../api-failure";
 import { jsonBody } from "./guards";
 import { heldScreenings } from "./held-screenings";
 import { readSession, renewSession, visitorStub } from "./session-io";
@@ -17,8 +17,8 @@ import { watchlistScreenings } from "./watchlist-screenings";
 
 /** A plan body names at most 60 films and 60 screenings twice over: 16 KiB is room with margin. */
 export const MAX_PLAN_BODY_BYTES = 16 * 1024;
-const planBody = bodyLimit({ maxSize: MAX_PLAN_BODY_BYTES, onError: (c) => apiError(c, 413, "too_large", "Forespørselen er for stor.") });
-const unauthorized = (c: Parameters<typeof apiError>[0]) => apiError(c, 401, "unauthorized", "Du må logge inn først.");
+const planBody = bodyLimit({ maxSize: MAX_PLAN_BODY_BYTES, onError: (c) => apiError(c, 413, "too_large", (m) => m.tooLarge) });
+const unauthorized = (c: Parameters<typeof apiError>[0]) => apiError(c, 401, "unauthorized", (m) => m.loginFirst);
 
 type Session = NonNullable<Awaited<ReturnType<typeof readSession>>>;
 
@@ -50,39 +50,36 @@ export const planRoutes = new Hono<AccountEnv>()
       const { screenings } = await listedScreenings(c, current);
       return c.json({ screenings, clashes: findClashes(screenings) });
     } catch (error) {
-      return venueFailure(c, error);
+      throw venueFailure(error);
     }
   })
   .post("/plan/proposal", planBody, async (c) => {
     const current = await readSession(c);
     if (!current) return unauthorized(c);
     const body = await jsonBody(c, PlanProposalBodySchema);
-    if (!body.ok) return body.response;
     try {
       const { movies, screenings, held } = await listedScreenings(c, current, () => true);
-      return c.json(planProposal(screenings, movies, body.value, c.var.chrome.value.site, siteNow(c.var.config), held));
+      return c.json(planProposal(screenings, movies, body, c.var.chrome.value.site, siteNow(c.var.config), held));
     } catch (error) {
-      return venueFailure(c, error);
+      throw venueFailure(error);
     }
   })
   .put("/plan", planBody, async (c) => {
     const current = await readSession(c);
     if (!current) return unauthorized(c);
     const body = await jsonBody(c, SavePlanBodySchema);
-    if (!body.ok) return body.response;
     try {
       // The visitor's tickets are asked for only when the plan names a screening of no listed film.
-      const outside = (listed: readonly FestivalEvent[]) => body.value.eventIds.some((id) => !listed.some((s) => s.id === id));
+      const outside = (listed: readonly FestivalEvent[]) => body.eventIds.some((id) => !listed.some((s) => s.id === id));
       const { screenings, held } = await listedScreenings(c, current, outside);
       const known = new Set([...screenings, ...held].map((s) => s.id));
-      const unknown = body.value.eventIds.find((id) => !known.has(id));
-      if (unknown !== undefined)
-        return apiError(c, 400, "unknown_screening", `Visningen «${unknown}» er ikke en visning av en film i listen din eller en du har billett til.`);
-      const saved = { eventIds: [...new Set(body.value.eventIds)], savedAt: Date.now() };
+      const unknown = body.eventIds.find((id) => !known.has(id));
+      if (unknown !== undefined) return apiError(c, 400, "unknown_screening", (m) => m.notInPlan(unknown));
+      const saved = { eventIds: [...new Set(body.eventIds)], savedAt: Date.now() };
       await visitorStub(c, current.auth.email).savePlan(saved);
       return c.json({ saved });
     } catch (error) {
-      return venueFailure(c, error);
+      throw venueFailure(error);
     }
   })
   .get("/plan/saved", async (c) => {

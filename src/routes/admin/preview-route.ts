@@ -4,7 +4,7 @@ import type { AppEnv } from "../../config/app-env";
 import { SitePath } from "../../content/locale";
 import { PREVIEW_MINUTES, previewPath, signPreview } from "../../security/preview-signature";
 import { PREVIEW_PARAM } from "../../shared/preview";
-import { apiError } from "../account/api-error";
+import { apiError, forOperators } from "../api-failure";
 import { jsonBody, limitedBody } from "../account/guards";
 import { requireAdminToken } from "./require-admin-token";
 
@@ -28,11 +28,10 @@ const PreviewBody = v.object({
  */
 export const previewRoute = new Hono<AppEnv>().post("/preview", requireAdminToken, limitedBody, async (c) => {
   const body = await jsonBody(c, PreviewBody);
-  if (!body.ok) return body.response;
   const secret = c.var.config.ADMIN_TOKEN;
-  if (!secret) return apiError(c, 503, "not_configured", "Previews are off until the ADMIN_TOKEN secret is set.");
-  const path = previewPath(body.value.path);
-  const expiresAt = Date.now() + body.value.minutes * 60_000;
+  if (!secret) return apiError(c, 503, "not_configured", forOperators("Previews are off until the ADMIN_TOKEN secret is set."));
+  const path = previewPath(body.path);
+  const expiresAt = Date.now() + body.minutes * 60_000;
   const token = await signPreview(secret, path, expiresAt);
   const url = new URL(path, c.req.url);
   url.searchParams.set(PREVIEW_PARAM, token);

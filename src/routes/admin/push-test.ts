@@ -7,7 +7,7 @@ import { pushPayload } from "../../push/push-message";
 import { pushSettings } from "../../push/push-settings";
 import { postPush } from "../../push/send-push";
 import { productionPath } from "../../shared/site-paths";
-import { apiError } from "../account/api-error";
+import { apiError, forOperators } from "../api-failure";
 
 const Body = v.object({ path: v.pipe(SitePath, v.maxLength(2048)) });
 
@@ -26,12 +26,12 @@ const TIMEOUT_MS = 5_000;
  */
 export async function pushTest(c: Context<AppEnv>): Promise<Response> {
   const push = pushSettings(c.var.config);
-  if (!push) return apiError(c, 404, "push_off", "Push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set.");
+  if (!push) return apiError(c, 404, "push_off", forOperators("Push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set."));
   const body = v.safeParse(Body, await c.req.json().catch(() => undefined));
-  if (!body.success) return apiError(c, 400, "bad_request", 'The body must be JSON: {"path": "/a-film-page"}.');
+  if (!body.success) return apiError(c, 400, "bad_request", forOperators('The body must be JSON: {"path": "/a-film-page"}.'));
   const { bundle } = await c.var.source.load();
   const production = bundle.productions.find((p) => p.object === "movie" && productionPath(p) === body.output.path);
-  if (!production) return apiError(c, 404, "not_found", `No film page at ${body.output.path}.`);
+  if (!production) return apiError(c, 404, "not_found", forOperators(`No film page at ${body.output.path}.`));
   const payloads = {
     nb: JSON.stringify(pushPayload(production, { kind: "test", events: [] }, "nb")),
     en: JSON.stringify(pushPayload(production, { kind: "test", events: [] }, "en")),

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../config/app-env";
 import { rankedFilms } from "../../votes/ranking";
 import { votesStub } from "../../votes/votes-stub";
-import { apiError } from "../account/api-error";
+import { apiError, forOperators } from "../api-failure";
 
 /**
  * `GET /api/admin/votes` (docs/decisions/033): Publikumsprisen for the festival's editors, whether
@@ -13,7 +13,7 @@ import { apiError } from "../account/api-error";
  */
 export async function votesResults(c: Context<AppEnv>): Promise<Response> {
   const votes = votesStub(c.var.config);
-  if (!votes) return apiError(c, 503, "votes_off", "Voting is off: the AUDIENCE_VOTES Durable Object is not bound.");
+  if (!votes) return apiError(c, 503, "votes_off", forOperators("Voting is off: the AUDIENCE_VOTES Durable Object is not bound."));
   const films = await votes.results();
   const minVotes = c.var.config.AUDIENCE_AWARD_MIN_VOTES;
   return c.json({

@@ -16,16 +16,21 @@ import { castVote } from "./cast-vote";
 import { answerOwnPage, type OwnPage } from "./own-page";
 import { ballotsOf, visitorTicketScreenings } from "./visitor-ballots";
 import { dictionary } from "../../i18n/dictionary";
+import { refusalsNb } from "../../i18n/refusals-nb";
+import { ApiFailure } from "../api-failure";
+import { WITH_OWN_MESSAGES, ownMessage } from "../own-message";
 
 /** The short link the festival shows on screen after a film: `/stem/<screening id>`. */
 const BALLOT_PATH = "/stem";
 
 const t = dictionary("nb").vote;
+/** The ballot page is Norwegian, as the festival's screen that links it. */
+const say = (failure: ApiFailure) => failure.say(refusalsNb);
 const PERSONAL = "private, no-store";
 
 /** The form's fields: the die as the pressed button's value, the ticket, the session's form token. */
 const BallotForm = v.object({
-  die: v.pipe(v.string(), v.regex(/^[1-6]$/, "Velg et terningkast fra 1 til 6."), v.toNumber()),
+  die: v.pipe(v.string(), v.regex(/^[1-6]$/, refusalsNb.dieRequired), v.toNumber()),
   qrCode: QrCodeSchema,
   csrf: v.pipe(v.string(), v.maxLength(512)),
 });
@@ -59,18 +64,23 @@ async function ballotPage(c: Context<AccountEnv>, notice?: { text: string; statu
       { ...page, status },
       <BallotPage event={event} ballots={ballots} notice={shown} csrf={csrf} action={page.path} />,
     );
-  if (!isAwardScreening(event)) return render([], { kind: "message", text: "Bare filmene på Nordkyst filmfestival er med i Publikumsprisen." }, "", 422);
+  if (!isAwardScreening(event)) return render([], { kind: "message", text: refusalsNb.notAwardFilm }, "", 422);
   const session = await readSession(c);
   if (!session) return render([], { kind: "login" }, "", notice?.status ?? 200);
-  const r = await asVisitor(c, false, async (s) => ballotsOf(c, await visitorTicketScreenings(c, s!, [event])));
-  if ("response" in r) return r.response?.status === 401 ? render([], { kind: "login" }, "", 401) : render([], { kind: "message", text: t.failed }, "", 502);
+  let ballots: Ballot[];
+  try {
+    ballots = await asVisitor(c, async (s) => ballotsOf(c, await visitorTicketScreenings(c, s, [event])));
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    return error.status === 401 ? render([], { kind: "login" }, "", 401) : render([], { kind: "message", text: t.failed }, "", 502);
+  }
   const csrf = await seal(c.var.sessionSecret, { ballotFor: session.id }, session.expiresAt);
   const shown: BallotNotice | undefined = notice
     ? { kind: "message", text: notice.text }
-    : r.value.length === 0
+    : ballots.length === 0
       ? { kind: "message", text: t.noTicket }
       : undefined;
-  return render(r.value, shown, csrf);
+  return render(ballots, shown, csrf);
 }
 
 /**
@@ -84,23 +94,24 @@ export const ballotRoutes = new Hono<AccountEnv>()
   .get(`${BALLOT_PATH}/:id`, (c) => ballotPage(c))
   .post(
     `${BALLOT_PATH}/:id`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => ballotPage(c as Context<AccountEnv>, { text: "Skjemaet var for stort.", status: 422 }) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => ballotPage(c as Context<AccountEnv>, { text: refusalsNb.formTooLarge, status: 422 }) }),
     async (c) => {
-      if (c.req.header("Origin") !== new URL(c.req.url).origin) return ballotPage(c, { text: "Skjemaet kom ikke fra denne nettsiden.", status: 403 });
-      const form = v.safeParse(BallotForm, await c.req.parseBody());
-      if (!form.success)
-        return ballotPage(c, {
-          text: form.issues[0].message.startsWith("Invalid") ? "Skjemaet manglet noe. Prøv igjen." : form.issues[0].message,
-          status: 422,
-        });
+      if (c.req.header("Origin") !== new URL(c.req.url).origin) return ballotPage(c, { text: refusalsNb.formNotFromSite, status: 403 });
+      const form = v.safeParse(BallotForm, await c.req.parseBody(), WITH_OWN_MESSAGES);
+      if (!form.success) return ballotPage(c, { text: ownMessage(form.issues[0]) ?? refusalsNb.formIncomplete, status: 422 });
       const session = await readSession(c);
       if (!session) return ballotPage(c, { text: t.loginFirst, status: 401 });
       const token = await openSealed(c.var.sessionSecret, form.output.csrf, CsrfSchema);
-      if (token?.ballotFor !== session.id) return ballotPage(c, { text: "Skjemaet var utløpt. Prøv igjen.", status: 403 });
+      if (token?.ballotFor !== session.id) return ballotPage(c, { text: refusalsNb.formExpired, status: 403 });
       const screeningId = c.req.param("id");
-      const r = await asVisitor(c, false, (s) => castVote(c, s!, { screeningId, qrCode: form.output.qrCode, die: form.output.die }));
-      if ("response" in r) return ballotPage(c, { text: t.failed, status: 502 });
-      if ("refusal" in r.value) return ballotPage(c, { text: r.value.refusal.message, status: r.value.refusal.status as OwnPage["status"] });
+      try {
+        await asVisitor(c, (s) => castVote(c, s, { screeningId, qrCode: form.output.qrCode, die: form.output.die }));
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error;
+        // The venue's failures say "try again later" in the ballot's own words; a refusal says why.
+        const venueFailed = error.status >= 500 && error.code !== "votes_off";
+        return ballotPage(c, { text: venueFailed ? t.failed : say(error), status: (venueFailed ? 502 : error.status) as OwnPage["status"] });
+      }
       return c.redirect(`${BALLOT_PATH}/${encodeURIComponent(screeningId)}`, 303);
     },
   );

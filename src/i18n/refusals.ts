@@ -1,17 +1,17 @@
 import type { Locale } from "../content/locale";
-import { apiMessagesEn } from "./api-messages-en";
-import { type ApiMessages, apiMessagesNb } from "./api-messages-nb";
+import { refusalsEn } from "./refusals-en";
+import { type Refusals, refusalsNb } from "./refusals-nb";
 
-export type { ApiMessages };
+export type { Refusals };
 
 /**
  * The API messages for a request: English when the browser asks for English before Norwegian
  * (the English section's visitors), Norwegian otherwise, as the site's default.
  *
- * @example apiMessagesFor("en-GB,en;q=0.9").loginFirst // "Please log in first."
+ * @example refusalsFor("en-GB,en;q=0.9").loginFirst // "Please log in first."
  */
-export function apiMessagesFor(acceptLanguage: string | undefined): ApiMessages {
-  return requestLocale(acceptLanguage) === "en" ? apiMessagesEn : apiMessagesNb;
+export function refusalsFor(acceptLanguage: string | undefined): Refusals {
+  return requestLocale(acceptLanguage) === "en" ? refusalsEn : refusalsNb;
 }
 
 /** The first language of Accept-Language the site has (nb, nn and no read as Norwegian). */

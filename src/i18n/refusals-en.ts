@@ -1,7 +1,7 @@
-import type { ApiMessages } from "./api-messages-nb";
+import type { Refusals } from "./refusals-nb";
 
-/** What the site's JSON APIs say when they refuse, in English (the twin of api-messages-nb.ts). */
-export const apiMessagesEn: ApiMessages = {
+/** What the site's JSON APIs say when they refuse, in English (the twin of refusals-nb.ts). */
+export const refusalsEn: Refusals = {
   loginFirst: "Please log in first.",
   notLoggedIn: "You are not logged in.",
   sessionExpired: "Your login has expired. Please log in again.",
@@ -29,12 +29,29 @@ export const apiMessagesEn: ApiMessages = {
   calendarNotFound: "Calendar not found.",
   calendarGone: "This calendar link no longer works. Make a new one on My page.",
   tooManyCalendars: (max) => `You have ${max} calendar links already. Delete one first.`,
-  notInWatchlist: (id) => `The screening “${id}” is not a screening of a film on your list.`,
+  notInPlan: (id) => `The screening “${id}” is not a screening of a film on your list or one you hold a ticket for.`,
   noneOfTheEvents: "None of these events are in the programme.",
   eventNotFound: "Event not found.",
   unknownApiAddress: "Unknown API address.",
   methodNotAllowed: (allowed) => `This address only answers ${allowed}.`,
   somethingWentWrong: "Something went wrong. Please try again in a moment.",
+  pageFailedHeading: "Something went wrong",
+  pageFailedText: `We could not show the page just now. Please try again in a moment, or go to the <a href="/">front page</a>.`,
+  pageNotFound: "The page does not exist.",
+  previewRefused: {
+    expired: {
+      heading: "The preview has expired",
+      text: (published) => `This preview link no longer works. Ask for a new link, or see <a href="${published}">the published page</a>.`,
+    },
+    forged: {
+      heading: "The link does not work",
+      text: (published) => `This preview link is not valid. Ask for a new link, or see <a href="${published}">the published page</a>.`,
+    },
+    off: {
+      heading: "Previews are off",
+      text: (published) => `Previews are not set up on this site; see <a href="${published}">the published page</a>.`,
+    },
+  },
   badRequest: "The request could not be read.",
   pushOff: "Notifications are not turned on for this site.",
   subscriptionNotFound: "Subscription not found.",
@@ -52,4 +69,9 @@ export const apiMessagesEn: ApiMessages = {
   alreadyVoted: (die) => `This ticket has voted already (a ${die}). Each ticket has one vote.`,
   voteNotYet: (when) => `You can vote once the screening has begun, ${when}.`,
   voteClosed: (when) => `Voting for this screening closed ${when}.`,
+  dieRequired: "Choose a die from 1 to 6.",
+  formTooLarge: "The form was too large.",
+  formNotFromSite: "The form did not come from this site.",
+  formIncomplete: "Something was missing from the form. Please try again.",
+  formExpired: "The form had expired. Please try again.",
 };

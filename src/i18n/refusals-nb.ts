@@ -1,9 +1,9 @@
 /**
  * What the site's JSON APIs say to a visitor when they refuse (`{ error: { code, message } }`),
  * in Norwegian bokmål; Min side and the islands show `message` as it comes. The English twin is
- * api-messages-en.ts; routes choose one by the request (api-messages.ts), never write their own.
+ * refusals-en.ts; routes choose one by the request (refusals.ts), never write their own.
  */
-export const apiMessagesNb = {
+export const refusalsNb = {
   loginFirst: "Du må logge inn først.",
   notLoggedIn: "Du er ikke logget inn.",
   sessionExpired: "Innloggingen har utløpt. Logg inn på nytt.",
@@ -31,12 +31,32 @@ export const apiMessagesNb = {
   calendarNotFound: "Fant ikke kalenderen.",
   calendarGone: "Kalenderlenken gjelder ikke lenger. Lag en ny på Min side.",
   tooManyCalendars: (max: number) => `Du har ${max} kalenderlenker allerede. Slett en først.`,
-  notInWatchlist: (id: string) => `Visningen «${id}» er ikke en visning av en film i listen din.`,
+  notInPlan: (id: string) => `Visningen «${id}» er ikke en visning av en film i listen din eller en du har billett til.`,
   noneOfTheEvents: "Fant ingen av arrangementene i programmet.",
   eventNotFound: "Fant ikke arrangementet.",
   unknownApiAddress: "Ukjent adresse i API-et.",
   methodNotAllowed: (allowed: string) => `Denne adressen svarer bare på ${allowed}.`,
   somethingWentWrong: "Noe gikk galt. Prøv igjen om litt.",
+  pageFailedHeading: "Noe gikk galt",
+  pageFailedText: `Vi klarte ikke å vise siden akkurat nå. Prøv igjen om litt, eller gå til <a href="/">forsiden</a>.`,
+  pageNotFound: "Siden finnes ikke.",
+  /** An editor's preview link refused (middleware/preview-refused.ts); `published` is the page's path, escaped. */
+  previewRefused: {
+    expired: {
+      heading: "Forhåndsvisningen er utløpt",
+      text: (published: string) =>
+        `Lenken til forhåndsvisningen gjelder ikke lenger. Be om en ny lenke, eller se <a href="${published}">den publiserte siden</a>.`,
+    },
+    forged: {
+      heading: "Lenken gjelder ikke",
+      text: (published: string) =>
+        `Denne lenken til en forhåndsvisning er ikke gyldig. Be om en ny lenke, eller se <a href="${published}">den publiserte siden</a>.`,
+    },
+    off: {
+      heading: "Forhåndsvisning er slått av",
+      text: (published: string) => `Forhåndsvisning er ikke satt opp på dette nettstedet. Se <a href="${published}">den publiserte siden</a>.`,
+    },
+  },
   badRequest: "Forespørselen kunne ikke leses.",
   pushOff: "Varsler er ikke slått på for dette nettstedet.",
   subscriptionNotFound: "Fant ikke abonnementet.",
@@ -54,7 +74,12 @@ export const apiMessagesNb = {
   alreadyVoted: (die: number) => `Denne billetten har allerede stemt (terningkast ${die}). Hver billett har én stemme.`,
   voteNotYet: (when: string) => `Du kan stemme når visningen har begynt, ${when}.`,
   voteClosed: (when: string) => `Avstemningen for denne visningen stengte ${when}.`,
+  dieRequired: "Velg et terningkast fra 1 til 6.",
+  formTooLarge: "Skjemaet var for stort.",
+  formNotFromSite: "Skjemaet kom ikke fra denne nettsiden.",
+  formIncomplete: "Skjemaet manglet noe. Prøv igjen.",
+  formExpired: "Skjemaet var utløpt. Prøv igjen.",
 };
 
 /** The shape every locale's API messages have. */
-export type ApiMessages = typeof apiMessagesNb;
+export type Refusals = typeof refusalsNb;

@@ -77,6 +77,12 @@ export const en: Dictionary = {
   nextDay: "Next day",
   previousDay: "Previous day",
   programmeOffline: "Offline: showing what this phone kept from before.",
+  programmeNotKept: {
+    day: "{day} is not kept on this phone, so that day cannot be shown offline.",
+    days: "The days from {day} are not kept on this phone, so they cannot be shown offline.",
+    kept: "Kept on this phone, to see offline:",
+    none: "No day of the programme is kept on this phone.",
+  },
   programmeDays: "Choose a day",
   dayTabComing: "From now",
   earlierDays: "Earlier days",

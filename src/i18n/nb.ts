@@ -87,6 +87,13 @@ export const nb = {
   nextDay: "Neste dag",
   previousDay: "Forrige dag",
   programmeOffline: "Uten nett: viser det som er lagret på telefonen fra før.",
+  // Offline, a day (or the days from one) no copy on the phone holds (src/client/islands/programme-not-kept.ts): {day} is "lørdag 20. september".
+  programmeNotKept: {
+    day: "{day} er ikke lagret på telefonen, så den dagen kan ikke vises uten nett.",
+    days: "Dagene fra {day} er ikke lagret på telefonen, så de kan ikke vises uten nett.",
+    kept: "Dette er lagret og kan vises uten nett:",
+    none: "Ingen dager av programmet er lagret på telefonen.",
+  },
   // The day tabs and the day's timetable (src/render/blocks/DayTabs.tsx, DayTimetable.tsx).
   programmeDays: "Velg dag",
   dayTabComing: "Fra nå",

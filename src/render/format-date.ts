@@ -6,7 +6,8 @@ import { TIME_ZONE } from "../shared/time-zone";
  * Dates and times as a visitor in Havvik reads them: always in Norway's time zone, whatever the
  * time zone of the data centre that renders the page (workerd runs in UTC).
  */
-const INTL_LOCALE: Record<Locale, string> = { nb: "nb-NO", en: "en-GB" };
+/** The Intl locale a page's dates are written in (the programme island writes an offline day in it too). */
+export const INTL_LOCALE: Record<Locale, string> = { nb: "nb-NO", en: "en-GB" };
 
 type Moment = Date | number | string;
 

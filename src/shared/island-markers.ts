@@ -62,11 +62,19 @@ export type MoviePersonalIslandProps = { ediNumber: string };
 export type AccountIslandProps = { locale: "nb" | "en"; now?: number };
 
 /**
- * Props of a programme's filter island (no React): it loads the page of another day or filter and
- * swaps the programme in place. `count` is the page's "Viser {n} visninger" phrase and `offline`
- * the note for a programme kept from before, so the island needs no dictionary of its own.
+ * Offline, a programme day the phone does not keep: "{day} er ikke lagret …" (`day`, or `days` for
+ * the days from one), the lead of the kept days' links (`kept`, or `none`), and the Intl locale
+ * the island writes the day in.
  */
-export type ProgrammeFilterIslandProps = { count: CountText; offline: string };
+export type NotKeptText = { day: string; days: string; kept: string; none: string; intlLocale: string };
+
+/**
+ * Props of a programme's filter island (no React): it loads the page of another day or filter and
+ * swaps the programme in place. `count` is the page's "Viser {n} visninger" phrase, `offline`
+ * the note for a programme kept from before and `notKept` what it says of a day not kept, so the
+ * island needs no dictionary of its own.
+ */
+export type ProgrammeFilterIslandProps = { count: CountText; offline: string; notKept: NotKeptText };
 
 /**
  * Props of a film catalogue's filter (no React, src/client/islands/catalogue.ts): filters and sorts

@@ -6,6 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
 import { PHONE, closePage, disappears, openPage, shows, useBrowser } from "./support/browser";
+import { saveScreenshot } from "./support/screenshots";
 import { cacheVersions, forgotten, waitForController, waitUntilKept } from "./support/service-worker";
 import { freePort, startSite, type RunningSite } from "./support/site-server.mjs";
 import { siteUrl } from "./support/site";
@@ -22,6 +23,9 @@ const OFFLINE_HEADING = "Du er uten nett";
 const KYSTLINJER_QR = "QR-kode for billett til Kystlinjer";
 // The demo visitor's next screening (their Kystlinjer ticket is past: its QR code is folded away).
 const NEXT_QR = "QR-kode for billett til Nordlysets datter";
+const SATURDAY = "2025-09-20";
+const SUNDAY = "2025-09-21";
+const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 const account = (page: Page): Locator => page.locator('[data-island="account"]');
 
@@ -38,6 +42,10 @@ async function logInOnMinSide(page: Page, visitor = DEMO): Promise<void> {
   await form.getByLabel("Passord").fill(visitor.password);
   await form.getByRole("button", { name: "Logg inn", exact: true }).click();
 }
+
+/** The days of the screenings the programme shows. */
+const visibleDays = (page: Page) =>
+  page.locator("li[data-event-id]:visible").evaluateAll((items) => [...new Set(items.map((li) => li.getAttribute("data-day") ?? ""))]);
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -62,7 +70,7 @@ describe("offline at the cinema door", () => {
   });
 
   test("the announcement is a small pill in a corner that the visitor can close at once", async () => {
-    const p = await openPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await openPage(browser(), PHONE_390);
     await p.goto(siteUrl("/kinoprogram"));
     const status = p.getByRole("status").filter({ hasText: READY });
     expect(await shows(status, 30_000)).toBe(true);
@@ -116,6 +124,55 @@ describe("offline at the cinema door", () => {
     const current = p.locator('.day-tabs a[aria-current="page"]');
     expect(await current.getAttribute("data-day"), "the day tabs say what is shown").toBe(day);
     expect(await p.getByText("Uten nett: viser det som er lagret på telefonen fra før.").isVisible()).toBe(true);
+    await setOffline(p, false);
+    await closePage(p);
+  });
+
+  test("offline, a day the phone does not keep says so under its tab and links to the days it keeps, which open", async () => {
+    const p = await openPage(browser(), PHONE_390);
+    await openControlled(p, siteUrl("/kinoprogram"));
+    await waitUntilKept(p, "/kinoprogram");
+    // The kept programme holds whole days from now; Saturday is opened once as a page of its own.
+    const kept = await p.locator(".programme-day h3").allTextContents();
+    await p.goto(siteUrl(`/kinoprogram?dag=${SATURDAY}`));
+    await waitUntilKept(p, `/kinoprogram?dag=${SATURDAY}`);
+    await setOffline(p, true);
+
+    await p.goto(siteUrl(`/kinoprogram?dag=${SUNDAY}`));
+    const notKept = p.getByText("Søndag 21. september er ikke lagret på telefonen, så den dagen kan ikke vises uten nett.");
+    expect(await shows(notKept, 15_000), "says the day is not kept").toBe(true);
+    expect(await p.getByText(/^Viser \d+ visning/).count(), "no count of screenings it cannot show").toBe(0);
+    expect(await p.locator('.day-tabs a[aria-current="page"]').getAttribute("data-day"), "under the day's own tab").toBe(SUNDAY);
+    // The kept days are read from the phone's caches, a moment after the words above.
+    expect(await shows(p.getByText("Dette er lagret og kan vises uten nett:"), 5_000), "offers what is kept").toBe(true);
+    const links = p.locator(".programme-kept").getByRole("link");
+    expect((await links.allTextContents()).map((t) => t.trim())).toEqual([...kept.map((t) => t.trim()), "Lørdag 20. september"]);
+    expect(await accessibilityViolations(p)).toEqual([]);
+    await saveScreenshot(p, "a day not kept at 390 px");
+
+    // Each link opens its day, offline: Saturday's own page, then a day of the kept programme.
+    await Promise.all([p.waitForURL(new RegExp(`dag=${SATURDAY}$`)), links.filter({ hasText: "Lørdag 20. september" }).tap()]);
+    await p.locator("li[data-event-id]").first().waitFor();
+    expect(await visibleDays(p)).toEqual([SATURDAY]);
+    expect(await p.getByText(/er ikke lagret på telefonen/).count()).toBe(0);
+    await p.goto(siteUrl(`/kinoprogram?dag=${SUNDAY}`));
+    expect(await shows(notKept, 15_000)).toBe(true);
+    const first = p.locator(".programme-kept").getByRole("link").first();
+    const day = new URL((await first.getAttribute("href")) ?? "", p.url()).searchParams.get("dag") ?? "";
+    await Promise.all([p.waitForURL(new RegExp(`dag=${day}$`)), first.tap()]);
+    await p.waitForFunction((d) => document.querySelector('.day-tabs a[aria-current="page"]')?.getAttribute("data-day") === d, day, { timeout: 15_000 });
+    expect(await visibleDays(p)).toEqual([day]);
+    expect(await p.getByText("Uten nett: viser det som er lagret på telefonen fra før.").isVisible()).toBe(true);
+
+    // Saturday asked with a filter never used on this phone: Saturday's kept page, filtered, not "not kept".
+    await p.goto(siteUrl(`/kinoprogram?dag=${SATURDAY}&alder=9`));
+    expect(await shows(p.getByText("Uten nett: viser det som er lagret på telefonen fra før."), 15_000), "the kept copy, filtered").toBe(true);
+    const rows = await p
+      .locator("li[data-event-id]:visible")
+      .evaluateAll((items) => items.map((li) => [li.getAttribute("data-day"), li.getAttribute("data-age")]));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every(([d, age]) => d === SATURDAY && ["A", "6", "9"].includes(age ?? ""))).toBe(true);
+    expect(await p.locator(".programme-count").textContent()).toBe(rows.length === 1 ? "Viser 1 visning" : `Viser ${rows.length} visninger`);
     await setOffline(p, false);
     await closePage(p);
   });

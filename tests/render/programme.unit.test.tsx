@@ -291,7 +291,7 @@ describe("ticket states at the demo's now", () => {
 });
 
 describe("markup other code relies on", () => {
-  test("the list names itself, each row carries its facts, and the island gets its count phrase", () => {
+  test("the list names itself, each row carries its facts, and the island gets its count phrase and offline words", () => {
     const html = everyDay({}, programmePage({ title: "Kinoprogram" }));
     expect(html).toContain('<section class="block b-programme" data-list-name="Kinoprogram" data-block="p" data-search="fra=2025-09-16">');
     expect(row(html, "fre-buff")).toMatch(
@@ -299,7 +299,7 @@ describe("markup other code relies on", () => {
     );
     expect(html).toContain('<div class="programme" data-island="programme-filter">');
     expect(html).toContain(
-      '<script type="application/json" data-island-props="programme-filter">{"count":{"one":"Viser 1 visning","other":"Viser {n} visninger"},"offline":"Uten nett: viser det som er lagret på telefonen fra før."}</script>',
+      '<script type="application/json" data-island-props="programme-filter">{"count":{"one":"Viser 1 visning","other":"Viser {n} visninger"},"offline":"Uten nett: viser det som er lagret på telefonen fra før.","notKept":{"day":"{day} er ikke lagret på telefonen, så den dagen kan ikke vises uten nett.","days":"Dagene fra {day} er ikke lagret på telefonen, så de kan ikke vises uten nett.","kept":"Dette er lagret og kan vises uten nett:","none":"Ingen dager av programmet er lagret på telefonen.","intlLocale":"nb-NO"}}</script>',
     );
   });
 

@@ -1,6 +1,7 @@
 import { programmeSearch, type CountText } from "../../shared/programme-filter";
 import { filterOf, formQuery, sameQuery } from "./programme-form-query";
 import { showKept } from "./programme-kept";
+import { isNotKeptText } from "./programme-not-kept";
 import { navigate } from "./programme-navigation";
 
 /**
@@ -35,9 +36,10 @@ function showsAddress(): boolean {
 let listening = false;
 
 export function hydrate(root: HTMLElement, props: unknown): void {
-  const raw = (props ?? {}) as { count?: unknown; offline?: unknown };
+  const raw = (props ?? {}) as { count?: unknown; offline?: unknown; notKept?: unknown };
   const count = isCountText(raw.count) ? raw.count : undefined;
   const offline = typeof raw.offline === "string" ? raw.offline : "";
+  const notKept = isNotKeptText(raw.notKept) ? raw.notKept : undefined;
   const section = root.closest<HTMLElement>("[data-search]");
 
   const go = async (url: string) => {
@@ -75,7 +77,7 @@ export function hydrate(root: HTMLElement, props: unknown): void {
   const rendered = section.dataset.search ?? "";
   if (!sameFilter(rendered, location.search)) {
     // Offline, the service worker may answer an address with the kept page of another query.
-    showKept(root, new URLSearchParams(location.search), { count, offline });
+    showKept(root, new URLSearchParams(location.search), { count, offline, notKept });
     return;
   }
   // A control changed before this code arrived (the island wakes on that change): load it now.

@@ -1,11 +1,14 @@
 import { countText, matchesFilter, type CountText, type ScreeningFacts } from "../../shared/programme-filter";
 import { filterOf, setControls } from "./programme-form-query";
+import type { NotKeptText } from "../../shared/island-markers";
+import { holdsAskedDays, showNotKept } from "./programme-not-kept";
 
 /**
  * A programme kept from before, shown for another address: offline, the service worker answers a
  * day or filter never opened on this phone with the kept page of the same path (sw/pages.ts). The
  * page then shows what it has that the address asks for — the rows of that day and filter — says
- * so, and the tabs and the form say what is asked. Nothing is fetched: there is no network.
+ * so, and the tabs and the form say what is asked; a day it does not hold is said to be not kept
+ * (programme-not-kept.ts). Nothing is fetched: there is no network.
  */
 
 /** What the rule needs of a screening, from its `<li>` (Screening.tsx writes these). */
@@ -15,7 +18,11 @@ function factsOf(li: HTMLElement): ScreeningFacts {
   return { day: d.day ?? "", place: d.place ?? "", section: d.section ?? "", ageLimit: d.age ?? "A", access: list(d.access), subtitles: list(d.subtitles) };
 }
 
-export function showKept(root: HTMLElement, query: URLSearchParams, phrases: { count?: CountText | undefined; offline: string }): void {
+export function showKept(
+  root: HTMLElement,
+  query: URLSearchParams,
+  phrases: { count?: CountText | undefined; offline: string; notKept?: NotKeptText | undefined },
+): void {
   const filter = filterOf(query);
   const form = root.querySelector<HTMLFormElement>("form.programme-filter");
   if (form) setControls(form, query);
@@ -34,6 +41,10 @@ export function showKept(root: HTMLElement, query: URLSearchParams, phrases: { c
     const current = tab.dataset.day === filter.day || (tab.classList.contains("day-tab-all") && filter.day === undefined && filter.from === undefined);
     if (current) tab.setAttribute("aria-current", "page");
     else tab.removeAttribute("aria-current");
+  }
+  if (phrases.notKept && !holdsAskedDays(root, filter)) {
+    void showNotKept(root, filter, phrases.notKept);
+    return;
   }
   const count = root.querySelector<HTMLElement>(".programme-count");
   if (count && phrases.count) count.textContent = countText(phrases.count, shown);

@@ -1,4 +1,5 @@
 import { OFFLINE_PATH } from "../../shared/offline";
+import { PROGRAMME_PARAMS } from "../../shared/programme-filter";
 import { CURRENT, LIMITS } from "./cache-names";
 import { trimCache } from "./trim-cache";
 import { after } from "./wait";
@@ -63,15 +64,19 @@ export async function page(event: FetchEvent): Promise<Response> {
 
 /**
  * The copy kept for this address, else one of the same path: a programme day or filter never
- * opened on this phone gets the programme kept from before, the plain address first (its days from
- * then on), and its filter island shows what of it the address asks for (islands/programme-kept.ts).
+ * opened on this phone gets the programme kept from before — the day's own page if that day was
+ * opened with other filters or none, else the plain address (its days from then on) — and its
+ * filter island shows what of it the address asks for, or that the day is not kept
+ * (islands/programme-kept.ts).
  */
 async function keptCopy(request: Request): Promise<Response | undefined> {
   const pages = await caches.open(CURRENT.pages);
   const url = new URL(request.url);
   const plain = `${url.origin}${url.pathname}`;
+  const day = url.searchParams.get(PROGRAMME_PARAMS.day);
   return (
     (await pages.match(request, { ignoreVary: true })) ??
+    (day ? await pages.match(`${plain}?${new URLSearchParams({ [PROGRAMME_PARAMS.day]: day })}`, { ignoreVary: true }) : undefined) ??
     (await pages.match(plain, { ignoreVary: true })) ??
     (await pages.match(request, { ignoreVary: true, ignoreSearch: true }))
   );

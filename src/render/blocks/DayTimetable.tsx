@@ -35,7 +35,9 @@ function PlaceName({ place, first }: { place: string; first: FestivalEvent | und
  * times. Only the chosen day is drawn, so the page's HTML does not carry the programme twice.
  *
  * Each block's `data-for` names its screening's `<li>` in the list (offline, the programme-filter
- * island hides a block with its row).
+ * island hides a block with its row). A block too short or narrow for its text shows whole lines
+ * ending in "…" and opens to all of it on hover and keyboard focus: the stylesheet's doing, so it
+ * works without JavaScript (docs/decisions/016-programme-by-day.md).
  */
 export function DayTimetable({
   id,
@@ -79,17 +81,28 @@ export function DayTimetable({
                 const style: Placed = { "--top": top, "--len": length, "--lane": lane, "--lanes": lanes };
                 // The place and the clashes are said once, in one hidden span: a festival day has forty blocks.
                 const spoken = `, ${col.place}${clashes.length > 0 ? `. ${t.clashWith(clashes)}` : ""}`;
+                const state = status === "sold-out" ? t.soldOut : status === "cancelled" ? t.cancelled : undefined;
+                // The visible text in one run, so the stylesheet can end it on the last line the block has room for.
                 const body = (
                   <>
-                    <span className="tt-time">{`${formatTime(e.startsAt, locale)}–${formatTime(endTime(e), locale)}`}</span>{" "}
-                    <span className="tt-name">{e.title}</span>
-                    {status === "sold-out" && <span className="tt-state">{t.soldOut}</span>}
-                    {status === "cancelled" && <span className="tt-state">{t.cancelled}</span>}
-                    {clashes.length > 0 && (
-                      <span className="tt-clash" aria-hidden="true">
-                        {t.clash}
-                      </span>
-                    )}
+                    <span className="tt-text">
+                      <span className="tt-time">{`${formatTime(e.startsAt, locale)}–${formatTime(endTime(e), locale)}`}</span>{" "}
+                      <span className="tt-name">{e.title}</span>
+                      {state && (
+                        <>
+                          {" "}
+                          <span className="tt-state">{state}</span>
+                        </>
+                      )}
+                      {clashes.length > 0 && (
+                        <>
+                          {" "}
+                          <span className="tt-clash" aria-hidden="true">
+                            {t.clash}
+                          </span>
+                        </>
+                      )}
+                    </span>
                     <span className="sr-only">{spoken}</span>
                   </>
                 );

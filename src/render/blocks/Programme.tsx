@@ -1,5 +1,5 @@
 import { NO_FILTER, countText, narrowsChoices, programmeSearch, type ProgrammeFilter } from "../../shared/programme-filter";
-import { formatDayHeading } from "../format-date";
+import { INTL_LOCALE, formatDayHeading } from "../format-date";
 import { Island } from "../Island";
 import { placeHref } from "../place-links";
 import { CHANGES_PAGE_PATHS } from "../../shared/schedule-changes-api";
@@ -79,7 +79,11 @@ export const Programme = defineBlock(
     return (
       <section className="block b-programme" data-list-name={title} data-block={block.id} data-search={renderedSearch(ctx.queries)}>
         <h2 className="block-title">{title}</h2>
-        <Island name="programme-filter" props={{ count: t.programmeCount, offline: t.programmeOffline }} className="programme">
+        <Island
+          name="programme-filter"
+          props={{ count: t.programmeCount, offline: t.programmeOffline, notKept: { ...t.programmeNotKept, intlLocale: INTL_LOCALE[ctx.locale] } }}
+          className="programme"
+        >
           {prepared.days.length > 1 && <DayTabs strip={strip} coming={selection.coming} filter={filter} path={ctx.path} t={t} locale={ctx.locale} />}
           {offersMoreFilters(options) && <ProgrammeFilterForm id={block.id} path={ctx.path} options={options} filter={filter} t={t} />}
           <div className="programme-summary">

@@ -21,7 +21,8 @@ const SIZES = {
 
 /**
  * name → path; `login` logs the demo visitor in first; `click` presses the button of that name,
- * then `scrollTo` brings a selector to the top.
+ * `save` then puts the plan into the calendar and `reload` loads the page again (the saved plan
+ * as it shows after a reload or on another phone), then `scrollTo` brings a selector to the top.
  */
 const SHOTS = [
   { name: "front", path: "/" },
@@ -31,7 +32,9 @@ const SHOTS = [
   { name: "catalogue", path: "/filmer" },
   { name: "catalogue-empty", path: "/filmer?land=iran&sprak=thai", scrollTo: "form.cat-filter" },
   { name: "min-side", path: "/min-side", login: true },
-  { name: "plan", path: "/min-side", login: true, click: "Lag planen min", scrollTo: "#min-plan" },
+  { name: "min-liste", path: "/min-side", login: true, scrollTo: "#min-liste" },
+  { name: "plan", path: "/min-side", login: true, click: /^Lag planen (min|på nytt)$/, scrollTo: "#min-plan" },
+  { name: "saved-plan", path: "/min-side", login: true, click: /^Lag planen (min|på nytt)$/, save: "Legg planen i kalenderen", reload: true, scrollTo: "#min-plan" },
   { name: "places", path: "/steder" },
   { name: "english-programme", path: "/english-program?dag=2025-09-18" },
 ];
@@ -58,7 +61,17 @@ try {
           .first()
           .waitFor({ timeout: 15_000 });
       if (shot.click) {
-        await page.getByRole("button", { name: shot.click, exact: true }).click();
+        await page.getByRole("button", { name: shot.click }).first().click();
+        await page.locator(".plan-day").first().waitFor({ timeout: 15_000 });
+      }
+      if (shot.save) {
+        // Already in the calendar when this plan is the one saved before (the other size's run).
+        const save = page.getByRole("button", { name: shot.save, exact: true });
+        if ((await save.count()) > 0) await save.click();
+        await page.getByText(/Kalenderen din viser nå planen/).first().waitFor({ timeout: 15_000 });
+      }
+      if (shot.reload) {
+        await page.reload({ waitUntil: "load" });
         await page.locator(".plan-day").first().waitFor({ timeout: 15_000 });
       }
       if (shot.scrollTo) await page.locator(shot.scrollTo).evaluate((el) => el.scrollIntoView({ block: "start" }));

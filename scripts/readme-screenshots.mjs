@@ -34,7 +34,15 @@ const SHOTS = [
   { name: "min-side", path: "/min-side", login: true },
   { name: "min-liste", path: "/min-side", login: true, scrollTo: "#min-liste" },
   { name: "plan", path: "/min-side", login: true, click: /^Lag planen (min|på nytt)$/, scrollTo: "#min-plan" },
-  { name: "saved-plan", path: "/min-side", login: true, click: /^Lag planen (min|på nytt)$/, save: "Legg planen i kalenderen", reload: true, scrollTo: "#min-plan" },
+  {
+    name: "saved-plan",
+    path: "/min-side",
+    login: true,
+    click: /^Lag planen (min|på nytt)$/,
+    save: "Legg planen i kalenderen",
+    reload: true,
+    scrollTo: "#min-plan",
+  },
   { name: "places", path: "/steder" },
   { name: "english-programme", path: "/english-program?dag=2025-09-18" },
 ];
@@ -68,7 +76,10 @@ try {
         // Already in the calendar when this plan is the one saved before (the other size's run).
         const save = page.getByRole("button", { name: shot.save, exact: true });
         if ((await save.count()) > 0) await save.click();
-        await page.getByText(/Kalenderen din viser nå planen/).first().waitFor({ timeout: 15_000 });
+        await page
+          .getByText(/Kalenderen din viser nå planen/)
+          .first()
+          .waitFor({ timeout: 15_000 });
       }
       if (shot.reload) {
         await page.reload({ waitUntil: "load" });

@@ -11,6 +11,16 @@ import type { SiteChrome } from "../content/site-chrome";
  */
 export type Dispatch = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
+/**
+ * The environment of middleware that also runs around requests the site chrome was never read
+ * for (the security headers, the events API's cache): `chrome` may be missing there, and the type
+ * says so instead of a cast.
+ */
+export type EarlyEnv = {
+  Bindings: Env;
+  Variables: Omit<AppEnv["Variables"], "chrome"> & { chrome?: Entry<SiteChrome> };
+};
+
 /** The Hono environment every route and middleware shares. */
 export type AppEnv = {
   Bindings: Env;

@@ -1,20 +1,18 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import type { AppEnv } from "../config/app-env";
+import type { EarlyEnv } from "../config/app-env";
 import { type AppConfig, appConfig } from "../config/env";
-import type { SiteChrome } from "../content/site-chrome";
 import { EDGE_CACHE_HEADER, type EdgeCacheState } from "../edge/edge-html-cache";
 import { EventsAnswerCache, eventSourceTag, eventsCacheKey, storableAnswer } from "../edge/events-answer-cache";
 import { EventKeysSchema } from "../events/event-ids";
 import { chromeStamp } from "../kv/chrome-stamp";
-import type { Entry } from "../kv/read-through";
 import { deployOf } from "../edge/deploy";
 import { knownScreenings } from "../edge/kept-set";
 import { keptSetOf } from "../edge/kept-set-store";
 
 /** Whether this request may use the cache: GETs, with the cache switched on (`EDGE_HTML_CACHE`). */
-function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
+function mayUseCache(c: Context<EarlyEnv>, config: AppConfig): boolean {
   return c.req.method === "GET" && config.EDGE_HTML_CACHE !== "off";
 }
 
@@ -32,7 +30,7 @@ function mayUseCache(c: Context<AppEnv>, config: AppConfig): boolean {
  * Mounted outside the security headers, like the page cache, so a copy keeps the headers the
  * visitor got the first time.
  */
-export const eventsEdgeCache = createMiddleware<AppEnv>(async (c, next) => {
+export const eventsEdgeCache = createMiddleware<EarlyEnv>(async (c, next) => {
   const config = appConfig(c.env);
   const keys = mayUseCache(c, config) ? v.safeParse(EventKeysSchema, c.req.query("keys")) : undefined;
   if (!keys?.success) {
@@ -58,7 +56,7 @@ export const eventsEdgeCache = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
   // Stored under the content this answer was built with (the chrome the request read).
-  const chrome = c.get("chrome") as Entry<SiteChrome> | undefined;
+  const chrome = c.get("chrome");
   const publishedAt = chrome?.meta.publishedAt;
   if (!chrome || publishedAt === undefined || !storableAnswer(c.res)) {
     c.res.headers.set(EDGE_CACHE_HEADER, "bypass" satisfies EdgeCacheState);

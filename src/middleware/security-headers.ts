@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../config/app-env";
+import type { EarlyEnv } from "../config/app-env";
 import type { SiteChrome } from "../content/site-chrome";
-import type { Entry } from "../kv/read-through";
 import { ANALYTICS_SOURCES, contentSecurityPolicy, withSources } from "../security/content-security-policy";
 import { SHARED_HEADERS } from "../security/response-headers";
 import { Memo } from "../shared/memo";
@@ -33,11 +32,11 @@ function sitePolicy(policy: string, chrome: SiteChrome): string {
  * public/_headers (security/response-headers.ts). A route may set its own policy (a style hash, a
  * trailer's frame host); the site's own hosts are added here, so no route can forget them.
  */
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+export const securityHeaders = createMiddleware<EarlyEnv>(async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SHARED_HEADERS)) c.res.headers.set(name, value);
   const policy = c.res.headers.get("Content-Security-Policy") ?? contentSecurityPolicy();
   // The chrome is missing when the request failed before it was read: our own origin only then.
-  const chrome = c.get("chrome") as Entry<SiteChrome> | undefined;
+  const chrome = c.get("chrome");
   c.res.headers.set("Content-Security-Policy", chrome ? sitePolicy(policy, chrome.value) : policy);
 });

@@ -9,15 +9,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: "unit",
-          environment: "node",
-          include: ["tests/**/*.unit.test.{ts,tsx}"],
-          expect: { requireAssertions: true },
-          sequence: { groupOrder: 0 },
-        },
-      },
+      "./vitest.unit.config.ts",
       "./vitest.runtime.config.ts",
       "./sandbox/venue/vitest.config.ts",
       "./tests/faults/vitest.config.ts",

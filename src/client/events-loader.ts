@@ -13,7 +13,7 @@ const isLiveEvent = (x: unknown): x is LiveEvent => {
 };
 
 /**
- * The events of an /api/events answer (`{ data: [...] }`, spec section 7), or null when the answer
+ * The events of an /api/events answer (`{ data: [...] }`), or null when the answer
  * has another shape. Checked by hand: this code runs on every programme page, where valibot's
  * weight is not worth it.
  */
@@ -28,10 +28,10 @@ export type FetchJson = (url: string) => Promise<Response>;
 const browserFetch: FetchJson = (url) => fetch(url, { headers: { Accept: "application/json" } });
 
 /**
- * The browser's events state (spec section 4) and its fetch (spec section 7): ids are recorded as
+ * The browser's events state and its fetch: ids are recorded as
  * requested before the fetch, so each id is asked for at most once however often `load` is called;
- * loaded events are appended. A failed fetch is logged as "Failed to fetch" and shows nothing
- * (spec section 8); its ids are not asked for again on this page.
+ * loaded events are appended. A failed fetch is logged as "Failed to fetch" and shows nothing;
+ * its ids are not asked for again on this page.
  *
  * @example const events = new EventsLoader(); const loaded = await events.load(["nff25-apning"]);
  */

@@ -1,7 +1,7 @@
 import { SERVICE_WORKER_PATH } from "../shared/offline";
 import { offlineReadyText } from "./i18n/offline";
 
-// The service worker's registration (spec section 1), on every page: no React, nothing heavy.
+// The service worker's registration, on every page: no React, nothing heavy.
 
 /** How long the "works offline" status stays on screen: long enough to read six words. */
 export const ANNOUNCE_MS = 4_000;

@@ -43,7 +43,7 @@ const EnvFields = v.object({
   VENUE_178_URL: v.pipe(v.string(), v.url()),
   VENUE_TIMEOUT_MS: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100)),
   /**
-   * The runtime data API (spec section 7: `sites/{site}/basic_events`), where live ticket status
+   * The runtime data API (`sites/{site}/basic_events`), where live ticket status
    * comes from. Empty or unset: the events API answers from the demo content instead.
    */
   RUNTIME_API_URL: v.optional(v.union([v.literal(""), v.pipe(v.string(), v.url("RUNTIME_API_URL must be a URL or empty"))]), ""),

@@ -26,7 +26,7 @@ export type ClientCredentials = { clientId: string; clientSecret: string; scope?
 
 /**
  * Access tokens from the identity provider by the client-credentials grant (RFC 6749 §4.4), kept in
- * a token cache in KV (spec section 7: "identity-provider authentication with a token-cache
+ * a token cache in KV ("identity-provider authentication with a token-cache
  * service") so that isolates and scheduled runs share one token, and renewed shortly before expiry.
  * `auth()` gives the request helper token auth whose 401 refresh fetches a new token.
  *

@@ -31,7 +31,7 @@ export const BLOCK_DATA_PATH = "site/:siteId/block-data";
 export const ARTICLE_PATH = "site/:siteId/article";
 
 /**
- * The management API (spec section 7, "Configured endpoints"), authenticated with the identity
+ * The management API ("Configured endpoints"), authenticated with the identity
  * provider's token. Every answer parsed with the content schemas; throws UpstreamError.
  *
  * @example const { pages } = await new ManagementApi(upstream, "nordkystfilm", tokens).blockData()

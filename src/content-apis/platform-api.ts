@@ -16,7 +16,7 @@ export const SITES_PATH = "sites";
 export const EVENTS_PATH = "sites/:siteId/events";
 
 /**
- * The platform data API (spec section 7, "Configured endpoints"): the site configuration and the
+ * The platform data API ("Configured endpoints"): the site configuration and the
  * site's events, with basic authentication. Throws UpstreamError.
  *
  * @example const events = await new PlatformApi(upstream, "nordkystfilm", { user, password }).events()
@@ -34,7 +34,7 @@ export class PlatformApi {
     return parseAnswer(schema, response, path);
   }
 
-  /** Our site's configuration (spec section 3), found by id among the platform's sites. */
+  /** Our site's configuration, found by id among the platform's sites. */
   async site(): Promise<SiteConfig> {
     const { data } = await this.get(SiteListSchema, SITES_PATH);
     const ours = data.find((site) => site.id === this.siteId);

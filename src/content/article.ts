@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { LocaleSchema, Text } from "./locale";
 
 /**
- * A news or other article (spec section 3). `content` is CMS HTML, sanitized when it enters the
+ * A news or other article. `content` is CMS HTML, sanitized when it enters the
  * system. `order` pins articles: higher pins rank first, 0 is unpinned. Times are epoch ms.
  */
 export const ArticleSchema = v.object({

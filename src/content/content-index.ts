@@ -4,7 +4,7 @@ import type { FestivalEvent } from "./event";
 import type { Page } from "./page";
 import type { Production } from "./production";
 
-/** The page definitions that parameterised routes use as templates (spec section 2). */
+/** The page definitions that parameterised routes use as templates. */
 export const TEMPLATE_PATHS = {
   production: "/:production",
   culture: "/:culture",

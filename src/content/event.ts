@@ -12,7 +12,7 @@ export type Accessibility = v.InferOutput<typeof AccessibilitySchema>;
 const DateTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/, "a date-time with offset"));
 
 /**
- * A screening or culture event (spec section 3): refers to its production by parentSlug (films)
+ * A screening or culture event: refers to its production by parentSlug (films)
  * or pageReference (culture). `ticketUrl` goes to the external checkout.
  */
 export const EventSchema = v.object({

@@ -11,7 +11,7 @@ export function readPath(doc: unknown, path: string): unknown {
 }
 
 /**
- * Whether a document passes one source filter (spec section 3: property, value, operator).
+ * Whether a document passes one source filter (property, value, operator).
  * `contains` matches an element of an array property or a substring of a string property.
  */
 export function matchesFilter(doc: unknown, filter: Filter): boolean {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** The locales the site can be written in. nb is the default (spec section 1). */
+/** The locales the site can be written in. nb is the default. */
 export const LocaleSchema = v.picklist(["nb", "en"]);
 export type Locale = v.InferOutput<typeof LocaleSchema>;
 

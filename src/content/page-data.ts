@@ -39,7 +39,7 @@ export type PageDocument = v.InferOutput<typeof PageDocumentSchema>;
 const CrumbSchema = v.object({ name: v.string(), path: v.string() });
 
 /**
- * Page data (spec section 2: "kept per page under a name derived from the slug"): the page
+ * Page data ("kept per page under a name derived from the slug"): the page
  * definition plus its resolved sources and, on parameterised pages, the document. This is what KV
  * holds and what the renderer receives. All HTML inside is already sanitized.
  */

@@ -1,6 +1,6 @@
 /**
  * Which page a request is for, once the router has decided: a static page by path, or a
- * parameterised page (spec section 2) by its slug.
+ * parameterised page by its slug.
  */
 export type PageRef =
   | { kind: "page"; path: string }

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { LocaleSchema, Text } from "./locale";
 
-/** One filter of a data source (spec section 3: property/value/operator). */
+/** One filter of a data source (property/value/operator). */
 export const FilterSchema = v.object({
   property: Text,
   operator: v.picklist(["eq", "ne", "in", "contains", "exists"]),
@@ -42,7 +42,7 @@ export type Block = v.InferOutput<typeof BlockSchema>;
 
 const Breakpoints = v.object({ xs: v.number(), md: v.number(), lg: v.number() });
 
-/** Template rows: layout grid rows; every column spans 12 at every size (spec section 9). */
+/** Template rows: layout grid rows; every column spans 12 at every size. */
 export const TemplateRowSchema = v.object({
   container: v.boolean(),
   index: v.number(),
@@ -60,7 +60,7 @@ export const PageMetaSchema = v.object({
 });
 export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
 
-/** A page definition (spec section 3). Parameterised pages use their route as `path`. */
+/** A page definition. Parameterised pages use their route as `path`. */
 export const PageSchema = v.object({
   id: Text,
   title: Text,

@@ -20,7 +20,7 @@ export const ProductionTranslationSchema = v.object({ title: v.optional(Text), s
 export type ProductionTranslation = v.InferOutput<typeof ProductionTranslationSchema>;
 
 /**
- * A production (spec section 3): a film (`object: movie`) reached at `/{parentSlug}`, or a
+ * A production: a film (`object: movie`) reached at `/{parentSlug}`, or a
  * culture event (`object: culture`) reached at `/{pageReference}`.
  */
 export const ProductionSchema = v.object({

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { Href, SitePath } from "./locale";
 
-/** One entry of the redirect table (spec section 2): the path `from` goes to `to`. */
+/** One entry of the redirect table: the path `from` goes to `to`. */
 export const RedirectSchema = v.object({
   from: SitePath,
   to: Href,

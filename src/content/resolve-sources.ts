@@ -6,7 +6,7 @@ import type { Page, Source } from "./page";
 import type { ArticleSummary, SourceResult } from "./page-data";
 import { publishedOnly } from "./published";
 
-/** Pinned articles first (higher order ranks higher, spec section 4), then the newest. */
+/** Pinned articles first (higher order ranks higher), then the newest. */
 export function byPinThenNewest(a: Article, b: Article): number {
   return b.order - a.order || b.createdAt - a.createdAt;
 }
@@ -31,7 +31,7 @@ function limit<T>(items: T[], source: Source): T[] {
   return source.limit ? items.slice(0, source.limit) : items;
 }
 
-/** Resolves one page source against the content (spec section 3: model, filters, collection). */
+/** Resolves one page source against the content (model, filters, collection). */
 export function resolveSource(source: Source, index: ContentIndex): SourceResult {
   const { bundle } = index;
   switch (source.model) {

@@ -5,7 +5,7 @@ import { SponsorSchema } from "./sponsor";
 import { WalkingEntrySchema } from "./walking-entry";
 
 /**
- * A route entry (spec section 3): which page data and layout a path uses. The chunk name of the
+ * A route entry: which page data and layout a path uses. The chunk name of the
  * spec's single-page loader is kept for the management API's sake; the server does not load chunks.
  */
 export const RouteEntrySchema = v.object({
@@ -15,7 +15,7 @@ export const RouteEntrySchema = v.object({
   layout: v.optional(v.string(), "default"),
 });
 
-/** Site configuration (spec section 3). `partners[0]` chooses the venue API (spec section 1). */
+/** Site configuration. `partners[0]` chooses the venue API. */
 export const SiteConfigSchema = v.object({
   id: Text,
   title: Text,

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { Href, LocaleSchema, SitePath, Text } from "./locale";
 
 /**
- * One menu entry (spec section 3). A group heading has no path; its children name it as `parent`.
+ * One menu entry. A group heading has no path; its children name it as `parent`.
  * `place` decides header or footer; `order` sorts siblings.
  */
 export const MenuEntrySchema = v.object({
@@ -35,7 +35,7 @@ export const FooterColumnSchema = v.object({
 });
 export type FooterColumn = v.InferOutput<typeof FooterColumnSchema>;
 
-/** Theme (spec section 3 and 2): menu, footer, logo, search, language switcher, style snippet. */
+/** Theme: menu, footer, logo, search, language switcher, style snippet. */
 export const ThemeSchema = v.object({
   id: Text,
   variant: v.string(),

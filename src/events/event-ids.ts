@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** At most this many ids per request: one request of the browser's programme fetch (spec section 7). */
+/** At most this many ids per request: one request of the browser's programme fetch. */
 export const MAX_EVENT_IDS = 50;
 
 /** An event id as the demo content and the runtime data API write them: letters, digits, `-` and `_`. */
@@ -18,7 +18,7 @@ export const EventIdSchema = v.pipe(
 const MISSING = "Oppgi hvilke arrangementer du vil ha i keys, skilt med komma, for eksempel ?keys=nff25-apning,nff25-kystlinjer.";
 
 /**
- * The `keys` query of `GET /api/events`: a comma-joined list of ids (spec section 7), each a short
+ * The `keys` query of `GET /api/events`: a comma-joined list of ids, each a short
  * safe token; repeated ids count once; between 1 and 50 of them. The messages are what the 400
  * answer says, in Norwegian like the rest of the site.
  *

@@ -10,7 +10,7 @@ const PATH = "sites/:site/basic_events";
 const ResponseSchema = v.object({ data: v.array(v.unknown()) });
 
 /**
- * The runtime data API's events endpoint (spec section 7): `GET sites/{site}/basic_events?keys=a,b`
+ * The runtime data API's events endpoint: `GET sites/{site}/basic_events?keys=a,b`
  * through the shared request helper (timeout, status check). An answer that is not `{ data: [] }`
  * is a bad response; an event that does not match the content's EventSchema is left out (one
  * log line per answer counts them), so one odd record does not hide the rest of the programme.

@@ -1,7 +1,7 @@
 /**
- * The site key of the runtime data API (`sites/{site}/basic_events`, spec section 7): the site's
+ * The site key of the runtime data API (`sites/{site}/basic_events`): the site's
  * first partner number, written in decimal (docs/decisions/011-runtime-site-key-and-event-cache.md).
- * The same number that chooses the venue (spec section 1) names the site at the ticketing partner.
+ * The same number that chooses the venue names the site at the ticketing partner.
  *
  * @example runtimeSiteKey([118, 178]) // "118"
  */

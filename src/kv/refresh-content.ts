@@ -7,7 +7,7 @@ export type RefreshOutcome =
   | { status: "stored"; version: string; origin: ContentOrigin; writes: number };
 
 /**
- * Brings KV up to date with the configured source (issue part 4): asks the APIs (or, for the demo
+ * Brings KV up to date with the configured source: asks the APIs (or, for the demo
  * content, checks whether this deploy's is newer), and stores a new content version when the
  * content changed. `force` (purge of everything) stores the content again under a new publication
  * time even when it did not change, so every page is rebuilt. `more`: writes of layers above

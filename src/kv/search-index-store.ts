@@ -24,7 +24,7 @@ export type IndexStoreOptions = { waitUntil: (work: Promise<unknown>) => void };
 
 /**
  * The search index of a content version: from the isolate, else from KV, else built from the
- * content source and written to KV in the background (issue part 5: "built once per content
+ * content source and written to KV in the background ("built once per content
  * version and kept in KV, not rebuilt per request").
  */
 export class SearchIndexStore {

@@ -3,7 +3,7 @@ import type { AppEnv } from "../config/app-env";
 import { originalUrl } from "../edge/page-address";
 
 /**
- * A request to one of the site's alias hosts (`aliases` in the site configuration, spec section 3:
+ * A request to one of the site's alias hosts (`aliases` in the site configuration:
  * the old and short domains) answers 301 to the same path and query on the site's `host`, so every
  * page has one address and links to the old domains keep working.
  */

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../config/app-env";
 
-/** The response header that names a stage other than production (spec section 1: stage). */
+/** The response header that names a stage other than production (stage). */
 export const STAGE_HEADER = "X-Site-Stage";
 
 /**

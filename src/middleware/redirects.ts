@@ -6,7 +6,7 @@ import { originalUrl } from "../edge/page-address";
 /** `/api/` and everything under it. */
 const isApiPath = (path: string) => path.startsWith("/api/");
 
-/** Where a path goes per the redirect table, with the visitor's query kept (spec section 2). */
+/** Where a path goes per the redirect table, with the visitor's query kept. */
 export function redirectTarget(table: readonly Redirect[], url: URL): Redirect | undefined {
   return table.find((r) => r.from === url.pathname);
 }

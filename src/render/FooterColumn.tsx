@@ -5,7 +5,7 @@ import { Link } from "./Link";
 import type { Dictionary } from "../i18n/dictionary";
 
 /**
- * One footer column (spec section 2): social links, contact lines, or nothing at all — the spec's
+ * One footer column: social links, contact lines, or nothing at all — the spec's
  * footer has an empty middle column, and it is rendered empty so the three-column grid keeps its
  * designed shape. A column borrowed from the default locale says which language it is in.
  */

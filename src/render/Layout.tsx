@@ -23,7 +23,7 @@ export type LayoutProps = {
 };
 
 /**
- * The layout every page shares (spec section 2): skip link, header, main, footer. `main` takes
+ * The layout every page shares: skip link, header, main, footer. `main` takes
  * `tabIndex=-1` so the skip link moves keyboard focus there, not only the scroll position. A page
  * with a twin in another language links it first thing in `main`, unless the theme's language
  * switcher in the header already does.

@@ -9,7 +9,7 @@ import type { Dictionary } from "../i18n/dictionary";
 export const MAIN_MENU_ID = "hovedmeny";
 
 /**
- * The header menu (spec section 2, "Menu") of the page's language (`headerMenu`): entries in order,
+ * The header menu ("Menu") of the page's language (`headerMenu`): entries in order,
  * groups as disclosures. `data-menu` is the hook `src/client/menu.ts` looks for.
  */
 export function Menu({

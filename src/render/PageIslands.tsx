@@ -26,7 +26,7 @@ export function showsUpcomingScreenings(data: PageData, now: number): boolean {
 }
 
 /**
- * The film or culture production a page shows, as analytics sees it (spec section 7, VIEW_ITEM).
+ * The film or culture production a page shows, as analytics sees it (VIEW_ITEM).
  * Category is the programme section of its next screening (festival, buff, cinema, culture).
  */
 export function viewedItem(data: PageData, brand: string, now: number): TrackedItem | undefined {
@@ -45,7 +45,7 @@ export function viewedItem(data: PageData, brand: string, now: number): TrackedI
 
 /**
  * The page-level islands, after the blocks: live ticket status where screenings are on sale, and
- * analytics only when the site has a Google Analytics id (spec section 3: empty in the demo, so
+ * analytics only when the site has a Google Analytics id (empty in the demo, so
  * nothing is loaded and nothing is sent). Neither has a visible fallback: both only add behaviour.
  *
  * @example <PageBlocks data={data} ctx={ctx} /><PageIslands data={data} ctx={ctx} />

@@ -2,7 +2,7 @@ import type { Locale } from "../content/locale";
 import type { ImagePreload } from "./first-screen-image";
 
 /**
- * Everything `<head>` says about a page (spec section 2, "Meta"): computed by the meta rules of the
+ * Everything `<head>` says about a page ("Meta"): computed by the meta rules of the
  * page kind, written by `Document` before the body streams.
  */
 export type HeadMeta = {

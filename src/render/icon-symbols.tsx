@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 
 /**
- * The drawings of the site's icons (spec section 2, "Icons" and "Logos"), each on a 24×24 grid.
+ * The drawings of the site's icons ("Icons" and "Logos"), each on a 24×24 grid.
  * Stroke icons inherit `currentColor`, so an icon takes the colour of the text around it.
  * The build draws them into the sprite file (scripts/build-icon-sprite.mjs) and the rows' masks
  * (build-icon-masks.mjs); nothing else should import this file.

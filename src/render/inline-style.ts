@@ -20,7 +20,7 @@ export function pageStyle(styles: SiteStyles, firstScreen: readonly string[], sn
 
 /**
  * An inline `<style>`'s exact text: the site's first-screen rules, then the theme's
- * style snippet (spec section 2: it forces white background and black text). The Content Security
+ * style snippet (it forces white background and black text). The Content Security
  * Policy allows this element by its sha256 hash, so the worker hashes what this returns and
  * `Document` writes exactly this — nothing may be added between the two.
  *

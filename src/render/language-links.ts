@@ -17,7 +17,7 @@ export function twinLinks(translations: Readonly<Record<string, string>>, locale
 }
 
 /**
- * The language switcher (theme `language.switcherEnabled`, spec section 3): every enabled
+ * The language switcher (theme `language.switcherEnabled`): every enabled
  * language, the page's own marked current, each other one leading to the page's twin or, when the
  * page has none, to that language's home page (theme `language.homes`, "/" by default).
  */

@@ -1,7 +1,7 @@
 import type { MenuEntry } from "../content/theme";
 import { Memo } from "../shared/memo";
 
-/** A menu entry with its children, sorted. A node with children is a group (spec section 3). */
+/** A menu entry with its children, sorted. A node with children is a group. */
 export type MenuNode = { entry: MenuEntry; children: MenuNode[] };
 
 const byOrder = (a: MenuEntry, b: MenuEntry) => a.order - b.order || a.label.localeCompare(b.label, "nb");

@@ -8,7 +8,7 @@ import { firstScreenBlocks } from "./first-screen-css";
 import { firstScreenImage } from "./first-screen-image";
 import type { HeadMeta } from "./head-meta";
 
-/** Cover image size for culture meta images (spec section 9). */
+/** Cover image size for culture meta images. */
 const COVER = { width: 1920, height: 1080 };
 const DESCRIPTION_LENGTH = 160;
 
@@ -33,7 +33,7 @@ function featureKeywords(production: Production): string {
   return [...new Set(production.features.flatMap((f) => f.value.split(/,\s*/)))].join(", ");
 }
 
-/** Title, description, keywords and image by the rules of the page kind (spec section 2). */
+/** Title, description, keywords and image by the rules of the page kind. */
 function documentMeta(data: PageData, meta: PageMeta | undefined, festival: string) {
   const doc = data.document;
   const fallback = { description: meta?.description ?? "", keywords: meta?.keywords ?? "", image: meta?.image ?? "" };
@@ -81,7 +81,7 @@ export function absoluteUrl(site: Pick<SiteConfig, "host">, pathOrUrl: string): 
 /**
  * The head of a page: per-locale meta with the festival name, production meta from its first
  * content and image, culture meta from the first summary and a 1920×1080 focal-point image,
- * article meta from the article (spec section 2, "Meta"). URLs are absolute on the site's host.
+ * article meta from the article ("Meta"). URLs are absolute on the site's host.
  *
  * @example pageHead(data, site, "/billettinfo").title // "Nordkyst filmfestival | Billettinfo"
  */

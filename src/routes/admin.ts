@@ -44,7 +44,7 @@ function storeFailed(c: Context<AppEnv>, error: ContentStoreFailed): Response {
 }
 
 /**
- * `POST /api/admin/purge` (issue part 4), for operators and the management system's webhooks:
+ * `POST /api/admin/purge`, for operators and the management system's webhooks:
  * asks the configured source for new content first, then rebuilds one page, or, without a path,
  * every page (and renders the first pages of the new version in the background: edge/prerender.ts).
  * A failing source answers 502 and changes nothing; a KV that does not take the new version

@@ -7,7 +7,7 @@ import type { PageData } from "../content/page-data";
 import { isPublished } from "../content/published";
 
 /**
- * `/article/:article` (spec section 2). Hono percent-decodes the parameter, so a slug such as
+ * `/article/:article`. Hono percent-decodes the parameter, so a slug such as
  * `film-&-fest` or `<3-buff` matches whether the browser sent it encoded or not. An article dated
  * after the site's clock is answered as not found (content/published.ts).
  */

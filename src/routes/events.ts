@@ -39,7 +39,7 @@ function eventStore(c: Context<AppEnv>): EventStore {
 }
 
 /**
- * `/api/events`: the live state of screenings for the browser (spec section 7: "GET … query
+ * `/api/events`: the live state of screenings for the browser ("GET … query
  * parameter keys as a comma-joined list of ids. Response data is the list of events"), and one
  * screening as a calendar file.
  */

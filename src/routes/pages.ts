@@ -31,7 +31,7 @@ export function routeFor(routes: SiteChrome["routes"], rawPath: string): PageRef
   return undefined;
 }
 
-/** Static pages, film pages and culture pages (spec section 2), and the 404 page. */
+/** Static pages, film pages and culture pages, and the 404 page. */
 export const pageRoutes = new Hono<AppEnv>()
   .get(NOT_FOUND_PATH, (c) => notFound(c))
   .get("*", async (c) => {

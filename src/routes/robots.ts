@@ -5,7 +5,7 @@ import { absoluteUrl } from "../render/page-head";
 import { SITEMAP_PATH } from "../shared/site-paths";
 
 /**
- * robots.txt: while the site is not published (spec section 1: published false) every crawler is
+ * robots.txt: while the site is not published (published false) every crawler is
  * turned away; once published, everything is open and the sitemap is named (absolute, as the
  * robots.txt standard asks, on the canonical host).
  *

@@ -34,7 +34,7 @@ export function searchIndexOf(c: Context<AppEnv>): Promise<MiniSearch<SearchDocu
 }
 
 /**
- * `GET /search?q=` (issue part 5): the /search page of the content with the hits for `q`,
+ * `GET /search?q=`: the /search page of the content with the hits for `q`,
  * server-rendered. An empty q shows the page with a prompt; a long one is cut (query.ts). The
  * index comes from the isolate or KV, built only once per content version (kv/search-index-store.ts).
  * Results are kept in this data centre's edge cache per normalised query when they found

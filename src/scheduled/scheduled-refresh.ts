@@ -16,7 +16,7 @@ import { describeFailure } from "../upstream/describe-failure";
 /**
  * The cron trigger (wrangler.toml `[triggers]`): refreshes KV from the configured content source.
  * A failing or malformed source is logged and changes nothing, so the site keeps serving the last
- * good content (issue part 4). Then, when "Varsle meg" is on, tells subscribers what is new in the
+ * good content. Then, when "Varsle meg" is on, tells subscribers what is new in the
  * current content (src/push/push-news.ts): also after a failed refresh, since a sale opens by the
  * clock as well. Between the two it records a content version it has not recorded yet in the
  * schedule's ledger and changes (docs/decisions/034), whoever stored it: this run, a purge, or

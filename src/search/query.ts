@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-/** The longest query searched (issue part 5: "very long (cut to a limit)"); the rest is dropped. */
+/** The longest query searched ("very long (cut to a limit)"); the rest is dropped. */
 export const MAX_QUERY_CHARS = 100;
 
 /**

@@ -17,7 +17,7 @@ export const INDEX_FORMAT = "v2";
 const STORED_TEXT_CHARS = 4000;
 
 /**
- * Typo tolerance by term length (issue part 5: "one or two typos"): none for short words, where
+ * Typo tolerance by term length ("one or two typos"): none for short words, where
  * one edit already means another word, one from four letters, two from eight.
  */
 function fuzziness(term: string): number | false {

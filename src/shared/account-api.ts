@@ -3,7 +3,7 @@ import * as v from "valibot";
 /**
  * The shapes of our own `/api/account/*` routes, shared by the proxy (src/routes/account.ts),
  * which validates bodies and answers these, and the islands (src/client/), which parse what they
- * receive. Field names are the camelCase of spec section 3.
+ * receive. Field names are the camelCase of the venue's (docs/venue-api.md).
  */
 
 /**
@@ -42,7 +42,7 @@ export const PasswordResetBodySchema = v.object({ email: Email });
 export const AddToWatchlistBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
 /**
- * What the browser may know about the visitor (spec section 3, minus the token: docs/architecture.md
+ * What the browser may know about the visitor (minus the token: docs/architecture.md
  * "Where we depart from the specification").
  */
 export const ProfileSchema = v.object({ userName: v.string(), email: v.string() });

@@ -91,7 +91,7 @@ export type CatalogueIslandProps = { count: CountText; option: string; inUse: st
 export type LiveScreeningsIslandProps = { locale: "nb" | "en"; soldOutLabel: string };
 
 /**
- * What an analytics event says about a film, culture production or screening (spec section 7:
+ * What an analytics event says about a film, culture production or screening (
  * "id, name, brand, list name, category"). Brand is the festival; category the programme section.
  */
 export type TrackedItem = { id: string; name: string; brand: string; listName: string; category: string };

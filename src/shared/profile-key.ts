@@ -1,5 +1,5 @@
 /**
- * Where the browser keeps the visitor's name and e-mail (spec section 3: a fixed profile key). A
+ * Where the browser keeps the visitor's name and e-mail (a fixed profile key). A
  * module of plain constants, so the island loader every page downloads can import it without
  * pulling in the valibot schemas of account-api.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews come 20 at a time from skip 0 (spec section 9); a request may ask for up to 50. Apart
+ * Reviews come 20 at a time from skip 0; a request may ask for up to 50. Apart
  * from account-api.ts so the film page's plain-DOM island can use them without valibot.
  */
 export const REVIEWS_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@
  * routes all read the same facts. The service worker's own paths are in offline.ts.
  */
 
-/** The not-found page's own path (spec section 2). */
+/** The not-found page's own path. */
 export const NOT_FOUND_PATH = "/404.html";
 
 /**
@@ -14,7 +14,7 @@ export const NOT_FOUND_PATH = "/404.html";
  */
 export const ACCOUNT_PATH = "/min-side";
 
-/** The search page and where the search form sends visitors (spec section 2: search submit path; theme.search.submitPath). */
+/** The search page and where the search form sends visitors (search submit path; theme.search.submitPath). */
 export const SEARCH_PATH = "/search";
 
 /** Where the header's search field asks for suggestions (src/routes/search-suggest.ts). */
@@ -23,7 +23,7 @@ export const SUGGEST_PATH = "/api/search/suggest";
 /** RSS 2.0 of the news: the newest news articles. */
 export const NEWS_FEED_PATH = "/nyheter.rss";
 
-/** The news list page of the content (spec section 2): the feed's channel link and title. */
+/** The news list page of the content: the feed's channel link and title. */
 export const NEWS_PAGE_PATH = "/nyheter";
 
 /** The sitemap of every public page (sitemaps.org protocol); robots.txt names it. */
@@ -49,7 +49,7 @@ export function isCurrent(href: string | null, currentPath: string): boolean {
 
 /**
  * The path of a film or culture page: `/{parentSlug}` for films, `/{pageReference}` for culture
- * (spec section 2). Slugs are percent-encoded: they are titles and may hold `&`, `<`, quotes.
+ * pages. Slugs are percent-encoded: they are titles and may hold `&`, `<`, quotes.
  */
 export function productionPath(ref: { parentSlug?: string | undefined; pageReference?: string | undefined }): string | null {
   const slug = ref.parentSlug ?? ref.pageReference;

@@ -5,7 +5,7 @@ import { UpstreamError } from "./upstream-error";
 export type Transport = { fetch(input: Request): Promise<Response> };
 
 /**
- * How a call authenticates (spec sections 6 and 7). Token auth can refresh itself: a 401 makes the
+ * How a call authenticates. Token auth can refresh itself: a 401 makes the
  * helper call `refresh()` once and retry once; a second 401 is thrown. `refresh` answers false
  * when it will not switch again (the request already did: one switch per request), and the 401
  * is thrown without a retry.
@@ -78,7 +78,7 @@ async function send(config: UpstreamConfig, options: RequestOptions): Promise<Re
 /**
  * The one way this worker calls an upstream API: placeholders, GET/POST/PUT/DELETE, basic or
  * token auth, a timeout on every call, a size cap on every answer (bounded-body.ts), and under token auth one refresh and one retry on 401
- * (spec section 9: retry on 401 is 1). Answers the successful Response; throws UpstreamError.
+ * (retry on 401 is 1). Answers the successful Response; throws UpstreamError.
  *
  * @example await request(config, { method: "GET", path: "api/GetTicketsDx", query: { skip: 0, take: 10 }, auth })
  */

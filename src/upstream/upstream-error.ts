@@ -1,6 +1,6 @@
 /**
  * A failed call to an upstream API (venue, content APIs). `status` is the HTTP status outside
- * 200–299 (spec section 8), or "timeout" / "network" when no answer came, "bad-response" when
+ * 200–299, or "timeout" / "network" when no answer came, "bad-response" when
  * the answer did not match its schema, or "too-large" when its body passed the size cap.
  */
 export class UpstreamError extends Error {

@@ -1,9 +1,9 @@
-/** The venue partner numbers the site knows (spec sections 1 and 9). */
+/** The venue partner numbers the site knows. */
 export const VENUE_PARTNERS = [118, 178] as const;
 export type VenuePartner = (typeof VENUE_PARTNERS)[number];
 
 /**
- * The venue the site uses: its first partner number decides (spec section 1). 118 and 178 each
+ * The venue the site uses: its first partner number decides. 118 and 178 each
  * have a configured base URL; any other number selects nothing.
  *
  * @example venueBaseUrl([118], { 118: "https://a/", 178: "https://b/" }) // "https://a/"

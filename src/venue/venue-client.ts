@@ -5,13 +5,13 @@ import { UpstreamError } from "../upstream/upstream-error";
 import { type VenueAuth, VENUE_SESSION_COOKIE, venueSessionFrom } from "./venue-auth";
 import { CreateUserWire, LoginWire, MovieWire, ReviewWire, TicketWire } from "./wire-schemas";
 
-/** Watch list and tickets come ten at a time from 0 (spec section 9). */
+/** Watch list and tickets come ten at a time from 0. */
 const LIST_PAGE = { skip: 0, take: 10 };
 
 /**
  * A visitor's venue session for one request. Calls that need a user send the venue session
  * cookie; on a 401 the request helper calls `refresh` (SwitchTokensDx with the marsToken in
- * X-Token, spec section 7) and retries. One switch per request, however many calls it makes:
+ * X-Token) and retries. One switch per request, however many calls it makes:
  * `changed` says it happened, and the route keeps the new tokens.
  */
 export class VenueSession {
@@ -55,7 +55,7 @@ export class VenueClient {
     };
   }
 
-  /** Logs in (spec section 7: Email, Password → marsToken, UserName, UserInfo). */
+  /** Logs in (Email, Password → marsToken, UserName, UserInfo). */
   async login(email: string, password: string): Promise<VenueAuth> {
     const { value, response } = await this.call(LoginWire, { method: "POST", path: "api/LoginDx", json: { Email: email, Password: password } });
     return { ...value, venueSession: venueSessionFrom(response) ?? "" };
@@ -71,7 +71,7 @@ export class VenueClient {
     return { ...value, venueSession: venueSessionFrom(response) ?? "" };
   }
 
-  /** Asks for a password e-mail; an empty answer is success (spec section 7). */
+  /** Asks for a password e-mail; an empty answer is success. */
   async forgotPassword(email: string): Promise<void> {
     await request(this.config, { method: "POST", path: "api/ForgotPasswordDx", json: { Email: email } });
   }
@@ -90,7 +90,7 @@ export class VenueClient {
   }
 
   /**
-   * The watch list, after a token switch as spec section 7 does it. That switch is the request's
+   * The watch list, after a token switch as docs/venue-api.md describes it. That switch is the request's
    * one: a 401 after it is final, not a second switch.
    */
   async watchlist(session: VenueSession): Promise<Movie[]> {
@@ -99,7 +99,7 @@ export class VenueClient {
     return (await this.call(v.array(MovieWire), { method: "GET", path: "api/GetWatchlistDx", query: LIST_PAGE, auth })).value;
   }
 
-  /** Adds a movie; a truthy answer means added (spec section 7). */
+  /** Adds a movie; a truthy answer means added. */
   async addToWatchlist(session: VenueSession, movieId: number): Promise<boolean> {
     const { value } = await this.call(v.unknown(), { method: "POST", path: "api/AddToWatchlistDx", json: { id: movieId }, auth: this.sessionAuth(session) });
     return Boolean(value);

@@ -3,7 +3,7 @@ import type { Movie, Review, Ticket } from "../shared/account-api";
 
 /**
  * The venue's responses as they arrive (docs/venue-api.md), parsed with valibot and mapped to the
- * camelCase of spec section 3 in one step, so nothing past this file sees a PascalCase field.
+ * camelCase of the content model in one step, so nothing past this file sees a PascalCase field.
  */
 
 const Url = v.nullish(v.string(), null);
@@ -75,7 +75,7 @@ const SeatsWire = v.object({
   Seats: v.nullish(v.array(v.object({ Row: v.union([v.string(), v.number()]), Seats: v.array(v.union([v.string(), v.number()])) })), []),
 });
 
-/** Tickets: Screen becomes sal and Poster image (spec section 3). */
+/** Tickets: Screen becomes sal and Poster image. */
 export const TicketWire = v.pipe(
   v.object({
     MovieId: v.number(),

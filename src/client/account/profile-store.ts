@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { PROFILE_STORAGE_KEY, ProfileSchema, type Profile } from "../../shared/account-api";
 
 /**
- * The visitor's `{userName, email}` in local storage under the fixed profile key (spec section 3; no
+ * The visitor's `{userName, email}` in local storage under the fixed profile key (no
  * token: docs/architecture.md "Where we depart from the specification"). Only the header's name depends
  * on it; the session itself is the HttpOnly cookie, so what is stored here is a hint, checked against
  * `/me`.

@@ -5,7 +5,7 @@ import { filmNb } from "../i18n/film-nb";
 
 /** What the film page shows of the proxy's movie info: the audience's average and how many. */
 export type MovieRating = Pick<Movie, "rating" | "ratingCount">;
-/** What a review shows; the proxy sends more (spec section 9). */
+/** What a review shows; the proxy sends more. */
 export type ShownReview = Pick<Review, "id" | "userName" | "rating" | "addedAt" | "comment" | "likesCount">;
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; problem: Problem };

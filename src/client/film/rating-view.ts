@@ -6,7 +6,7 @@ import { diceHtml } from "./dice-html";
 /**
  * The film's average dice score and how many gave one, in place of `slot`'s content. `undefined`
  * while loading (a polite status says so); `null` when the movie-info call failed, which shows
- * nothing (spec section 8: only logged).
+ * nothing (only logged).
  *
  * @example showRating(slot, undefined); showRating(slot, answer.ok ? answer.value : null)
  */

@@ -1,6 +1,6 @@
 /**
  * The strings of a film page's public rating and reviews (the `movie-public` island). Film pages
- * are Norwegian (spec section 2), and this island is plain DOM that every film page loads, so it
+ * are Norwegian, and this island is plain DOM that every film page loads, so it
  * gets this small dictionary rather than the account islands' whole one (nb.ts reuses these).
  */
 export const filmNb = {

@@ -12,7 +12,7 @@ import { EventsLoader } from "../events-loader";
  * while on sale.
  */
 
-/** One loader per page: an id asked for once is never asked for again (spec section 4). */
+/** One loader per page: an id asked for once is never asked for again. */
 const events = new EventsLoader();
 
 function soldOutLabel(props: unknown): string {

@@ -13,6 +13,6 @@ export function hydrate(root: HTMLElement, props: unknown, { activated }: Hydrat
     console.error("[movie-personal] props do not fit; the link stays", v.flatten(parsed.issues));
     return;
   }
-  // Film pages are Norwegian (spec section 2); the island has no locale prop.
+  // Film pages are Norwegian; the island has no locale prop.
   mount(root, "nb", <MoviePersonal ediNumber={parsed.output.ediNumber} openLogin={activated} />);
 }

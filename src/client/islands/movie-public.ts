@@ -4,8 +4,8 @@ import { ReviewList } from "../film/review-list";
 import { showRating } from "../film/rating-view";
 
 /**
- * A film page's public part: the audience's rating and the reviews, which every visitor sees
- * (spec section 9). Plain DOM, not React: it loads on every film page as the visitor scrolls
+ * A film page's public part: the audience's rating and the reviews, which every visitor sees.
+ * Plain DOM, not React: it loads on every film page as the visitor scrolls
  * towards it, within the 5 KB budget of JavaScript before interaction. The watch-list button
  * beside it is the `movie-personal` island (React), loaded only when the visitor reaches for it.
  */

@@ -1,7 +1,7 @@
 import type { TrackedItem, TrackingIslandProps } from "../../shared/island-markers";
 
 /**
- * Analytics (spec section 7: VIEW_ITEM and BUY_TICKET "with id, name, brand, list name,
+ * Analytics (VIEW_ITEM and BUY_TICKET "with id, name, brand, list name,
  * category"), only on sites with a Google Analytics id — the server leaves this island out
  * otherwise. No React, no valibot: plain DOM, loaded at idle time.
  *

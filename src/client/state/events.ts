@@ -1,5 +1,5 @@
 /**
- * The events slice (spec section 4): ids are recorded as requested *before* fetching, so each id
+ * The events slice: ids are recorded as requested *before* fetching, so each id
  * is fetched at most once however often a page asks; loaded events are appended to `items`.
  * Generic in the event type: the programme island brings its own schema.
  */
@@ -13,7 +13,7 @@ export function initialEventsState<E>(): EventsState<E> {
 
 /**
  * The ids of `wanted` not asked for yet, each once: dispatch `events/requested` with exactly
- * these, then fetch them (spec section 7: "only for ids not yet requested").
+ * these, then fetch them ("only for ids not yet requested").
  *
  * @example idsToFetch({ requested: ["a"], items: [] }, ["a", "b", "b"]) // ["b"]
  */

@@ -1,6 +1,6 @@
 import type { Movie } from "../../shared/account-api";
 
-/** The movie slice (spec section 4): movie info keyed by ediNumber (spec section 3). */
+/** The movie slice: movie info keyed by ediNumber. */
 export type MovieState = { byEdi: Readonly<Record<string, Movie>>; loading: boolean };
 
 export type MovieAction =

@@ -2,7 +2,7 @@ import type { Review } from "../../shared/account-api";
 import type { Problem } from "../account/problem";
 
 /**
- * The reviews slice (spec section 4): a film's reviews, fetched 20 at a time (spec section 9).
+ * The reviews slice: a film's reviews, fetched 20 at a time.
  * `hasMore` is true while the last page came back full, so "Vis flere" knows when to stop.
  */
 export type ReviewsState<R = Review> = { items: R[]; loading: boolean; error: Problem | null; hasMore: boolean };

@@ -1,7 +1,7 @@
 import type { Ticket } from "../../shared/account-api";
 import type { Problem } from "../account/problem";
 
-/** The tickets slice (spec section 4): the logged-in visitor's tickets. */
+/** The tickets slice: the logged-in visitor's tickets. */
 export type TicketsState = { items: Ticket[]; loading: boolean; error: Problem | null };
 
 export type TicketsAction = { type: "tickets/requested" } | { type: "tickets/succeeded"; tickets: Ticket[] } | { type: "tickets/failed"; error: Problem };

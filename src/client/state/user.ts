@@ -2,7 +2,7 @@ import type { Profile } from "../../shared/account-api";
 import type { Problem } from "../account/problem";
 
 /**
- * The user slice (spec section 4): who is logged in, whether a login, new-user or password call
+ * The user slice: who is logged in, whether a login, new-user or password call
  * is under way, the last such call's error, and whether a password e-mail was sent.
  *
  * `userProfile` is `null` for "empty profile". The profile holds name and e-mail only: the token
@@ -31,7 +31,7 @@ export type UserAction =
 export const initialUserState: UserState = { userProfile: null, loading: false, error: null, emailSent: false };
 
 /**
- * Each transition of spec section 4, one case each. Every outcome (stored profile, failure,
+ * Each transition of the login state, one case each. Every outcome (stored profile, failure,
  * reset answer) also ends `loading`: the spec names only where it starts, and a form that never
  * stops "sending" would be stuck.
  */

@@ -2,7 +2,7 @@ import type { WatchlistMovie } from "../../shared/account-api";
 import type { Problem } from "../account/problem";
 
 /**
- * The watch-list slice (spec section 4: requested, items, loading, error). `requested` says the
+ * The watch-list slice (requested, items, loading, error). `requested` says the
  * list was asked for once, so an island does not fetch it again on every render.
  */
 export type WatchlistState = { requested: boolean; items: WatchlistMovie[]; loading: boolean; error: Problem | null };
@@ -10,12 +10,12 @@ export type WatchlistState = { requested: boolean; items: WatchlistMovie[]; load
 export type WatchlistAction =
   | { type: "watchlist/requested" }
   | { type: "watchlist/put"; movies: WatchlistMovie[] }
-  /** A truthy add answer puts that one movie at the end of the list (spec section 7). */
+  /** A truthy add answer puts that one movie at the end of the list. */
   | { type: "watchlist/movieAdded"; movie: WatchlistMovie }
   | { type: "watchlist/failed"; error: Problem }
   /**
-   * "The add action exists" (spec section 4): it starts the call and changes no state; a failed
-   * add is not stored either (spec section 8 only logs it; the island shows its own short note).
+   * "The add action exists": it starts the call and changes no state; a failed
+   * add is not stored either (it is only logged; the island shows its own short note).
    */
   | { type: "watchlist/add"; movieId: number };
 

@@ -5,7 +5,7 @@ import type { UserAction } from "../state/user";
 
 /**
  * The account calls behind the forms and the logout button, each walking the user slice through
- * its transitions (spec section 4) and, on success, storing or clearing the profile so every
+ * its transitions and, on success, storing or clearing the profile so every
  * island and the header follow. Each resolves to whether it succeeded (the login to its
  * problem, which the form needs to see a challenge asked for), for focus handling.
  */

@@ -4,8 +4,8 @@ import { account } from "../account/browser-account";
 import { initialMovieState, movieReducer } from "../state/movie";
 
 /**
- * A film's movie info from the proxy (spec section 9), for its `movieId`: the watch list adds by
- * it. A failed call is logged, not shown (spec section 8), and leaves `movie` undefined.
+ * A film's movie info from the proxy, for its `movieId`: the watch list adds by
+ * it. A failed call is logged, not shown, and leaves `movie` undefined.
  */
 export function useMovie(ediNumber: string): { movie: Movie | undefined; movieLoading: boolean } {
   const [movieState, movieDispatch] = useReducer(movieReducer, initialMovieState);

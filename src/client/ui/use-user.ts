@@ -6,7 +6,7 @@ import { initialUserState, userReducer, type UserAction, type UserState } from "
 /**
  * The user slice of one island, started from the stored profile and kept in step with it: a
  * login or logout in another island (or another tab) stores or clears the profile, and every
- * island's slice gets the "stored profile" transition (spec section 4).
+ * island's slice gets the "stored profile" transition.
  */
 export function useUser(): [UserState, Dispatch<UserAction>] {
   const [state, dispatch] = useReducer(userReducer, initialUserState, (initial) =>

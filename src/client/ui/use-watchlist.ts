@@ -15,7 +15,7 @@ function withId(set: ReadonlySet<number>, id: number, present: boolean): Readonl
  * The caller remounts this per visitor (a React `key` on the e-mail), so a new login starts a
  * fresh list.
  *
- * A failed add is logged (spec section 8) and, unlike the spec, also reported back as
+ * A failed add is logged and, unlike the spec, also reported back as
  * `addFailed`: the island shows a short note, because a visitor expects to know. A removed film
  * stays in `list.items`, marked in `removed`, so Min liste shows it in its place with "Angre"
  * until the visitor leaves the page; adding it again (the undo) clears the mark.

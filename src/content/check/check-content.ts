@@ -26,7 +26,7 @@ function parseOne<T>(doc: Located<unknown>, schema: v.GenericSchema<unknown, T>,
 export type CheckResult = { problems: ContentProblem[]; bundle?: ContentBundle };
 
 /**
- * Checks content as `npm run content:check` does (issue part 3): every document against its schema
+ * Checks content as `npm run content:check` does: every document against its schema
  * (an article without title, an unknown locale …), then across documents: duplicates (slugs,
  * paths, ids), links that lead nowhere (menu, footer, redirects), unknown component ids, events
  * of missing productions, missing templates, ticket sales that start after their event. Each

@@ -10,7 +10,7 @@ const Props = v.object({ variant: v.picklist(["about", "features", "facts", "per
 
 /**
  * `movie-info`. `about`: the production's summary and its full text under "Om filmen" (the film
- * and culture templates of spec section 2 have no content block, and a visitor expects the
+ * and culture templates have no content block, and a visitor expects the
  * synopsis). `features`: its features (director, country, length …) as a description list under
  * "Fakta". `facts`: both, one after the other (templates written before they were apart). `personal`: the audience's rating and
  * reviews (the plain `movie-public` island fills them in) around the watch-list button (the React

@@ -12,7 +12,7 @@ export const SCREENINGS_ANCHOR = "visninger";
 /**
  * `ticket-list`: the screenings of the film or culture production the page shows, each with its
  * day, time and ticket state; a short note when none are scheduled yet. `data-list-name` names the
- * list for the analytics (the list name of spec section 6's tracking events).
+ * list for the analytics (the list name of the tracking events).
  */
 export const TicketList = defineBlock("ticket-list", Props, (p, { data, ctx }) => {
   const doc = data.document;

@@ -29,7 +29,7 @@ export function articleCard(a: ArticleSummary): CardData {
   };
 }
 
-/** A film links to `/{parentSlug}`, a culture production to `/{pageReference}` (spec section 2). */
+/** A film links to `/{parentSlug}`, a culture production to `/{pageReference}`. */
 export function productionHref(p: Production): string | null {
   return p.object === "culture"
     ? productionPath({ pageReference: p.pageReference ?? p.parentSlug })

@@ -1,7 +1,7 @@
 import type { Block } from "../../content/page";
 
 /**
- * The order blocks appear in: by row, then column, then order (spec section 3, block place);
+ * The order blocks appear in: by row, then column, then order (block place);
  * blocks with `hide` are left out entirely.
  */
 export function visibleBlocks(blocks: Block[]): Block[] {

@@ -9,7 +9,7 @@ import type { ImageProp } from "./block-schemas";
  * title, and the source a block is fed by.
  */
 
-/** The production's first asset of type `first_image` (spec section 2, meta image). */
+/** The production's first asset of type `first_image` (meta image). */
 export function firstImage(production: Production): ImageProp | undefined {
   const asset = production.assets.find((a) => a.type === "first_image");
   return asset?.url ? { url: asset.url, alt: asset.alt || production.title, focalPointQuery: asset.focalPointQuery } : undefined;

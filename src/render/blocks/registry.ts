@@ -24,7 +24,7 @@ import { Title } from "./Title";
 import { Trailer } from "./Trailer";
 
 /**
- * Component id in a page definition → the block that renders it (spec section 3, component
+ * Component id in a page definition → the block that renders it (component
  * registry). An id not listed here renders nothing (see PageBlocks).
  */
 export const BLOCKS: Readonly<Record<string, BlockComponent>> = {

@@ -23,7 +23,7 @@ const isStatus = (error: unknown, ...statuses: number[]) =>
 /** The venue did not answer the request itself (down, slow, broken answer): nothing was decided. */
 const unanswered = (error: unknown) => error instanceof UpstreamError && !isStatus(error, 400, 401, 403, 404, 409);
 
-/** Log in, log out, new user, password reset and "who am I" (spec section 7, issue part 2). */
+/** Log in, log out, new user, password reset and "who am I". */
 export const authRoutes = new Hono<AccountEnv>()
   .post("/login", limitedBody, async (c) => {
     const body = await jsonBody(c, LoginBodySchema);

@@ -9,7 +9,7 @@ import { apiError } from "../api-failure";
 const LOCAL_DEVELOPMENT_SECRET = "kinoweb-local-development-only-never-in-production";
 
 /**
- * Chooses the venue by the site's first partner number (spec section 1) and refuses, with 503
+ * Chooses the venue by the site's first partner number and refuses, with 503
  * and a clear message, when there is none or when no session secret is configured outside local
  * development: better no login than an insecure one.
  */

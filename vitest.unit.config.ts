@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// The `unit` project (docs/decisions/042): the `*.unit.test.ts(x)` files, in Node, which need no
+// binding and none of the Workers runtime's globals. One of the projects of vitest.config.ts, and
+// the tests the mutation run asks (stryker.config.mjs).
+export default defineConfig({
+  test: {
+    name: "unit",
+    environment: "node",
+    include: ["tests/**/*.unit.test.{ts,tsx}"],
+    expect: { requireAssertions: true },
+    sequence: { groupOrder: 0 },
+  },
+});

@@ -30,7 +30,7 @@ export class ApiFailure extends HTTPException {
   answer(c: Context): Response {
     if (this.retryAfterSeconds !== undefined) c.header("Retry-After", String(this.retryAfterSeconds));
     const body: ApiError = { error: { code: this.code, message: this.say(refusalsFor(c.req.header("Accept-Language"))) } };
-    return c.json(body, this.status as ContentfulStatusCode);
+    return c.json(body, this.status);
   }
 }
 

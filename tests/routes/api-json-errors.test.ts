@@ -121,4 +121,22 @@ describe("every /api/* answer is JSON, errors included", () => {
   it("answers 403 JSON to a call from another site's page", async () => {
     await expectApiError(await call("/api/account/logout", { method: "POST", headers: { Origin: "https://evil.example" } }), 403, "cross_origin");
   });
+
+  it("says it in the language the browser asks for: Norwegian by default, English when English comes first", async () => {
+    const say = async (acceptLanguage?: string) => {
+      const response = await call("/api/account/tickets", acceptLanguage ? { headers: { "Accept-Language": acceptLanguage } } : {});
+      expect(response.status).toBe(401);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await say()).toBe("Du må logge inn først.");
+    expect(await say("nb-NO,nb;q=0.9,en;q=0.8")).toBe("Du må logge inn først.");
+    expect(await say("en-GB,en;q=0.9")).toBe("Please log in first.");
+  });
+
+  it("names the field that is wrong when its rule has no sentence of its own, and uses the rule's sentence when it has one", async () => {
+    const post = (body: unknown) => call("/api/account/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const message = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
+    expect(await message(await post({ email: 42, password: "x" }))).toBe("Feltet «email» mangler eller er feil.");
+    expect(await message(await post({ email: "ikke en adresse", password: "x" }))).toBe("Skriv en gyldig e-postadresse.");
+  });
 });

@@ -7,8 +7,13 @@ import type { Page } from "playwright-core";
 export async function firstScreenShot(page: Page): Promise<Buffer> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const inView = Array.from(document.images).filter((image) => image.getBoundingClientRect().top < window.innerHeight);
-    // A lazy picture the layout hides never loads, and its decode() never settles: 5 s at most.
+    // Drawn and in view: a picture the layout hides (the timetable on a phone, the list on a
+    // laptop) has an empty box, and being lazy it never loads, so its decode() would never settle.
+    const inView = Array.from(document.images).filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+    });
+    // Anything else that never settles: 5 s at most.
     const timeout = new Promise((resolve) => setTimeout(resolve, 5_000));
     await Promise.race([Promise.allSettled(inView.map((image) => image.decode())), timeout]);
   });

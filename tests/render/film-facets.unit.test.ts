@@ -72,4 +72,10 @@ describe("a film's facts for the catalogue", () => {
     expect(slugs({ Lengde: "38 min" }).length).toEqual(["kort"]);
     expect(slugs({ Lengde: "2 t 10 min" }).length).toEqual(["over-120"]);
   });
+
+  it("puts every length in exactly one group, at each edge: 40 is short, 41 and 89 under 90, 90 and 120 from 90 to 120, 121 over", () => {
+    const group = (minutes: number) => slugs({ Lengde: `${minutes} min` }).length;
+    expect([40, 41, 89, 90, 120, 121].map(group)).toEqual([["kort"], ["under-90"], ["under-90"], ["90-120"], ["90-120"], ["over-120"]]);
+    expect(group(1)).toEqual(["kort"]);
+  });
 });

@@ -47,7 +47,7 @@ export const pushRoutes = new Hono<PushEnv>()
     const { limit, windowSeconds } = PUSH_LIMITS.subscribesPerIp;
     const ns = c.var.config.RATE_LIMITER;
     const counted = await ns.get(ns.idFromName(`pushSubscribe:ip:${clientIp(c)}`)).hit(limit, windowSeconds);
-    if (!counted.allowed) return tooManyAttempts(c, counted.retryAfterSeconds);
+    if (!counted.allowed) throw tooManyAttempts(counted.retryAfterSeconds);
     const { bundle } = await c.var.source.load();
     if (!productionById(bundle, productionId)) return apiError(c, 404, "unknown_production", (m) => m.unknownFilm);
     const now = siteNow(c.var.config);

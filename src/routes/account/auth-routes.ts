@@ -31,7 +31,7 @@ export const authRoutes = new Hono<AccountEnv>()
     const limiter = c.var.config.RATE_LIMITER;
     const device = await trustedDevice(c, email);
     const count = await countLoginAttempt(limiter, clientIp(c), email, device);
-    if (count.outcome === "wait") return tooManyAttempts(c, count.seconds);
+    if (count.outcome === "wait") throw tooManyAttempts(count.seconds);
     if (count.outcome === "challenge") {
       const refused = await refusedWithoutChallenge(c, challenge);
       if (refused) {

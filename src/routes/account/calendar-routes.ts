@@ -33,7 +33,7 @@ export const calendarRoutes = new Hono<AccountEnv>()
     const rule = LIMITS.calendarLink.visitor;
     const limiter = c.var.config.RATE_LIMITER;
     const hit = await limiter.get(limiter.idFromName(`calendar:${session.auth.email.toLowerCase()}`)).hit(rule.limit, rule.windowSeconds);
-    if (!hit.allowed) return tooManyAttempts(c, hit.retryAfterSeconds);
+    if (!hit.allowed) throw tooManyAttempts(hit.retryAfterSeconds);
     const token = newCalendarToken();
     const hash = await calendarTokenHash(token);
     const link = { id: calendarLinkId(hash), hash, sessionId: session.id, createdAt: Date.now(), expiresAt: session.expiresAt };

@@ -50,9 +50,9 @@ export async function jsonBody<S extends v.GenericSchema>(c: Context, schema: S)
   });
 }
 
-/** The 429 answer: Retry-After is the seconds left in the window that is full. */
-export function tooManyAttempts(c: Context, wait: number): Response {
-  return apiError(c, 429, "rate_limited", (m) => m.tooManyTries(Math.ceil(wait / 60)), wait);
+/** The 429 refusal, to throw: Retry-After is the seconds left in the window that is full. */
+export function tooManyAttempts(wait: number): ApiFailure {
+  return new ApiFailure(429, "rate_limited", (m) => m.tooManyTries(Math.ceil(wait / 60)), wait);
 }
 
 /** The visitor's address as Cloudflare saw it. */
@@ -66,6 +66,6 @@ export async function rateLimitedBody<S extends v.GenericSchema<unknown, { email
 ): Promise<v.InferOutput<S>> {
   const body = await jsonBody(c, schema);
   const wait = await overLimit(c.var.config.RATE_LIMITER, action, clientIp(c), body.email);
-  if (wait !== undefined) throw new ApiFailure(429, "rate_limited", (m) => m.tooManyTries(Math.ceil(wait / 60)), wait);
+  if (wait !== undefined) throw tooManyAttempts(wait);
   return body;
 }

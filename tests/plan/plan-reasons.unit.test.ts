@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makePlan, type PlanFilm } from "../../src/plan/make-plan";
+import { clashReason } from "../../src/plan/unplaced-reason";
 import { walkingTime } from "../../src/plan/walking-minutes";
 import { at, screening } from "./hand-made-screening";
 
@@ -61,5 +62,21 @@ describe("the festival planner says why a film is not in the plan", () => {
     const capped = makePlan(films("A", "B"), [...screenings, screening("b2", "B", "15:00", 100, "havvik-kino")], { now, maxPerDay: 1 }, walking);
     expect(capped.chosen.map((c) => c.screening.id)).toEqual(["a1"]);
     expect(capped.unplaced[0]!.reason).toBe("Alle visningene kolliderer med «A», eller dagen er full (høyst 1 om dagen)");
+  });
+});
+
+describe("why a film did not fit, as Min side says it", () => {
+  it("names the films it clashes with: one, two, three, and counts the rest", () => {
+    expect(clashReason(["Stormvarsel"], 0, 3)).toBe("Alle visningene kolliderer med «Stormvarsel»");
+    expect(clashReason(["A", "B"], 0, 3)).toBe("Alle visningene kolliderer med «A» og «B»");
+    expect(clashReason(["A", "B", "C"], 0, 3)).toBe("Alle visningene kolliderer med «A», «B» og «C»");
+    expect(clashReason(["A", "B", "C", "D"], 0, 3)).toBe("Alle visningene kolliderer med «A», «B», «C» og 1 film til");
+    expect(clashReason(["A", "B", "C", "D", "E"], 0, 3)).toBe("Alle visningene kolliderer med «A», «B», «C» og 2 filmer til");
+  });
+
+  it("says when the other days are full, with or without a clash, and that it found no room when neither", () => {
+    expect(clashReason([], 2, 3)).toBe("Alle visningene er på dager som er fulle (høyst 3 om dagen)");
+    expect(clashReason(["A"], 1, 2)).toBe("Alle visningene kolliderer med «A», eller dagen er full (høyst 2 om dagen)");
+    expect(clashReason([], 0, 3)).toBe("Fikk ikke plass i planen");
   });
 });

@@ -21,10 +21,10 @@ function wantsJson(c: Context): boolean {
 }
 
 /**
- * The app's one `onError`: a refusal a route threw (routes/api-failure.ts) is answered as the
- * API's JSON, and the last line of defence: an unexpected error becomes a calm page (or stable
- * JSON under /api) with the right status, never a stack trace. It depends on nothing that may have failed (no KV,
- * no layout), and it is not cached. An upstream that failed is not our bug: 503 with Retry-After
+ * The app's one `onError`. A refusal a route threw (routes/api-failure.ts) is answered as the
+ * API's JSON. Anything else is the last line of defence: an unexpected error becomes a calm page
+ * (or stable JSON under /api) with the right status, never a stack trace. It depends on nothing
+ * that may have failed (no KV, no layout), and it is not cached. An upstream that failed is not our bug: 503 with Retry-After
  * (so crawlers come back rather than drop the page) and one log line naming the call.
  */
 export const errorPage: ErrorHandler = (error, c) => {

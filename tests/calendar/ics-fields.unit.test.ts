@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { type CalendarEvent, calendarFile, foldLine } from "../../src/calendar/ics";
+import { osloWallClock } from "../../src/calendar/oslo-time";
 
 /** A calendar file as a calendar app reads it: lines unfolded, each `NAME[;params]:value`. */
 const unfolded = (file: string) => file.replace(/\r\n /g, "").split("\r\n").filter(Boolean);
+/** The lines of the first `name` component, BEGIN and END included. */
+const component = (lines: string[], name: string) => lines.slice(lines.indexOf(`BEGIN:${name}`), lines.indexOf(`END:${name}`) + 1);
+/** A component's `NAME:value` lines as a map. */
+const fields = (lines: string[]) => new Map(lines.map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)]));
+
+/** Oslo's offset from UTC at an instant, in minutes, as the platform's time zone data has it. */
+function osloOffsetMinutes(epochMs: number): number {
+  const p = osloWallClock(epochMs);
+  return (Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute) - Math.floor(epochMs / 60_000) * 60_000) / 60_000;
+}
+const minutesOf = (offset: string) => (offset.startsWith("-") ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5)));
 
 const EVENT: CalendarEvent = {
   uid: "nff25-kystlinjer-apning@www.nordkystfilm.no",
@@ -32,34 +44,30 @@ describe("an iCalendar file as a calendar app reads it", () => {
     expect(lines.at(-1)).toBe("END:VCALENDAR");
   });
 
-  it("defines Oslo's time: CEST from the last Sunday of March at 02:00, CET from the last Sunday of October at 03:00", () => {
+  it("defines Oslo's time as it is: each rule's change falls where the time zone data has it, 2025 to 2030", () => {
     const lines = unfolded(calendarFile("x", [], NOW));
-    const zone = lines.slice(lines.indexOf("BEGIN:VTIMEZONE"), lines.indexOf("END:VTIMEZONE") + 1);
-    expect(zone).toEqual([
-      "BEGIN:VTIMEZONE",
-      "TZID:Europe/Oslo",
-      "BEGIN:DAYLIGHT",
-      "TZOFFSETFROM:+0100",
-      "TZOFFSETTO:+0200",
-      "TZNAME:CEST",
-      "DTSTART:19700329T020000",
-      "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-      "END:DAYLIGHT",
-      "BEGIN:STANDARD",
-      "TZOFFSETFROM:+0200",
-      "TZOFFSETTO:+0100",
-      "TZNAME:CET",
-      "DTSTART:19701025T030000",
-      "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-      "END:STANDARD",
-      "END:VTIMEZONE",
-    ]);
+    const zone = component(lines, "VTIMEZONE");
+    expect(fields(zone).get("TZID")).toBe("Europe/Oslo");
+    for (const name of ["DAYLIGHT", "STANDARD"]) {
+      const rule = fields(component(zone, name));
+      const month = Number(/BYMONTH=(\d+)/.exec(rule.get("RRULE") ?? "")?.[1]);
+      expect(rule.get("RRULE")).toMatch(/^FREQ=YEARLY;BYMONTH=\d+;BYDAY=-1SU$/);
+      const [hour, from, to] = [Number(rule.get("DTSTART")?.slice(9, 11)), minutesOf(rule.get("TZOFFSETFROM") ?? ""), minutesOf(rule.get("TZOFFSETTO") ?? "")];
+      for (let year = 2025; year <= 2030; year++) {
+        const lastDay = new Date(Date.UTC(year, month, 0));
+        const lastSunday = lastDay.getUTCDate() - lastDay.getUTCDay();
+        const change = Date.UTC(year, month - 1, lastSunday, hour) - from * 60_000;
+        expect(osloOffsetMinutes(change - 60_000), `${name} ${year}`).toBe(from);
+        expect(osloOffsetMinutes(change + 60_000), `${name} ${year}`).toBe(to);
+      }
+    }
+    expect(fields(component(zone, "DAYLIGHT")).get("TZNAME")).toBe("CEST");
+    expect(fields(component(zone, "STANDARD")).get("TZNAME")).toBe("CET");
   });
 
   it("writes each screening's identity, version, state, Oslo times, title, place, text and link", () => {
     const lines = unfolded(calendarFile("x", [EVENT], NOW));
-    const event = lines.slice(lines.indexOf("BEGIN:VEVENT"), lines.indexOf("END:VEVENT") + 1);
-    expect(event).toEqual([
+    expect(component(lines, "VEVENT")).toEqual([
       "BEGIN:VEVENT",
       "UID:nff25-kystlinjer-apning@www.nordkystfilm.no",
       "DTSTAMP:20250901T080000Z",

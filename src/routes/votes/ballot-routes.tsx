@@ -24,8 +24,6 @@ import { WITH_OWN_MESSAGES, ownMessage } from "../own-message";
 const BALLOT_PATH = "/stem";
 
 const t = dictionary("nb").vote;
-/** The ballot page is Norwegian, as the festival's screen that links it. */
-const say = (failure: ApiFailure) => failure.say(refusalsNb);
 const PERSONAL = "private, no-store";
 
 /** The form's fields: the die as the pressed button's value, the ticket, the session's form token. */
@@ -108,9 +106,10 @@ export const ballotRoutes = new Hono<AccountEnv>()
         await asVisitor(c, (s) => castVote(c, s, { screeningId, qrCode: form.output.qrCode, die: form.output.die }));
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
-        // The venue's failures say "try again later" in the ballot's own words; a refusal says why.
+        // The venue's failures say "try again later" in the ballot's own words; a refusal says why,
+        // in Norwegian like the festival's screen that links the ballot.
         const venueFailed = error.status >= 500 && error.code !== "votes_off";
-        return ballotPage(c, { text: venueFailed ? t.failed : say(error), status: (venueFailed ? 502 : error.status) as OwnPage["status"] });
+        return ballotPage(c, { text: venueFailed ? t.failed : error.say(refusalsNb), status: (venueFailed ? 502 : error.status) as OwnPage["status"] });
       }
       return c.redirect(`${BALLOT_PATH}/${encodeURIComponent(screeningId)}`, 303);
     },

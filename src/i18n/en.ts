@@ -216,7 +216,6 @@ export const en: Dictionary = {
   seatWatchHint: "Get one notification with the ticket link if seats come free before the screening begins.",
   seatWatching: "You get one notification if seats come free.",
   seatWatchFailed: "That did not work. Please try again.",
-  seatWatchFull: "The waiting list is full.",
   seatWatchOff: "Notices of free seats are not turned on here.",
   seatWatchUnsupported: "This browser cannot notify you of free seats.",
   seatWatchHomeScreen: "Add the site to your Home Screen to be notified of free seats.",

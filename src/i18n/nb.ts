@@ -247,7 +247,6 @@ export const nb = {
   seatWatchHint: "Få ett varsel med billettlenken hvis det blir ledige plasser før visningen begynner.",
   seatWatching: "Du får ett varsel hvis det blir ledig.",
   seatWatchFailed: "Det gikk ikke. Prøv igjen.",
-  seatWatchFull: "Ventelisten er full.",
   seatWatchOff: "Varsel om ledige plasser er ikke slått på her.",
   seatWatchUnsupported: "Nettleseren kan ikke varsle om ledige plasser.",
   seatWatchHomeScreen: "Legg siden til på Hjem-skjermen for å få varsel om ledige plasser.",

@@ -1,11 +1,13 @@
 import type { LiveScreeningsIslandProps } from "../../shared/island-markers";
 import { EventsLoader } from "../events-loader";
+import { armSeatButtons } from "../seat-watch";
 
 /**
  * Live ticket status on pages that list screenings (no React, no valibot: it runs on every
  * programme page). The page was rendered from data that may be a minute or a day old; at idle time
  * this asks /api/events once for the screenings the page shows on sale, and turns the ticket
- * button of each one that has sold out since into "Utsolgt".
+ * button of each one that has sold out since into "Utsolgt". It also shows the sold-out rows'
+ * "Si fra om det blir ledig" (seat-watch.ts).
  *
  * Markup contract (src/render/blocks/Screening.tsx): each screening is
  * `<li data-event-id data-section data-status="on-sale|sold-out|past">` holding `a.ticket-button`
@@ -52,11 +54,23 @@ async function refresh(label: string): Promise<void> {
 const addsRows = (records: MutationRecord[]) =>
   records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches("li[data-event-id]") || n.querySelector("li[data-event-id]") !== null)));
 
+/** The props' seat words, if they are whole (a page rendered before they existed has none). */
+function seatWords(props: unknown): LiveScreeningsIslandProps["seats"] | undefined {
+  const seats = (props as Partial<LiveScreeningsIslandProps> | null)?.seats;
+  return seats && typeof seats === "object" && typeof seats.on === "string" ? seats : undefined;
+}
+
 export async function hydrate(_root: HTMLElement, props: unknown): Promise<void> {
   const label = soldOutLabel(props);
+  const seats = seatWords(props);
+  const locale = (props as Partial<LiveScreeningsIslandProps> | null)?.locale === "en" ? "en" : "nb";
+  // Sold-out rows offer "Si fra om det blir ledig" (seat-watch.ts), rows that come later too.
+  if (seats) armSeatButtons(document, seats, locale);
   // Rows that come later (the programme island swaps in another day's page) are looked up too.
   new MutationObserver((records) => {
-    if (addsRows(records)) void refresh(label).catch(() => undefined);
+    if (!addsRows(records)) return;
+    if (seats) armSeatButtons(document, seats, locale);
+    void refresh(label).catch(() => undefined);
   }).observe(document.body, { childList: true, subtree: true });
   await refresh(label);
 }

@@ -1,6 +1,7 @@
 import { siteNow } from "../config/clock";
 import type { AppConfig } from "../config/env";
 import { chooseEventSource } from "../events/choose-event-source";
+import type { EventSource } from "../events/event-source";
 import type { CurrentContentStore } from "../kv/current-content";
 import type { PushSettings } from "../push/push-settings";
 import { seatNews } from "../push/seat-news";
@@ -15,15 +16,13 @@ import { describeFailure } from "../upstream/describe-failure";
 export async function sendSeatNews(config: AppConfig, push: PushSettings, content: CurrentContentStore): Promise<number> {
   if (!push.seats) return 0;
   try {
-    const loaded = await content.load();
-    const source = chooseEventSource(config, loaded.bundle.site, content);
-    const run = await seatNews(
-      push,
-      push.seats,
-      async (ids) => (await source.load(ids)).events,
-      async () => loaded.bundle,
-      siteNow(config),
-    );
+    // The content and the event source only when someone waits: most minutes of the year nobody does.
+    let source: EventSource | undefined;
+    const load = async (ids: readonly string[]) => {
+      source ??= chooseEventSource(config, (await content.load()).bundle.site, content);
+      return (await source.load(ids)).events;
+    };
+    const run = await seatNews(push, push.seats, load, async () => (await content.load()).bundle, siteNow(config));
     if (run.queued + run.sent + run.gone > 0)
       console.log(`seats: ${run.released} screenings on sale again, ${run.queued} queued, ${run.sent} sent, ${run.gone} gone`);
     return run.sent + run.gone;

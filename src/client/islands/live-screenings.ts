@@ -1,4 +1,4 @@
-import type { LiveScreeningsIslandProps } from "../../shared/island-markers";
+import type { LiveScreeningsIslandProps, SeatWatchWords } from "../../shared/island-markers";
 import { EventsLoader } from "../events-loader";
 import { armSeatButtons } from "../seat-watch";
 
@@ -28,26 +28,36 @@ function onSaleScreenings(id?: string): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(selector)].filter((li) => li.dataset["status"] === "on-sale");
 }
 
-/** What Screening.tsx renders for a sold-out screening: no link, a plain "Utsolgt". */
-function markSoldOut(li: HTMLElement, label: string): void {
+/** What Screening.tsx renders for a sold-out screening: no link, a plain "Utsolgt", and "Si fra om det blir ledig" to reveal. */
+function markSoldOut(li: HTMLElement, label: string, seatLabel: string | undefined): void {
   const button = li.querySelector("a.ticket-button");
   if (button) {
     const soldOut = document.createElement("span");
     soldOut.className = "sold-out";
     soldOut.textContent = label;
     button.replaceWith(soldOut);
+    if (seatLabel !== undefined) {
+      const seat = document.createElement("button");
+      seat.type = "button";
+      seat.className = "seat-button";
+      seat.dataset["seat"] = li.dataset["eventId"] ?? "";
+      seat.dataset["pending"] = "";
+      seat.textContent = seatLabel;
+      soldOut.after(seat);
+    }
   }
   li.dataset["status"] = "sold-out";
   li.classList.add("is-sold-out");
 }
 
-/** Asks for the screenings on sale in the page now (each id once) and marks those sold out since. */
-async function refresh(label: string): Promise<void> {
+/** Asks for the screenings on sale in the page now (each id once) and marks those sold out since, with their seat buttons. */
+async function refresh(label: string, seats: SeatWatchWords | undefined, locale: "nb" | "en"): Promise<void> {
   const ids = onSaleScreenings().flatMap((li) => li.dataset["eventId"] ?? []);
   for (const event of await events.load(ids)) {
     if (!event.soldOut) continue;
-    for (const li of onSaleScreenings(event.id)) markSoldOut(li, label);
+    for (const li of onSaleScreenings(event.id)) markSoldOut(li, label, seats?.on);
   }
+  if (seats) armSeatButtons(document, seats, locale);
 }
 
 /** Whether a mutation brought screening rows into the page. */
@@ -55,7 +65,7 @@ const addsRows = (records: MutationRecord[]) =>
   records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches("li[data-event-id]") || n.querySelector("li[data-event-id]") !== null)));
 
 /** The props' seat words, if they are whole (a page rendered before they existed has none). */
-function seatWords(props: unknown): LiveScreeningsIslandProps["seats"] | undefined {
+function seatWords(props: unknown): SeatWatchWords | undefined {
   const seats = (props as Partial<LiveScreeningsIslandProps> | null)?.seats;
   return seats && typeof seats === "object" && typeof seats.on === "string" ? seats : undefined;
 }
@@ -70,7 +80,7 @@ export async function hydrate(_root: HTMLElement, props: unknown): Promise<void>
   new MutationObserver((records) => {
     if (!addsRows(records)) return;
     if (seats) armSeatButtons(document, seats, locale);
-    void refresh(label).catch(() => undefined);
+    void refresh(label, seats, locale).catch(() => undefined);
   }).observe(document.body, { childList: true, subtree: true });
-  await refresh(label);
+  await refresh(label, seats, locale);
 }

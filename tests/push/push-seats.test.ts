@@ -3,6 +3,7 @@
 // the push service stub, which decrypts what it gets.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SEAT_LIMITS } from "../../src/push/seat-limits";
 import type { SeatPayload } from "../../src/push/seat-message";
 import { cron, received, site, siteKey, stubSubscription } from "./support/push-site";
 
@@ -12,7 +13,14 @@ const live: Env = { ...env, RUNTIME_API_URL: "https://venue.sandbox/runtime/" };
 const thursday: Env = { ...live, DEMO_NOW: "2025-09-18T11:30:00+02:00" };
 
 /** Sold out in the demo programme: Wednesday 21:00, Thursday 10:30, Thursday 17:15. */
-const SCREENING = { hirondelles: "nff25-les-hirondelles-2", nunani: "nff25-nunani-4", elvemunningen: "nff25-elvemunningen-2" };
+const SCREENING = {
+  hirondelles: "nff25-les-hirondelles-2",
+  nunani: "nff25-nunani-4",
+  elvemunningen: "nff25-elvemunningen-2",
+  bingo: "nff25-bingo-pa-skarsvag-4",
+};
+/** Thursday evening, after Bingo på Skarsvåg began at 20:30. */
+const thursdayNight: Env = { ...live, DEMO_NOW: "2025-09-18T20:45:00+02:00" };
 
 /** The box office sells the last seat, or gets seats back (the sandbox's control API). */
 async function setSoldOut(eventId: string, soldOut: boolean): Promise<void> {
@@ -78,6 +86,20 @@ describe("Si fra om det blir ledig", () => {
     await cron(live);
     expect(await received(visitor.id)).toEqual([]);
   });
+
+  it("tells the first twenty who asked in the run, and the others never once the screening has begun", async () => {
+    const visitors = [];
+    for (let i = 0; i <= SEAT_LIMITS.sendsPerRun + 1; i++) visitors.push(await stubSubscription(key));
+    for (const v of visitors) expect((await wait({ eventId: SCREENING.bingo, subscription: v.subscription })).status).toBe(201);
+    await setSoldOut(SCREENING.bingo, false);
+    await cron(live);
+    const told = async () => (await Promise.all(visitors.map(async (v) => (await received(v.id)).length))).map((n) => n > 0);
+    // The first twenty who asked hear in this run; the last two wait for the next.
+    expect(await told()).toEqual(visitors.map((_, i) => i < SEAT_LIMITS.sendsPerRun));
+    await cron(thursdayNight);
+    await cron(live);
+    expect(await told()).toEqual(visitors.map((_, i) => i < SEAT_LIMITS.sendsPerRun));
+  }, 60_000);
 
   it("takes waits only for a sold-out screening still to come, and says why not otherwise", async () => {
     const { subscription } = await stubSubscription(key);

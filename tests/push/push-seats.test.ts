@@ -88,7 +88,7 @@ describe("Si fra om det blir ledig", () => {
   });
 
   it("tells the first twenty who asked in the run, and the others never once the screening has begun", async () => {
-    const visitors = [];
+    const visitors: Awaited<ReturnType<typeof stubSubscription>>[] = [];
     for (let i = 0; i <= SEAT_LIMITS.sendsPerRun + 1; i++) visitors.push(await stubSubscription(key));
     for (const v of visitors) expect((await wait({ eventId: SCREENING.bingo, subscription: v.subscription })).status).toBe(201);
     await setSoldOut(SCREENING.bingo, false);

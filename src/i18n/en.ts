@@ -222,6 +222,7 @@ export const en: Dictionary = {
     sharedList: (name: string) => `${name} shares their list`,
     intro: "See the plans side by side and make a joint plan: screenings you can see together, with no clashes and time to walk between places.",
     you: "You",
+    youObject: "you",
     yourPlan: "Your plan",
     yourList: "Your list",
     kindPlan: "Plan",

@@ -255,6 +255,8 @@ export const nb = {
     sharedList: (name: string) => `${name} deler listen sin`,
     intro: "Se planene side om side, og lag en felles plan: visninger dere kan se sammen, uten kollisjoner, med tid til å gå mellom stedene.",
     you: "Du",
+    /** The visitor among the names a film is for: "Ønsket av Kari og deg". */
+    youObject: "deg",
     yourPlan: "Planen din",
     yourList: "Listen din",
     kindPlan: "Plan",

@@ -36,5 +36,15 @@ export const SHARE_LIFETIME_MS = 365 * 86_400_000;
 export const shareId = (hash: string) => hash.slice(0, 16);
 export const SHARE_ID = /^[0-9a-f]{16}$/;
 
-/** What KV keeps under the token's hash: which visitor's object holds the link, and its id there. */
-export const ShareTargetSchema = v.object({ owner: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)), id: v.pipe(v.string(), v.regex(SHARE_ID)) });
+/** A revoked link's KV entry says so this long, so a friend reads "trukket tilbake" rather than "not found". */
+export const REVOKED_NOTICE_SECONDS = 30 * 86_400;
+
+/**
+ * What KV keeps under the token's hash: which visitor's object holds the link and its id there,
+ * or, for REVOKED_NOTICE_SECONDS after the visitor revoked it, `revoked`.
+ */
+export const ShareTargetSchema = v.object({
+  owner: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  id: v.pipe(v.string(), v.regex(SHARE_ID)),
+  revoked: v.optional(v.literal(true)),
+});

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { kvKeys } from "../../kv/keys";
 import { LIMITS } from "../../rate-limit/limits";
-import { MAX_SHARES, SHARE_ID, SHARE_LIFETIME_MS, type ShareRecord, shareId } from "../../session/plan-shares";
+import { MAX_SHARES, REVOKED_NOTICE_SECONDS, SHARE_ID, SHARE_LIFETIME_MS, type ShareRecord, shareId } from "../../session/plan-shares";
 import { newUrlToken, urlTokenHash } from "../../session/url-token";
 import { SHARE_PATH, type ShareBody, ShareBodySchema, type ShareEntry } from "../../shared/share-api";
 import type { AccountEnv } from "./account-env";
@@ -42,8 +42,8 @@ async function sharedContent(
  * "Planlegg med venner" (docs/decisions/046): the visitor shares their watch list or the plan on
  * screen as a link (`/venner/<token>`) under a name they choose. `POST /shares` makes one (at
  * most MAX_SHARES live, LIMITS.share new ones an hour), `GET /shares` lists them with their links
- * for Min side, `DELETE /shares/:id` revokes one: its page then answers 410, and 404 once KV has
- * let go of it everywhere.
+ * for Min side, `DELETE /shares/:id` revokes one: its page then answers 410 for a month (KV marks
+ * it revoked; the visitor's object no longer holds it, which is the strong answer), then 404.
  */
 export const shareRoutes = new Hono<AccountEnv>()
   .post("/shares", planBody, async (c) => {
@@ -95,6 +95,9 @@ export const shareRoutes = new Hono<AccountEnv>()
     const id = c.req.param("id");
     const removed = SHARE_ID.test(id) ? await visitorStub(c, current.auth.email).removeShare(id, Date.now()) : undefined;
     if (!removed) return apiError(c, 404, "not_found", (m) => m.shareNotFound);
-    await c.var.config.PAGES.delete(kvKeys.share(removed.hash));
+    const owner = c.var.config.VISITORS.idFromName(current.auth.email.trim().toLowerCase()).toString();
+    await c.var.config.PAGES.put(kvKeys.share(removed.hash), JSON.stringify({ owner, id: removed.id, revoked: true }), {
+      expirationTtl: REVOKED_NOTICE_SECONDS,
+    });
     return c.body(null, 204);
   });

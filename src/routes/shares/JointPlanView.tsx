@@ -18,13 +18,17 @@ export const namesOf = (names: readonly string[], locale: Locale) => new Intl.Li
 export function JointPlanView({
   plan,
   names,
+  namedAfter,
   events,
   now,
   t,
   locale,
 }: {
   plan: JointPlan;
+  /** Each member as the subject of a line ("Du: 1 av 1 «må se»"). */
   names: readonly string[];
+  /** Each member after "av" or "for" ("Ønsket av Kari og deg"). */
+  namedAfter: readonly string[];
   events: ReadonlyMap<string, FestivalEvent>;
   now: number;
   t: Dictionary;
@@ -36,7 +40,7 @@ export function JointPlanView({
   const mustLines = plan.mustHeld.flatMap((m, member) => (m.marked > 0 ? [{ member, text: f.jointMustHeld(names[member] ?? "", m.held, m.marked) }] : []));
   const who = (indexes: readonly number[]) =>
     namesOf(
-      indexes.map((i) => names[i] ?? ""),
+      indexes.map((i) => namedAfter[i] ?? ""),
       locale,
     );
   return (
@@ -67,9 +71,12 @@ export function JointPlanView({
                 const href = productionPath(event.production);
                 return (
                   <li key={screening.id} className="joint-stop">
-                    <time className="joint-time" dateTime={event.startsAt}>
-                      {when}
-                    </time>
+                    <p className="joint-time">
+                      <time dateTime={event.startsAt}>{when}</time>
+                      <span className="joint-end">
+                        –<time dateTime={new Date(screening.end).toISOString()}>{formatTime(screening.end, locale)}</time>
+                      </span>
+                    </p>
                     <div>
                       <h4 className="joint-film">{href ? <a href={href}>{event.production.title}</a> : event.production.title}</h4>
                       <p className="joint-place">{[event.venue, event.sal].filter(Boolean).join(", ")}</p>

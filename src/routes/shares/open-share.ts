@@ -7,8 +7,8 @@ import type { AccountEnv } from "../account/account-env";
 
 /**
  * A shared link's record, or why there is none: `missing` (never made, mistyped, expired, or
- * revoked and gone from KV) or `gone` (revoked: KV may still name it for a minute elsewhere, the
- * visitor's object is the strong answer). Opening a link only reads: one KV entry and the
+ * revoked over a month ago) or `gone` (revoked: KV says so, or still names it for a minute
+ * elsewhere and the visitor's object, the strong answer, no longer holds it). Opening a link only reads: one KV entry and the
  * sharer's object (docs/decisions/046).
  */
 export async function openShare(c: Context<AccountEnv>, token: string, now: number): Promise<ShareRecord | "missing" | "gone"> {
@@ -23,6 +23,7 @@ export async function openShare(c: Context<AccountEnv>, token: string, now: numb
   } catch {
     return "missing";
   }
+  if (target.revoked) return "gone";
   const visitors = c.var.config.VISITORS;
   const record = await visitors.get(visitors.idFromString(target.owner)).share(target.id, now);
   return record?.token === token ? record : "gone";

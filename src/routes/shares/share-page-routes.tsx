@@ -93,7 +93,17 @@ async function sharePage(c: Context<AccountEnv>): Promise<Response> {
       now,
       walkingTime(site.walkingMinutes),
     );
-    joint = <JointPlanView plan={plan} names={group.map((g) => g.name)} events={new Map(events.map((e) => [e.id, e]))} now={now} t={t} locale={locale} />;
+    joint = (
+      <JointPlanView
+        plan={plan}
+        names={group.map((g) => g.name)}
+        namedAfter={group.map((g) => ("column" in own && g === own.column ? f.youObject : g.name))}
+        events={new Map(events.map((e) => [e.id, e]))}
+        now={now}
+        t={t}
+        locale={locale}
+      />
+    );
   }
   const title = columns.length === 1 ? (first.kind === "plan" ? f.sharedPlan(first.name) : f.sharedList(first.name)) : f.title;
   return answer(

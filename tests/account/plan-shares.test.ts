@@ -25,7 +25,8 @@ async function shared(cookie: string, json: unknown): Promise<ShareEntry> {
   return (await response.json()) as ShareEntry;
 }
 const pathOf = (entry: ShareEntry) => new URL(entry.url).pathname;
-const open = (path: string, cookie?: string) => visitCached(path, cookie ? { headers: { Cookie: cookie } } : {});
+const open = (path: string, cookie?: string, language?: string) =>
+  visitCached(path, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...(language ? { "Accept-Language": language } : {}) } });
 const textOf = (html: string) =>
   decodeEntities(
     mainOf(html)
@@ -61,6 +62,9 @@ describe("sharing a plan or list with friends", () => {
     expect(textOf(html)).toContain("Må se");
     expect(html).not.toContain(kari.email);
     expect(html).not.toContain(kari.email.split("@")[0]!);
+    const english = await open(pathOf(entry), undefined, "en-GB,en;q=0.9");
+    expect(h1Of(english.html)).toBe("Kari shares their list");
+    expect(english.response.headers.get("Content-Language")).toBe("en");
   });
 
   it("opens as a private, noindex page that costs no KV write and is kept by no cache", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
 import { closePage, openPage, shows, useBrowser, type Device } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
+import { checkHtml, describeMessages, ensureJava } from "./support/nu-html-checker";
 import { siteUrl } from "./support/site";
 
 // "Planlegg med venner" (docs/decisions/046) against the real worker and the sandbox venue, by the
@@ -144,4 +145,36 @@ describe("planning with friends", () => {
       }
     });
   }
+
+  test("the shared plan's pages, the joint plan and the revoked link, are valid HTML (W3C Nu HTML Checker)", async () => {
+    ensureJava();
+    const kari = await openPage(browser(), LAPTOP_1366);
+    const ola = await openPage(browser(), LAPTOP_1366);
+    try {
+      await newVisitor(kari, "Kari", [NORDLYS, FISKEREN]);
+      await newVisitor(ola, "Ola", [STORMVARSEL]);
+      const origin = new URL(siteUrl("/")).origin;
+      const made = await kari.request.post(siteUrl("/api/account/shares"), { data: { kind: "list", name: "Kari" }, headers: { Origin: origin } });
+      expect(made.status()).toBe(201);
+      const { id, url } = (await made.json()) as { id: string; url: string };
+      const path = new URL(url).pathname;
+      const documents = new Map<string, string>();
+      documents.set("shared", await (await ola.request.get(siteUrl(path))).text());
+      const jointPage = await ola.request.get(siteUrl(`${path}?felles=1`));
+      expect(await jointPage.text()).toContain('class="joint-plan"');
+      documents.set("joint", await jointPage.text());
+      expect((await kari.request.delete(siteUrl(`/api/account/shares/${id}`), { headers: { Origin: origin } })).status()).toBe(204);
+      const gone = await ola.request.get(siteUrl(path));
+      expect(gone.status()).toBe(410);
+      documents.set("revoked", await gone.text());
+      const report = await checkHtml(documents);
+      for (const name of documents.keys()) {
+        const errors = (report.get(name) ?? []).filter((m) => m.level === "error");
+        expect(errors, `${name}: ${describeMessages(errors)}`).toEqual([]);
+      }
+    } finally {
+      await closePage(kari);
+      await closePage(ola);
+    }
+  }, 240_000);
 });

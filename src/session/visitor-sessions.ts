@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CalendarLink } from "./calendar-links";
 import { MAX_DEVICES_PER_VISITOR } from "./device-cookie";
+import type { ShareRecord } from "./plan-shares";
 
 type Entry = { id: string; expiresAt: number };
 /** A device cookie the server still honours: its id and when its 180 days end. */
@@ -18,7 +19,8 @@ const MAX_REMOVED_FILMS = 200;
  * deadlines only, never a token, and the visitor's calendar links (their hashes, never the URL
  * token), their device cookies (ids, so a cookie can be ended before its 180 days), their
  * saved festival plan (event ids, so the feed can carry it) and the films they took off Min liste
- * (venue MovieIds: the venue has no call to remove one, docs/decisions/043). Entries past their
+ * (venue MovieIds: the venue has no call to remove one, docs/decisions/043) and the links they
+ * shared their plan or list by (docs/decisions/046). Entries past their
  * absolute deadline are dropped as new ones come.
  */
 export class VisitorSessions extends DurableObject {
@@ -134,5 +136,35 @@ export class VisitorSessions extends DurableObject {
   async markRemoved(movieId: number, removed: boolean): Promise<void> {
     const others = (await this.removedFilms()).filter((id) => id !== movieId);
     await this.ctx.storage.put("removedFilms", removed ? [...others, movieId].slice(-MAX_REMOVED_FILMS) : others);
+  }
+
+  /** The visitor's live shared links, oldest first. */
+  async shares(now: number): Promise<ShareRecord[]> {
+    return ((await this.ctx.storage.get<ShareRecord[]>("shares")) ?? []).filter((s) => s.expiresAt > now);
+  }
+
+  /** One live shared link by its id: the strong answer to whether it was revoked (KV may lag). */
+  async share(id: string, now: number): Promise<ShareRecord | undefined> {
+    return (await this.shares(now)).find((s) => s.id === id);
+  }
+
+  /** Adds a link unless the visitor already has `max` live ones. */
+  async addShare(record: ShareRecord, max: number, now: number): Promise<boolean> {
+    const live = await this.shares(now);
+    if (live.length >= max) return false;
+    await this.ctx.storage.put("shares", [...live, record]);
+    return true;
+  }
+
+  /** Revokes a link; answers it (for its KV entry to go too), or undefined when there is none. */
+  async removeShare(id: string, now: number): Promise<ShareRecord | undefined> {
+    const live = await this.shares(now);
+    const found = live.find((s) => s.id === id);
+    if (found)
+      await this.ctx.storage.put(
+        "shares",
+        live.filter((s) => s !== found),
+      );
+    return found;
   }
 }

@@ -10,6 +10,7 @@ import { PlanDays } from "./PlanDays";
 import { PlanOptions } from "./PlanOptions";
 import { PlanTickets } from "./PlanTickets";
 import { PlanUnplaced } from "./PlanUnplaced";
+import { ShareSection } from "./ShareSection";
 import { useOnline } from "./use-online";
 import { usePlan } from "./use-plan";
 import { useScheduleChanges } from "./use-schedule-changes";
@@ -88,6 +89,7 @@ export function PlanSection() {
         </>
       )}
       {online && <PlanCalendar chosen={plan?.proposal.chosen ?? []} />}
+      {online && <ShareSection chosen={plan?.proposal.chosen ?? []} mustSee={plan?.body.mustSee ?? []} />}
     </section>
   );
 }

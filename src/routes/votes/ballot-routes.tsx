@@ -12,7 +12,7 @@ import { venueContext } from "../account/venue-context";
 import { notFound } from "../not-found";
 import { BallotPage, type BallotNotice } from "./BallotPage";
 import { castVote } from "./cast-vote";
-import { answerOwnPage, type OwnPage } from "./own-page";
+import { answerOwnPage, type OwnPage } from "../own-page";
 import { ballotsOf, visitorTicketScreenings } from "./visitor-ballots";
 import { dictionary } from "../../i18n/dictionary";
 import { refusalsNb } from "../../i18n/refusals-nb";

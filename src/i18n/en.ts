@@ -96,6 +96,9 @@ export const en: Dictionary = {
   clash: "Overlaps",
   screeningOver: "This screening is over",
   addToCalendar: "Add to calendar",
+  print: "Print",
+  printedOn: (date: string) => `Printed ${date}`,
+  subscribeCalendar: (name: string) => `Subscribe in your calendar: ${name}`,
   accessBadge: { captioned: "Subtitled", "audio-description": "Audio description", relaxed: "Relaxed screening", wheelchair: "Wheelchair space" },
   catalogueFilter: "Find a film",
   catalogueFacets: {

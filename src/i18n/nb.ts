@@ -108,6 +108,10 @@ export const nb = {
   clash: "Overlapper",
   screeningOver: "Visningen er over",
   addToCalendar: "Legg i kalender",
+  // Paper and calendar subscriptions (src/render/blocks/paper-tools.tsx, docs/decisions/047).
+  print: "Skriv ut",
+  printedOn: (date: string) => `Skrevet ut ${date}`,
+  subscribeCalendar: (name: string) => `Abonner i kalenderen: ${name}`,
   accessBadge: { captioned: "Tekstet", "audio-description": "Synstolket", relaxed: "Avslappet visning", wheelchair: "Rullestolplass" },
   // The film catalogue (src/render/blocks/Catalogue.tsx): its filter form, options with counts,
   // and each film's card; "Nå og neste" (NowAndNext.tsx) on /pa-kino-na.

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { runsAsRoot } from "./support/apt-get.mjs";
 import { ensureChromium } from "./support/ensure-chromium.mjs";
+import { ensurePoppler } from "./support/ensure-poppler.mjs";
 import { ensureJava } from "./support/nu-html-checker";
 import { startSite } from "./support/site-server.mjs";
 
@@ -14,6 +15,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   // An install takes longer than a test may wait, so as root (CI, a fresh machine) it happens here;
   // anywhere else the HTML check fails with the command to run, and the other tests run without Java.
   if (runsAsRoot()) ensureJava();
+  // The print test's PDF reader, the same way (it fails with the command to run when missing).
+  if (runsAsRoot()) ensurePoppler();
   const given = process.env["E2E_BASE_URL"];
   if (given) {
     project.provide("baseUrl", given);

@@ -59,6 +59,14 @@ export function PlanSection() {
           <strong>{t.planCount(plan.proposal.chosen.length, planDays(plan.proposal.chosen).length)}</strong> {online ? t.planMadeAt(when) : t.planOffline(when)}
         </p>
       )}
+      {/* The page script prints (client/print-page.ts): the plan alone, each screening with its film's QR code. */}
+      {plan && plan.proposal.chosen.length > 0 && (
+        <p className="plan-print">
+          <button type="button" className="print-button" data-print="plan" data-print-what={t.planTitle}>
+            {t.planPrint}
+          </button>
+        </p>
+      )}
       {empty && <p className="muted">{t.planEmpty}</p>}
       {plan && online && outdated.length > 0 && (
         <div className="plan-changed">

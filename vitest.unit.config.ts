@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["tests/**/*.unit.test.{ts,tsx}"],
     expect: { requireAssertions: true },
     sequence: { groupOrder: 0 },
+    // Two files at a time on two cores (vitest would use one: cores - 1), docs/decisions/042.
+    maxWorkers: 2,
   },
 });

@@ -27,7 +27,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const PAGES = ["/", "/kystlinjer-DXM10234", "/kinoprogram?dag=2025-09-20", "/article/datoene-for-nff-2025-er-klare", "/filmer"];
 const FLOOR = "floor";
 /** The least page: what any page costs here before its own bytes, requests and layout. */
-const FLOOR_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gulv</title><meta name="description" content="Den minste siden."></head><body><p>Nordkyst filmfestival 2025.</p></body></html>\n`;
+const FLOOR_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gulv</title><link rel="icon" href="data:,"><meta name="description" content="Den minste siden."></head><body><p>Nordkyst filmfestival 2025.</p></body></html>\n`;
 
 const { values } = parseArgs({
   options: {

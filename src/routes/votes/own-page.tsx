@@ -1,6 +1,5 @@
-import type { Context } from "hono";
 import type { ReactNode } from "react";
-import type { AppEnv } from "../../config/app-env";
+import type { PageContext } from "../../config/app-env";
 import type { Locale } from "../../content/locale";
 import { absoluteUrl } from "../../render/page-head";
 import { Layout } from "../../render/Layout";
@@ -29,7 +28,7 @@ const VOTE = "vote";
  * layout. Never an ETag and never the page caches (it is no page answer: edge/page-answer.ts): what it shows changes with
  * every vote, and the ballot with who asks.
  */
-export async function answerOwnPage(c: Context<AppEnv>, page: OwnPage, body: ReactNode): Promise<Response> {
+export async function answerOwnPage(c: PageContext, page: OwnPage, body: ReactNode): Promise<Response> {
   const { site, theme } = c.var.chrome.value;
   c.header("Cache-Control", page.cacheControl);
   c.header("Content-Language", page.locale);

@@ -241,6 +241,18 @@ export const nb = {
   pushWhen: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time}`,
   pushTest: (title: string) => `Prøvevarsel: slik ser et varsel om «${title}» ut.`,
   pushStop: "Slutt å varsle",
+  // "Si fra om det blir ledig" (src/push/seat-*.ts): a sold-out screening's row and its one message.
+  seatWatch: "Si fra om det blir ledig",
+  seatWatchStop: "Slutt å si fra",
+  seatWatchHint: "Få ett varsel med billettlenken hvis det blir ledige plasser før visningen begynner.",
+  seatWatching: "Du får ett varsel hvis det blir ledig.",
+  seatWatchFailed: "Det gikk ikke. Prøv igjen.",
+  seatWatchOff: "Varsel om ledige plasser er ikke slått på her.",
+  seatWatchUnsupported: "Nettleseren kan ikke varsle om ledige plasser.",
+  seatWatchHomeScreen: "Legg siden til på Hjem-skjermen for å få varsel om ledige plasser.",
+  seatWatchBlocked: "Varsler er blokkert i nettleseren; tillat dem for nettstedet for å få beskjed om ledige plasser.",
+  seatWatchNoService: "Nettleseren fikk ikke meldt seg på varsler. Prøv i et vanlig vindu.",
+  pushSeatsBack: (title: string, when: string) => `Det er billetter igjen til «${title}» ${when}. Først til mølla.`,
   // An editor's preview link (docs/decisions/032): the bar over a page rendered from drafts.
   preview: "Forhåndsvisning",
   previewShows: (version: string, built: string) => `Upublisert innhold: utkastversjon ${version}, laget ${built}.`,

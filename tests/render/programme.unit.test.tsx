@@ -270,6 +270,13 @@ describe("ticket states at the demo's now", () => {
     expect(row(html, "tors-buff")).not.toContain("billett.example.no");
   });
 
+  test("sold out: 'Si fra om det blir ledig' waits, invisible, for the page's script; no row on sale or started has it", () => {
+    expect(row(html, "tors-buff")).toMatch(
+      /<button type="button" class="seat-button" data-seat="tors-buff" data-pending="" title="[^"]+">Si fra om det blir ledig<\/button>/,
+    );
+    for (const id of ["ons-kveld", "tirs", "ons-morgen"]) expect(row(html, id)).not.toContain("seat-button");
+  });
+
   test("started: Visningen er over, no link to the checkout — today's morning screening too", () => {
     for (const id of ["tirs", "ons-morgen"]) {
       expect(row(html, id)).toContain('data-status="past"');

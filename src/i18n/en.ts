@@ -262,6 +262,7 @@ export const en: Dictionary = {
     badLink: "That is not a shared link from this site. Paste the whole link your friend sent.",
     linkGone: "One of the links in the group was revoked and has been taken out of it.",
     badQuery: "The address has something we do not understand. Here is the shared plan as it is.",
+    jointTooOften: (minutes: number) => `Many joint plans have been made from here just now. Try again in ${minutes} min.`,
     removeFromGroup: (name: string) => `Take ${name} out of the group`,
     jointTitle: "Joint plan",
     jointCount: (films: number, days: number) =>

@@ -298,6 +298,7 @@ export const nb = {
     badLink: "Det er ikke en delt lenke fra denne siden. Lim inn hele lenken vennen sendte.",
     linkGone: "En av lenkene i gruppen er trukket tilbake og er tatt ut av den.",
     badQuery: "Adressen har noe vi ikke forstår. Her er den delte planen slik den er.",
+    jointTooOften: (minutes: number) => `Det er laget mange felles planer herfra nå. Prøv igjen om ${minutes} min.`,
     removeFromGroup: (name: string) => `Ta ${name} ut av gruppen`,
     jointTitle: "Felles plan",
     jointCount: (films: number, days: number) =>

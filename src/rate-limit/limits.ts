@@ -40,6 +40,10 @@ export const LIMITS = {
   // live links a visitor may hold (MAX_SHARES), for remaking a few after a change; this stops a
   // script that makes and revokes links to fill KV with writes.
   share: { visitor: { limit: 20, windowSeconds: 3600 } },
+  // Joint plans made per address (routes/shares/share-page-routes.tsx, docs/decisions/046): each
+  // is a planner search of up to a few hundred ms of CPU; a group remakes its plan a few times,
+  // a script that reloads a shared link with felles=1 meets this and gets the page without one.
+  jointPlan: { ip: { limit: 30, windowSeconds: 600 } },
   // Votes for Publikumsprisen per visitor (routes/votes/cast-vote.ts): a festival pass holder may
   // vote for a few films a day; this stops a script, not a visitor.
   vote: { visitor: { limit: 30, windowSeconds: 3600 } },

@@ -192,6 +192,21 @@ describe("sharing a plan or list with friends", () => {
     expect(((await none.json()) as { error: { code: string } }).error.code).toBe("nothing_to_share");
   });
 
+  it(`makes at most ${LIMITS.jointPlan.ip.limit} joint plans per address in ten minutes; past it the page says when to try again, and another address is not held`, async () => {
+    const entry = await shared(kari.cookie, { kind: "list", name: "Kari" });
+    const from = (ip: string) => visitCached(`${pathOf(entry)}?felles=1`, { headers: { "CF-Connecting-IP": ip } });
+    for (let i = 0; i < LIMITS.jointPlan.ip.limit; i++) expect((await from("203.0.113.9")).response.status).toBe(200);
+    const held = await from("203.0.113.9");
+    expect(held.response.status).toBe(429);
+    expect(Number(held.response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(held.html).not.toContain('class="joint-plan"');
+    expect(textOf(held.html)).toContain("Det er laget mange felles planer herfra nå");
+    expect(textOf(held.html)).toContain("Kari");
+    const other = await from("198.51.100.4");
+    expect(other.response.status).toBe(200);
+    expect(other.html).toContain('class="joint-plan"');
+  });
+
   it(`keeps at most ${MAX_SHARES} live links per visitor and ${LIMITS.share.visitor.limit} new ones an hour`, async () => {
     const busy = await newVisitor("Travel", [502]);
     const made: ShareEntry[] = [];

@@ -28,4 +28,9 @@ describe("the limits the decisions promise", () => {
       expect(rule.email).toEqual({ limit: 3, windowSeconds: HOUR });
     }
   });
+
+  it("holds shared links to 20 new ones an hour per visitor and joint plans to 30 per address in ten minutes", () => {
+    expect(LIMITS.share.visitor).toEqual({ limit: 20, windowSeconds: HOUR });
+    expect(LIMITS.jointPlan.ip).toEqual({ limit: 30, windowSeconds: TEN_MINUTES });
+  });
 });

@@ -6,7 +6,9 @@ import { requestLocale } from "../../i18n/refusals";
 import { jointPlan } from "../../plan/joint-plan";
 import { planScreening } from "../../plan/plan-screening";
 import { walkingTime } from "../../plan/walking-minutes";
+import { LIMITS } from "../../rate-limit/limits";
 import { MAX_GROUP_LINKS, SHARE_PATH } from "../../shared/share-api";
+import { clientIp } from "../account/guards";
 import type { AccountEnv } from "../account/account-env";
 import { listedScreenings } from "../account/listed-screenings";
 import { readSession, visitorStub } from "../account/session-io";
@@ -82,7 +84,9 @@ async function sharePage(c: Context<AccountEnv>): Promise<Response> {
   const own = await ownColumn(c, f.you, byFilm, now, query.mustSee);
 
   let joint: ReactNode;
-  if (query.joint) {
+  const wait = query.joint ? await jointPlanWait(c) : undefined;
+  if (wait !== undefined) notices.push(f.jointTooOften(Math.ceil(wait / 60)));
+  if (query.joint && wait === undefined) {
     const site = c.var.chrome.value.site;
     const group = ["column" in own ? [own.column] : [], columns].flat();
     const films = new Set(group.flatMap((g) => g.films.map((film) => film.id)));
@@ -106,11 +110,20 @@ async function sharePage(c: Context<AccountEnv>): Promise<Response> {
     );
   }
   const title = columns.length === 1 ? (first.kind === "plan" ? f.sharedPlan(first.name) : f.sharedList(first.name)) : f.title;
+  if (wait !== undefined) c.header("Retry-After", String(wait));
   return answer(
-    200,
+    wait === undefined ? 200 : 429,
     title,
     <SharePage token={token} columns={columns} own={own} ownMustSee={query.mustSee} notices={notices} t={t} locale={locale} joint={joint} />,
   );
+}
+
+/** Counts a joint plan against the address's limit: the seconds to wait when over it, else undefined. */
+async function jointPlanWait(c: Context<AccountEnv>): Promise<number | undefined> {
+  const { limit, windowSeconds } = LIMITS.jointPlan.ip;
+  const limiter = c.var.config.RATE_LIMITER;
+  const hit = await limiter.get(limiter.idFromName(`jointPlan:ip:${clientIp(c)}`)).hit(limit, windowSeconds);
+  return hit.allowed ? undefined : hit.retryAfterSeconds;
 }
 
 function ShareUnavailable({ title, text }: { title: string; text: string }) {

@@ -79,9 +79,7 @@ function aboutScreenings(film, events) {
     if (e.cancelled) what.push("avlyst");
     else {
       if (/Skolevisning/.test(e.notes ?? "")) what.push(e.notes.split(".")[0].toLowerCase());
-      if (/filmskaperne er til stede/.test(e.notes ?? "")) what.push("filmskaperne er til stede");
-      else if (/Regissør|Samtale|er til stede/.test(e.notes ?? ""))
-        what.push(film.directors.length > 1 ? "regissørene er til stede" : "regissøren er til stede");
+      if (e.talk) what.push(`${e.talk.title.replace(/^./, (c) => c.toLowerCase())} etter filmen`);
       if (/Norsk teksting/.test(e.notes ?? "")) what.push("norsk teksting");
       if (/English subtitles/.test(e.notes ?? "")) what.push("engelske undertekster");
       if (e.accessibility.includes("audio-description")) what.push("synstolket");

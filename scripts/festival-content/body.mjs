@@ -71,8 +71,8 @@ function shortsList(film) {
   return `<h2>Filmene</h2><ul>${items.join("")}</ul>`;
 }
 
-/** What a visitor should know about single screenings: the director there, school, subtitles, access. */
-function aboutScreenings(film, events) {
+/** What a visitor should know about single screenings: the talk after the film, school, subtitles, access. */
+function aboutScreenings(events) {
   const items = [];
   for (const e of events) {
     const what = [];
@@ -94,7 +94,7 @@ function aboutScreenings(film, events) {
 /** The production's `body` HTML. `events` are its own screenings, in order. */
 export function filmBody(r, film, events) {
   // The page shows the summary above the body: the body goes on from it, it does not repeat it.
-  return [`<p>${html(film.about)}</p>`, `<p>${html(placing(r, film, events))}</p>`, shortsList(film), aboutScreenings(film, events)]
+  return [`<p>${html(film.about)}</p>`, `<p>${html(placing(r, film, events))}</p>`, shortsList(film), aboutScreenings(events)]
     .filter((part) => part && part !== "<p></p>")
     .join("");
 }

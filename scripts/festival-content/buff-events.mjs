@@ -34,7 +34,8 @@ export function buffExtras(r, screenings) {
           notes.push("Avslappet visning.");
         }
         // The director's visit is the screening's talk (generate.mjs), not words in the notes.
-        if (s.guest) s.talk = { title: "Samtale med regissøren", minutes: BUFF_TALK_MINUTES, guests: film.directors.map((name) => ({ name, role: "director" })) };
+        if (s.guest)
+          s.talk = { title: "Samtale med regissøren", minutes: BUFF_TALK_MINUTES, guests: film.directors.map((name) => ({ name, role: "director" })) };
         notes.push(PRICES);
       }
       s.soldOut = s.kind === "regular" && r() < (young ? 0.14 : 0.08);

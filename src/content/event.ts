@@ -43,7 +43,7 @@ export const EventSchema = v.object({
   price: v.optional(v.number()),
   notes: v.optional(v.string(), ""),
   /** Who comes to this screening (guest.ts): the director, actors, the talk's moderator. */
-  guests: v.optional(v.array(GuestSchema), []),
+  guests: v.optional(v.array(GuestSchema)),
   /** A talk after the film (guest.ts); its minutes are part of `durationMinutes`. */
   talk: v.optional(TalkSchema),
   /**

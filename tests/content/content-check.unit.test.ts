@@ -174,9 +174,13 @@ describe("content checks", () => {
       }),
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/events\/0\.json: talk\.minutes: a talk of (\d+) minutes in an event of \1: durationMinutes holds the film and the talk after it$/),
+      expect.stringMatching(
+        /^content\/events\/0\.json: talk\.minutes: a talk of (\d+) minutes in an event of \1: durationMinutes holds the film and the talk after it$/,
+      ),
     );
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/events\/1\.json: guests\[0\]\.role: must be "director" \| "actor" \| .*, not "regissør"$/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/events\/1\.json: guests\[0\]\.role: must be "director" \| "actor" \| .*, not "regissør"$/),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/^content\/events\/2\.json: talk\.minutes: /));
   });
 });

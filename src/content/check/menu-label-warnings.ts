@@ -20,7 +20,13 @@ export function menuLabelWarnings(content: ParsedContent): ContentProblem[] {
     if (earlier === undefined) first.set(key, i);
     else {
       const level = entry.parent === null ? `at the top of the ${entry.place} menu` : `under "${entry.parent}"`;
-      warnings.push(problemAt(theme, ["menu", i, "label"], `the same label as menu[${earlier}] ("${theme.value.menu[earlier]?.label}") ${level} (${entry.locale}): merge them or rename one`));
+      warnings.push(
+        problemAt(
+          theme,
+          ["menu", i, "label"],
+          `the same label as menu[${earlier}] ("${theme.value.menu[earlier]?.label}") ${level} (${entry.locale}): merge them or rename one`,
+        ),
+      );
     }
   });
   return warnings;

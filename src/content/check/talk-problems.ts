@@ -14,7 +14,11 @@ export function talkProblems(content: ParsedContent): ContentProblem[] {
     const { talk, durationMinutes } = doc.value;
     if (talk === undefined || talk.minutes < durationMinutes) continue;
     problems.push(
-      problemAt(doc, ["talk", "minutes"], `a talk of ${talk.minutes} minutes in an event of ${durationMinutes}: durationMinutes holds the film and the talk after it`),
+      problemAt(
+        doc,
+        ["talk", "minutes"],
+        `a talk of ${talk.minutes} minutes in an event of ${durationMinutes}: durationMinutes holds the film and the talk after it`,
+      ),
     );
   }
   return problems;

@@ -27,6 +27,7 @@ const rows = new Memo<
     title: string | undefined,
     summary: string | undefined,
     subtitles: string,
+    native: boolean,
   ],
   string
 >(8);
@@ -37,7 +38,7 @@ const rows = new Memo<
  * page cost half as much again as an article (bench/pages.mjs).
  */
 export function screeningHtml(props: ScreeningProps): string {
-  const { event, locale, now, linkTitle, withDate, place, image, placeHref, translation, subtitles } = props;
+  const { event, locale, now, linkTitle, withDate, place, image, placeHref, translation, subtitles, native } = props;
   return rows.get(
     event,
     [
@@ -52,6 +53,7 @@ export function screeningHtml(props: ScreeningProps): string {
       translation?.title,
       translation?.summary,
       subtitles?.join(" ") ?? "",
+      native ?? true,
     ],
     () => keptHtml(renderToString(createElement(Screening, props))),
   );

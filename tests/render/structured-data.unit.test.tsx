@@ -193,6 +193,49 @@ describe("StructuredData", () => {
   });
 });
 
+describe("a screening's guests and talk in the structured data (docs/decisions/048)", () => {
+  const guests = [
+    { name: "Ingvild Kvalvik", role: "director" as const },
+    { name: "Marte Bergli", role: "moderator" as const },
+    { name: "Eirik Sandtorv", role: "guest" as const },
+  ];
+  const talkScreening = screening("t", "2025-10-11T18:00:00+02:00", { durationMinutes: 123, guests, talk: { title: "Samtale med regissøren", minutes: 25 } });
+  const events = [talkScreening, screening("u", "2025-10-12T18:00:00+02:00")];
+
+  test("the film's page: guests are performers with their role, the talk a sub-event at the film's end in the same place", () => {
+    const own = pageGraph(
+      render(data(page([block("ticket-list", "tl", 1)], { path: "/:production" }), { document: { kind: "production", production: film, events } })),
+    );
+    const [withTalk, without] = ofType(own, "ScreeningEvent");
+    expect(withTalk?.performer).toEqual([
+      { "@type": "Person", name: "Ingvild Kvalvik", jobTitle: "regissør" },
+      { "@type": "Person", name: "Marte Bergli", jobTitle: "ordstyrer" },
+      { "@type": "Person", name: "Eirik Sandtorv" },
+    ]);
+    expect(withTalk?.endDate).toBe("2025-10-11T20:03:00+02:00");
+    expect(withTalk?.subEvent).toEqual({
+      "@type": "Event",
+      name: "Samtale med regissøren",
+      startDate: "2025-10-11T19:38:00+02:00",
+      endDate: "2025-10-11T20:03:00+02:00",
+      location: withTalk?.location,
+    });
+    expect(without).not.toHaveProperty("performer");
+    expect(without).not.toHaveProperty("subEvent");
+  });
+
+  test("a listing names the guests and leaves the talk to the film's page; an English page says the roles and the talk in English", () => {
+    const sources = { films: { model: "production" as const, items: [film], events } };
+    const programme = (locale: "nb" | "en") =>
+      pageGraph(render(data(page([block("programme", "p", 1, { data: ["films"], props: { section: "festival" } })], { locale }), { sources })));
+    const listed = ofType(programme("nb"), "ScreeningEvent").find((e) => e.startDate === talkScreening.startsAt);
+    expect((listed?.performer as LdNode[]).map((p) => p.jobTitle)).toEqual(["regissør", "ordstyrer", undefined]);
+    expect(listed).not.toHaveProperty("subEvent");
+    const english = ofType(programme("en"), "ScreeningEvent").find((e) => e.startDate === talkScreening.startsAt);
+    expect((english?.performer as LdNode[]).map((p) => p.jobTitle)).toEqual(["director", "moderator", undefined]);
+  });
+});
+
 describe("dates for schema.org", () => {
   test("an end keeps the start's offset, also across the change to winter time", () => {
     expect(endAt("2025-10-10T10:00:00+02:00", 74)).toBe("2025-10-10T11:14:00+02:00");

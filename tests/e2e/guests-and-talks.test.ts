@@ -24,7 +24,9 @@ async function newPage(context: BrowserContext): Promise<Page> {
 
 /** The rows the visitor sees, each with whether it says it has a talk. */
 const visibleRows = (page: Page) =>
-  page.locator("li.screening[data-event-id]:visible").evaluateAll((items) => items.map((li) => ({ id: li.getAttribute("data-event-id"), talk: li.dataset["talk"] === "ja" })));
+  page
+    .locator("li.screening[data-event-id]:visible")
+    .evaluateAll((items) => items.map((li) => ({ id: li.getAttribute("data-event-id"), talk: li.dataset["talk"] === "ja" })));
 
 describe("guests and talks", () => {
   const browser = useBrowser();
@@ -112,7 +114,9 @@ describe("guests and talks", () => {
     await p.getByText("Flere filtre").click();
     await p.getByLabel(TALK).check();
     await p.waitForURL(/\?dag=2025-09-18&samtale=ja$/);
-    await p.waitForFunction(() => !document.querySelector('.b-programme[aria-busy="true"]') && document.querySelectorAll("li.screening[data-event-id]").length > 0);
+    await p.waitForFunction(
+      () => !document.querySelector('.b-programme[aria-busy="true"]') && document.querySelectorAll("li.screening[data-event-id]").length > 0,
+    );
     const talks = await visibleRows(p);
     expect(talks.length).toBeGreaterThan(2);
     expect(talks.every((r) => r.talk)).toBe(true);

@@ -224,15 +224,24 @@ describe("a screening's guests and talk in the structured data (docs/decisions/0
     expect(without).not.toHaveProperty("subEvent");
   });
 
-  test("a listing names the guests and leaves the talk to the film's page; an English page says the roles and the talk in English", () => {
+  test("a listing leaves the guests and the talk to the film's page, as it leaves the summary", () => {
     const sources = { films: { model: "production" as const, items: [film], events } };
-    const programme = (locale: "nb" | "en") =>
-      pageGraph(render(data(page([block("programme", "p", 1, { data: ["films"], props: { section: "festival" } })], { locale }), { sources })));
-    const listed = ofType(programme("nb"), "ScreeningEvent").find((e) => e.startDate === talkScreening.startsAt);
-    expect((listed?.performer as LdNode[]).map((p) => p.jobTitle)).toEqual(["regissør", "ordstyrer", undefined]);
+    const graph = pageGraph(render(data(page([block("programme", "p", 1, { data: ["films"], props: { section: "festival" } })]), { sources })));
+    const listed = ofType(graph, "ScreeningEvent").find((e) => e.startDate === talkScreening.startsAt);
+    expect(listed).toBeDefined();
+    expect(listed).not.toHaveProperty("performer");
     expect(listed).not.toHaveProperty("subEvent");
-    const english = ofType(programme("en"), "ScreeningEvent").find((e) => e.startDate === talkScreening.startsAt);
-    expect((english?.performer as LdNode[]).map((p) => p.jobTitle)).toEqual(["director", "moderator", undefined]);
+  });
+
+  test("an English film page says the roles and the talk in English", () => {
+    const english = pageGraph(
+      render(
+        data(page([block("ticket-list", "tl", 1)], { path: "/:production", locale: "en" }), { document: { kind: "production", production: film, events } }),
+      ),
+    );
+    const [withTalk] = ofType(english, "ScreeningEvent");
+    expect(((withTalk?.performer ?? []) as LdNode[]).map((p) => p.jobTitle)).toEqual(["director", "moderator", undefined]);
+    expect((withTalk?.subEvent as LdNode | undefined)?.name).toBe("Talk after the film");
   });
 });
 

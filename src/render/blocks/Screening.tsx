@@ -37,6 +37,7 @@ export function Screening({
   translation,
   subtitles,
   native = true,
+  moderators = false,
 }: {
   event: FestivalEvent;
   t: Dictionary;
@@ -57,6 +58,8 @@ export function Screening({
   subtitles?: readonly string[] | undefined;
   /** The page is in the content's language: a talk's own title shows (guest-text.ts); else the dictionary's words. */
   native?: boolean;
+  /** Name the talk's moderator too (the film's own page); a programme row names the guests one comes to meet. */
+  moderators?: boolean;
 }) {
   const status = screeningStatus(event, now);
   const time = formatTime(event.startsAt, locale);
@@ -68,7 +71,7 @@ export function Screening({
   const facts = [t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price];
   // English subtitles are the fact a visitor without Norwegian chooses by: marked beside the accessibility marks.
   const english = subtitles?.includes(ENGLISH_SUBTITLES) ?? false;
-  const guests = guestLine(event, t, native);
+  const guests = guestLine(event, t, native, moderators);
   return (
     <li
       className={`screening is-${status}${image ? " has-picture" : ""}`}

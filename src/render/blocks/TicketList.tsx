@@ -36,6 +36,7 @@ export const TicketList = defineBlock("ticket-list", Props, (p, { data, ctx }) =
               withDate
               placeHref={placeHref(ctx.site, e.venue)}
               native={ctx.locale === ctx.site.locale.default}
+              moderators
             />
           ))}
         </ul>

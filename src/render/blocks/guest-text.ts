@@ -15,13 +15,15 @@ export const guestNames = (guests: readonly Guest[], t: Dictionary): string =>
 
 /**
  * What a row says of a screening's guests: the talk and its length as a lead ("Samtale med
- * regissøren, 25 min"), or "Til stede" where guests come without a talk; then who. Undefined for a
- * screening with neither.
+ * regissøren, 25 min"), or "Til stede" where guests come without a talk; then who. A programme
+ * row names the people one comes to meet and leaves the talk's moderator to the film's page
+ * (`moderators`): a festival day's page is within a byte budget (docs/decisions/048). Undefined
+ * for a screening with neither.
  *
- * @example guestLine(event, nb, true) // { lead: "Samtale med regissøren, 25 min", names: "Ingvild Kvalvik, regissør · Marte Bergli, ordstyrer" }
+ * @example guestLine(event, nb, true, true) // { lead: "Samtale med regissøren, 25 min", names: "Ingvild Kvalvik, regissør · Marte Bergli, ordstyrer" }
  */
-export function guestLine(event: FestivalEvent, t: Dictionary, native: boolean): { lead: string; names: string } | undefined {
-  const guests = event.guests ?? [];
+export function guestLine(event: FestivalEvent, t: Dictionary, native: boolean, moderators: boolean): { lead: string; names: string } | undefined {
+  const guests = (event.guests ?? []).filter((g) => moderators || g.role !== "moderator");
   if (!event.talk && guests.length === 0) return undefined;
   const lead = event.talk ? t.talkLength(talkName(event.talk, t, native), event.talk.minutes) : t.guestsPresent;
   return { lead, names: guestNames(guests, t) };

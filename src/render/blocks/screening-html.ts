@@ -28,6 +28,7 @@ const rows = new Memo<
     summary: string | undefined,
     subtitles: string,
     native: boolean,
+    moderators: boolean,
   ],
   string
 >(8);
@@ -38,7 +39,7 @@ const rows = new Memo<
  * page cost half as much again as an article (bench/pages.mjs).
  */
 export function screeningHtml(props: ScreeningProps): string {
-  const { event, locale, now, linkTitle, withDate, place, image, placeHref, translation, subtitles, native } = props;
+  const { event, locale, now, linkTitle, withDate, place, image, placeHref, translation, subtitles, native, moderators } = props;
   return rows.get(
     event,
     [
@@ -54,6 +55,7 @@ export function screeningHtml(props: ScreeningProps): string {
       translation?.summary,
       subtitles?.join(" ") ?? "",
       native ?? true,
+      moderators ?? false,
     ],
     () => keptHtml(renderToString(createElement(Screening, props))),
   );

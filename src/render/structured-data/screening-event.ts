@@ -72,9 +72,9 @@ export function movieMention(film: JsonLdNode, { summary = false } = {}): JsonLd
  * A film screening as a ScreeningEvent at the cinema. `film` is the Movie node, or a reference to
  * it by `@id` when the page's graph holds it already; `location` likewise its place. In a listing
  * the film's summary is left to its page (event-facts.ts `withSummary`); `now` is the site's clock.
- * Its guests are its performers, and the talk after the film a sub-event (screening-guests.ts); a
- * listing names the guests and leaves the talk to the film's page, as it leaves the summary
- * (docs/decisions/027, 048). `locale` is the page's: the guests' roles are written in it.
+ * Its guests are its performers, and the talk after the film a sub-event (screening-guests.ts),
+ * on the film's page: a listing leaves both to it, as it leaves the summary (docs/decisions/027,
+ * 048). `locale` is the page's: the guests' roles are written in it.
  */
 export function screeningEvent(
   site: PlacesSite,
@@ -88,7 +88,7 @@ export function screeningEvent(
   return {
     "@type": "ScreeningEvent",
     ...facts,
-    performer: guestPerformers(event, locale) ?? facts.performer,
+    performer: (listing ? undefined : guestPerformers(event, locale)) ?? facts.performer,
     subEvent: listing ? undefined : talkSubEvent(event, location, locale, page.native),
     workPresented: film,
   };

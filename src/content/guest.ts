@@ -17,7 +17,6 @@ export const GUEST_ROLES = [
   "moderator",
   "guest",
 ] as const;
-export type GuestRole = (typeof GUEST_ROLES)[number];
 
 /**
  * Someone who comes to a screening: the director, an actor, someone the documentary follows, the

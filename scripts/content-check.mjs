@@ -1,6 +1,7 @@
 // npm run content:check [-- <content folder | API export folder | bundle file>] [--site <siteId>]
 // Checks content as the site reads it and prints each problem as `file: path: reason`; exits 1 when
-// there is any. Without a path it checks content/. See README "Editing and publishing content".
+// there is any. Warnings (`file: path: warning: reason`) are printed and do not fail it. Without a
+// path it checks content/. See README "Editing and publishing content".
 import { parseArgs } from "node:util";
 import { printProblems, readContentFiles, startContentTools } from "./content-tools.mjs";
 
@@ -9,10 +10,18 @@ const path = positionals[0] ?? "content";
 
 const { files, problems, version } = await readContentFiles(path, { siteId: values.site });
 const tools = await startContentTools();
+let warnings = [];
 try {
-  problems.push(...(await tools.check(files)));
+  const answer = await tools.check(files);
+  problems.push(...answer.problems);
+  warnings = answer.warnings;
 } finally {
   await tools.dispose();
+}
+// Slips that do not stop a publish (two menu entries with one label): said first, whatever follows.
+if (warnings.length > 0) {
+  printProblems(warnings.map((w) => ({ ...w, reason: `warning: ${w.reason}` })));
+  console.error(`${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${path}.\n`);
 }
 if (problems.length > 0) {
   printProblems(problems);

@@ -172,7 +172,7 @@ const EMPTY_BUILD_OUTPUT = {
 };
 
 /**
- * Starts the content tools in workerd. `check(files)` answers the problems; `writes(files, version,
+ * Starts the content tools in workerd. `check(files)` answers `{ problems, warnings }`; `writes(files, version,
  * publishedAt, ledger)` answers `{ problems, writes, kept, ledger }`, the KV entries of a new content
  * version, how many pages it may keep (its kept set's size), its sitemap lastmods continuing
  * `ledger` (the one KV holds, or undefined); `ledgerKey()`
@@ -202,7 +202,7 @@ export async function startContentTools() {
     return answer;
   };
   return {
-    check: async (files) => (await post("/check", files)).problems,
+    check: (files) => post("/check", files),
     writes: (files, version, publishedAt, ledger) => post("/writes", { files, version, publishedAt, ledger }),
     ledgerKey: async () => (await post("/ledger-key", {})).key,
     dispose: () => mf.dispose(),

@@ -35,6 +35,7 @@ const SHOTS = [
   { name: "programme", path: "/kinoprogram" },
   { name: "programme-day", path: "/kinoprogram?dag=2025-09-20" },
   { name: "catalogue", path: "/filmer" },
+  { name: "talks", path: "/kinoprogram?dag=2025-09-18&samtale=ja", scrollTo: ".programme-count" },
   { name: "catalogue-empty", path: "/filmer?land=iran&sprak=thai", scrollTo: "form.cat-filter" },
   { name: "min-side", path: "/min-side", login: true },
   { name: "min-liste", path: "/min-side", login: true, scrollTo: "#min-liste" },

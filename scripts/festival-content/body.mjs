@@ -71,17 +71,15 @@ function shortsList(film) {
   return `<h2>Filmene</h2><ul>${items.join("")}</ul>`;
 }
 
-/** What a visitor should know about single screenings: the director there, school, subtitles, access. */
-function aboutScreenings(film, events) {
+/** What a visitor should know about single screenings: the talk after the film, school, subtitles, access. */
+function aboutScreenings(events) {
   const items = [];
   for (const e of events) {
     const what = [];
     if (e.cancelled) what.push("avlyst");
     else {
       if (/Skolevisning/.test(e.notes ?? "")) what.push(e.notes.split(".")[0].toLowerCase());
-      if (/filmskaperne er til stede/.test(e.notes ?? "")) what.push("filmskaperne er til stede");
-      else if (/Regissør|Samtale|er til stede/.test(e.notes ?? ""))
-        what.push(film.directors.length > 1 ? "regissørene er til stede" : "regissøren er til stede");
+      if (e.talk) what.push(`${e.talk.title.replace(/^./, (c) => c.toLowerCase())} etter filmen`);
       if (/Norsk teksting/.test(e.notes ?? "")) what.push("norsk teksting");
       if (/English subtitles/.test(e.notes ?? "")) what.push("engelske undertekster");
       if (e.accessibility.includes("audio-description")) what.push("synstolket");
@@ -96,7 +94,7 @@ function aboutScreenings(film, events) {
 /** The production's `body` HTML. `events` are its own screenings, in order. */
 export function filmBody(r, film, events) {
   // The page shows the summary above the body: the body goes on from it, it does not repeat it.
-  return [`<p>${html(film.about)}</p>`, `<p>${html(placing(r, film, events))}</p>`, shortsList(film), aboutScreenings(film, events)]
+  return [`<p>${html(film.about)}</p>`, `<p>${html(placing(r, film, events))}</p>`, shortsList(film), aboutScreenings(events)]
     .filter((part) => part && part !== "<p></p>")
     .join("");
 }

@@ -1,6 +1,7 @@
 // BUFF's screenings as events: school screenings on Friday, babykino, relaxed screenings for the
 // youngest, and the prices every BUFF note repeats.
 import { alwaysSubtitled } from "./languages.mjs";
+import { BUFF_TALK_MINUTES } from "./schedule-buff.mjs";
 import { ageYears } from "./schedule-festival.mjs";
 
 const PRICES = "Barn 90 kr, ungdom 100 kr, voksne 110 kr. BUFF-pass gjelder.";
@@ -32,7 +33,9 @@ export function buffExtras(r, screenings) {
           s.marks.add("relaxed");
           notes.push("Avslappet visning.");
         }
-        if (s.guest) notes.push("Regissøren er til stede og snakker med publikum etter filmen.");
+        // The director's visit is the screening's talk (generate.mjs), not words in the notes.
+        if (s.guest)
+          s.talk = { title: "Samtale med regissøren", minutes: BUFF_TALK_MINUTES, guests: film.directors.map((name) => ({ name, role: "director" })) };
         notes.push(PRICES);
       }
       s.soldOut = s.kind === "regular" && r() < (young ? 0.14 : 0.08);

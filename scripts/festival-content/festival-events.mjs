@@ -1,4 +1,4 @@
-// The festival's screenings as events: ids in date order per film, the director's evening, school
+// The festival's screenings as events: ids in date order per film, school
 // screenings, subtitled and audio-described screenings, sold-out evenings and one cancellation.
 import { alwaysSubtitled, englishSubtitles, norwegianCaptions } from "./languages.mjs";
 import { weekday } from "./dates.mjs";
@@ -10,7 +10,6 @@ const DEMAND = { Hovedprogram: 0.3, Midnattskino: 0.35, "Nordlige stemmer": 0.22
 
 const strandOf = (film) => (film.section.startsWith("Retrospektiv") ? "Retrospektiv" : film.section);
 const byStart = (a, b) => a.date.localeCompare(b.date) || a.minutes - b.minutes;
-const director = (film) => film.directors.join(" og ");
 
 /** Decides the extras of every festival screening (mutates and returns them, sorted). */
 export function festivalExtras(r, screenings) {
@@ -27,13 +26,9 @@ export function festivalExtras(r, screenings) {
       if (strand === "Midnattskino") s.title = `Midnattskino: ${film.title}`;
       if (s.kind === "school")
         s.notes.push(`Skolevisning for ${film.school}. Klassene melder seg på via skolen; ledige plasser selges for ${SCHOOL_PRICE} kr.`);
-      if (s.guest && film.shorts) s.notes.push("Flere av filmskaperne er til stede og svarer på spørsmål etter visningen.");
-      else if (s.guest)
-        s.notes.push(
-          r() < 0.5
-            ? `${film.directors.length > 1 ? "Regissørene" : "Regissør"} ${director(film)} er til stede og svarer på spørsmål etter filmen.`
-            : `Samtale med ${director(film)} etter visningen.`,
-        );
+      // The guests and the talk are content of their own (guests.mjs), not words in the notes. The
+      // draw that once chose the note's wording stays, so every later choice of the seed is the same.
+      if (s.guest && !film.shorts) r();
     }
     const publicOnes = list.filter((s) => s.kind !== "school");
     const pick = (avoid) => {

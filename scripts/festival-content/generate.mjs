@@ -11,6 +11,7 @@ import { jsonFiles, readJson } from "../bundle-content.mjs";
 import { buffExtras } from "./buff-events.mjs";
 import { cinemaExtras } from "./cinema-events.mjs";
 import { festivalExtras } from "./festival-events.mjs";
+import { festivalGuests } from "./guests.mjs";
 import { allFilms } from "./films.mjs";
 import { productionDocument } from "./production.mjs";
 import { scheduleBuff } from "./schedule-buff.mjs";
@@ -53,6 +54,15 @@ export async function generate() {
     buff: buffExtras(random(`${SEED}:buff-events`), scheduleBuff(random(`${SEED}:buff`), ofKind("buff"), line)),
     cinema: cinemaExtras(random(`${SEED}:cinema-events`), scheduleCinema(random(`${SEED}:cinema`), films, line)),
   };
+  // Guests after every screening is placed: a talk lengthens a screening only where its room stays free.
+  const handWrittenFestival = existing.events.filter((e) => e.section === "festival");
+  festivalGuests(random(`${SEED}:guests`), placed.festival, {
+    line,
+    places,
+    films: ofKind("festival"),
+    handWrittenGuests: handWrittenFestival.filter((e) => (e.guests ?? []).length > 0).length,
+    total: handWrittenFestival.length + placed.festival.length,
+  });
   const eventsByKind = Object.fromEntries(Object.entries(placed).map(([kind, list]) => [kind, list.map((s) => eventDocument(s, SECTION[kind], places))]));
   const generatedEvents = Object.values(eventsByKind).flat();
 

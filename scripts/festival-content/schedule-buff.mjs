@@ -5,6 +5,9 @@ import { clock, datesBetween } from "./dates.mjs";
 import { placeScreenings, slot } from "./placement.mjs";
 import { ageYears } from "./schedule-festival.mjs";
 
+/** Minutes of talk after the film when the director comes. */
+export const BUFF_TALK_MINUTES = 20;
+
 export const BUFF_DAYS = datesBetween("2025-10-10", "2025-10-12");
 const SCHOOL_DAY = BUFF_DAYS[0];
 
@@ -86,7 +89,7 @@ export function scheduleBuff(r, films, line) {
       line,
       slots: all.filter((s) => s.kind === "regular" && !placed.some((p) => p.date === s.date)),
       score: (s) => timeFit(film, s) + (s.room === "sal1" ? 0.4 : 0),
-      duration: (_s, i) => film.minutes + (film.guest && i === 0 ? 20 : 0),
+      duration: (_s, i) => film.minutes + (film.guest && i === 0 ? BUFF_TALK_MINUTES : 0),
     });
     placed.push(...more.map((p) => ({ ...p, guest: film.guest && p.index === 0 })));
     screenings.push(...placed);

@@ -1,5 +1,5 @@
-// A placed screening as an event of content/events/: id, ticket link, sale start, marks, price
-// and the notes a visitor reads in the programme.
+// A placed screening as an event of content/events/: id, ticket link, sale start, marks, price,
+// the notes a visitor reads in the programme, and its guests and talk.
 import { startsAt } from "./dates.mjs";
 import { ROOMS } from "./rooms.mjs";
 
@@ -20,7 +20,7 @@ const ACCESS_ORDER = ["wheelchair", "captioned", "audio-description", "relaxed"]
 
 /**
  * The event document. `s` is a placed screening with its decided extras: id, title, marks
- * (a Set), soldOut, cancelled, price, notes.
+ * (a Set), soldOut, cancelled, price, notes, talk ({ title, minutes, guests }).
  */
 export function eventDocument(s, section, places) {
   const { venue, sal } = ROOMS[s.room];
@@ -46,5 +46,10 @@ export function eventDocument(s, section, places) {
   if (s.cancelled) doc.cancelled = true;
   doc.price = s.price;
   if (s.notes) doc.notes = s.notes;
+  if (s.talk) {
+    const { guests, ...talk } = s.talk;
+    doc.guests = guests;
+    doc.talk = talk;
+  }
   return doc;
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { GuestSchema, TalkSchema } from "./guest";
 import { ExternalUrl, Slug, Text } from "./locale";
 
 /** Norwegian age limits (Medietilsynet): A is for all ages. */
@@ -41,6 +42,10 @@ export const EventSchema = v.object({
   /** Price in NOK where one price applies; the checkout shows the rest. */
   price: v.optional(v.number()),
   notes: v.optional(v.string(), ""),
+  /** Who comes to this screening (guest.ts): the director, actors, the talk's moderator. */
+  guests: v.optional(v.array(GuestSchema)),
+  /** A talk after the film (guest.ts); its minutes are part of `durationMinutes`. */
+  talk: v.optional(TalkSchema),
   /**
    * When tickets go on sale, shown to search engines as the offer's `validFrom`; before the
    * event's start (content:check says so: check/sale-problems.ts). Left out, nothing is said.

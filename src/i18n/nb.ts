@@ -113,6 +113,30 @@ export const nb = {
   printedOn: (date: string) => `Skrevet ut ${date}`,
   subscribeCalendar: (name: string) => `Abonner i kalenderen: ${name}`,
   accessBadge: { captioned: "Tekstet", "audio-description": "Synstolket", relaxed: "Avslappet visning", wheelchair: "Rullestolplass" },
+  // A screening's guests and the talk after the film (src/content/guest.ts): the programme row, the
+  // timetable's mark, the film card's line and the filters of the programme and the catalogue.
+  guestRoles: {
+    director: "regissør",
+    actor: "skuespiller",
+    producer: "produsent",
+    screenwriter: "manusforfatter",
+    cinematographer: "filmfotograf",
+    composer: "komponist",
+    participant: "medvirkende",
+    critic: "filmkritiker",
+    moderator: "ordstyrer",
+    guest: "gjest",
+  },
+  /** A talk the content gives no title: on a page in another language than the content's, every talk. */
+  talkAfter: "Samtale etter filmen",
+  /** A talk and its length on a row: "Samtale med regissøren, 25 min". */
+  talkLength: (talk: string, minutes: number) => `${talk}, ${minutes} min`,
+  /** Before the guests of a screening without a talk: "Til stede: Ingrid Solbakk, regissør". */
+  guestsPresent: "Til stede",
+  /** The timetable's short mark of a screening with a talk after it. */
+  talkMark: "Samtale",
+  /** The filters' choice of screenings with a talk: the programme's checkbox, the catalogue's. */
+  talkFilter: "Med samtale etter filmen",
   // The film catalogue (src/render/blocks/Catalogue.tsx): its filter form, options with counts,
   // and each film's card; "Nå og neste" (NowAndNext.tsx) on /pa-kino-na.
   catalogueFilter: "Finn en film",
@@ -125,6 +149,7 @@ export const nb = {
     length: "Lengde",
     age: "Aldersgrense",
     access: "Tilrettelegging",
+    talk: "Samtale",
     day: "Dag",
   },
   catalogueAll: { section: "Alle programdeler", country: "Alle land", language: "Alle språk", subtitles: "Alle", genre: "Alle sjangre", day: "Alle dager" },

@@ -19,6 +19,8 @@ export type PlanAsk = {
   keep?: readonly string[] | undefined;
   /** Film ids marked "må se": the plan places as many of them as it can before any other film. */
   mustSee?: readonly string[] | undefined;
+  /** Prefer screenings with a talk after the film, once as many films as can be are placed (plan-score.ts). */
+  preferTalks?: boolean | undefined;
   /** Candidates per film (default PER_FILM); tests and the bench may set it. */
   perFilm?: number;
   nodeBudget?: number;
@@ -94,6 +96,7 @@ export function makePlan(
     walking,
     minWalkMs: Number.isFinite(minWalkMs) ? minWalkMs : 0,
     base: ask.now,
+    preferTalks: ask.preferTalks,
   };
   // First the most films (exact), then the tie-breaks from there, as far as the budget goes.
   const most = searchPlan({ ...problem, objective: "count", nodeBudget: COUNT_BUDGET });

@@ -22,6 +22,8 @@ export type PlanScreening = {
   cancelled: boolean;
   ageLimit: string;
   access: readonly string[];
+  /** A talk follows the film (src/content/guest.ts): a plan asked to prefer talks counts these. */
+  talk: boolean;
 };
 
 /** The last bus out of Havvik centre leaves at 23:30 (the demo town's; a real site would set its own). */
@@ -56,5 +58,6 @@ export function planScreening(event: FestivalEvent, places: readonly Place[]): P
     cancelled: event.cancelled,
     ageLimit: event.ageLimit,
     access: event.accessibility,
+    talk: event.talk !== undefined,
   };
 }

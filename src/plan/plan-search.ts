@@ -17,6 +17,8 @@ export type SearchInput = {
   base: number;
   /** Film ids marked "må se": placing more of them comes before placing more films (plan-score.ts). */
   must?: ReadonlySet<string> | undefined;
+  /** Count screenings with a talk after the film as better (plan-score.ts), right after films placed. */
+  preferTalks?: boolean | undefined;
   /** "count": only the number of films placed (must-see first) matters; "full": the whole order of plan-score.ts. */
   objective: "count" | "full";
   /** A plan to beat from the start (the count search's answer, for the full one). */
@@ -46,13 +48,15 @@ export function searchPlan(input: SearchInput): SearchResult {
   const isMust = (list: readonly PlanScreening[]) => must.has(list[0]!.filmId);
   const chosen: PlanScreening[] = [...input.kept];
   const perDay = new Map<string, number>();
-  const cur: PlanScore = { must: 0, placed: 0, days: 0, late: 0, minutes: 0 };
+  const talks = input.preferTalks === true;
+  const cur: PlanScore = { must: 0, placed: 0, talks: 0, days: 0, late: 0, minutes: 0 };
   const add = (s: PlanScreening, sign: 1 | -1) => {
     const n = (perDay.get(s.day) ?? 0) + sign;
     if (n === 0) perDay.delete(s.day);
     else perDay.set(s.day, n);
     cur.placed += sign;
     cur.must += must.has(s.filmId) ? sign : 0;
+    cur.talks += talks && s.talk ? sign : 0;
     cur.days = perDay.size;
     cur.late += s.late ? sign : 0;
     cur.minutes += sign * startMinutes(s, input.base);
@@ -63,7 +67,7 @@ export function searchPlan(input: SearchInput): SearchResult {
 
   let best: { score: PlanScore; chosen: PlanScreening[] } | undefined = input.incumbent && {
     chosen: [...input.incumbent],
-    score: scoreOf(input.incumbent, input.base, must),
+    score: scoreOf(input.incumbent, input.base, must, talks),
   };
   let nodes = 0;
   let exhausted = false;
@@ -71,9 +75,11 @@ export function searchPlan(input: SearchInput): SearchResult {
   function bound(live: readonly PlanScreening[][]): PlanScore {
     const byDay = countBound(live, perDay, cap, input.minWalkMs);
     const mustLive = must.size === 0 ? [] : live.filter(isMust);
+    // At most one more talk for each film still to place that has one among its candidates.
+    const talksAtMost = cur.talks + (talks ? live.filter((list) => list.some((s) => s.talk)).length : 0);
     if (byDay < live.length || input.objective === "count") {
       const mustMore = mustLive.length === 0 ? 0 : Math.min(mustLive.length, countBound(mustLive, perDay, cap, input.minWalkMs));
-      return { ...cur, must: cur.must + mustMore, placed: cur.placed + Math.min(byDay, live.length) };
+      return { ...cur, must: cur.must + mustMore, placed: cur.placed + Math.min(byDay, live.length), talks: talksAtMost };
     }
     // Every remaining film must be placed to reach this bound: count what each adds at least.
     let late = 0;
@@ -87,6 +93,7 @@ export function searchPlan(input: SearchInput): SearchResult {
     return {
       must: cur.must + mustLive.length,
       placed: cur.placed + live.length,
+      talks: talksAtMost,
       days: cur.days + newDaysAtLeast(elsewhere),
       late: cur.late + late,
       minutes: cur.minutes + minutes,
@@ -109,7 +116,7 @@ export function searchPlan(input: SearchInput): SearchResult {
     let pick = 0;
     for (let i = 1; i < live.length; i++) if (rank(live[i]!) < rank(live[pick]!)) pick = i;
     const rest = live.filter((_, i) => i !== pick);
-    for (const c of ordered(live[pick]!, perDay)) {
+    for (const c of ordered(live[pick]!, perDay, talks)) {
       chosen.push(c);
       add(c, 1);
       visit(rest.map((list) => list.filter((x) => fits(x, c))));
@@ -141,8 +148,8 @@ function newDaysAtLeast(daySets: Set<string>[]): number {
   return count;
 }
 
-/** Days already in the plan first, then ending before the last bus, then the earliest. */
-function ordered(list: readonly PlanScreening[], perDay: ReadonlyMap<string, number>): PlanScreening[] {
-  const rank = (s: PlanScreening) => (perDay.has(s.day) ? 0 : 2) + (s.late ? 1 : 0);
+/** Days already in the plan first, then ending before the last bus, then the earliest; talks first when preferred. */
+function ordered(list: readonly PlanScreening[], perDay: ReadonlyMap<string, number>, talks: boolean): PlanScreening[] {
+  const rank = (s: PlanScreening) => (talks && !s.talk ? 4 : 0) + (perDay.has(s.day) ? 0 : 2) + (s.late ? 1 : 0);
   return [...list].sort((a, b) => rank(a) - rank(b) || a.start - b.start);
 }

@@ -10,12 +10,12 @@
 export const LIST_FACETS = ["section", "country", "language", "subtitles", "genre", "length", "age"] as const;
 export type ListFacet = (typeof LIST_FACETS)[number];
 
-/** Every facet the form offers: the list facets, and the two its screenings answer. */
-export type Facet = ListFacet | "day" | "access";
+/** Every facet the form offers: the list facets, and the three its screenings answer. */
+export type Facet = ListFacet | "day" | "access" | "talk";
 
 /**
- * Query parameter names, short and Norwegian: a filtered catalogue is a link people share. `dag`
- * and `tilrettelegging` mean what they mean on the programme (src/shared/programme-filter.ts).
+ * Query parameter names, short and Norwegian: a filtered catalogue is a link people share. `dag`,
+ * `tilrettelegging` and `samtale` mean what they mean on the programme (src/shared/programme-filter.ts).
  */
 export const CATALOGUE_PARAMS = {
   section: "program",
@@ -26,6 +26,7 @@ export const CATALOGUE_PARAMS = {
   length: "lengde",
   age: "grense",
   access: "tilrettelegging",
+  talk: "samtale",
   day: "dag",
   sort: "sorter",
 } as const satisfies Record<Facet | "sort", string>;
@@ -45,6 +46,8 @@ export type ScreeningMark = {
   access: readonly string[];
   /** Started already (by the site's clock). */
   past: boolean;
+  /** A talk follows the film (src/content/guest.ts). */
+  talk: boolean;
 };
 
 /** What the rule needs of one film: its option values (URL slugs) per list facet, and its screenings. */
@@ -61,25 +64,41 @@ export type CatalogueFilter = {
   day: string | undefined;
   /** A film matches with one screening still to come (on `day`, when chosen) that has every chosen mark. */
   access: readonly string[];
+  /** A film matches with one such screening that has a talk after the film, too. */
+  talk: boolean;
 };
+
+/** The one value of the talk facet (`samtale=ja`). */
+export const TALK_ON = "ja";
 
 export const NO_CATALOGUE_FILTER: CatalogueFilter = {
   values: { section: [], country: [], language: [], subtitles: [], genre: [], length: [], age: [] },
   day: undefined,
   access: [],
+  talk: false,
 };
 
 /** The facets folded under "Flere filtre" (the form shows country, language and subtitles first). */
-export const MORE_FACETS: readonly Facet[] = ["section", "genre", "day", "length", "age", "access"];
+export const MORE_FACETS: readonly Facet[] = ["talk", "section", "genre", "day", "length", "age", "access"];
+
+/** The values a filter chooses in a facet of its screenings (a day, marks, the talk's one value). */
+function chosenOf(f: CatalogueFilter, facet: "day" | "access" | "talk"): readonly string[] {
+  if (facet === "day") return f.day === undefined ? [] : [f.day];
+  return facet === "access" ? f.access : f.talk ? [TALK_ON] : [];
+}
+
+/** The values the filter chooses in one facet. */
+export const chosenIn = (f: CatalogueFilter, facet: Facet): readonly string[] =>
+  facet === "day" || facet === "access" || facet === "talk" ? chosenOf(f, facet) : f.values[facet];
 
 /** How many values the filter chooses in the given facets. */
 export function chosenCount(f: CatalogueFilter, facets: readonly Facet[]): number {
-  return facets.reduce((n, facet) => n + (facet === "day" ? (f.day === undefined ? 0 : 1) : facet === "access" ? f.access.length : f.values[facet].length), 0);
+  return facets.reduce((n, facet) => n + chosenIn(f, facet).length, 0);
 }
 
 /** Whether the filter chooses anything at all. */
 export function filterInUse(f: CatalogueFilter): boolean {
-  return f.day !== undefined || f.access.length > 0 || LIST_FACETS.some((facet) => f.values[facet].length > 0);
+  return f.day !== undefined || f.access.length > 0 || f.talk || LIST_FACETS.some((facet) => f.values[facet].length > 0);
 }
 
 /** Each value the filter chooses, with its facet, in the form's order: what an empty result offers to undo. */
@@ -87,6 +106,7 @@ export function chosenValues(f: CatalogueFilter): [Facet, string][] {
   const chosen: [Facet, string][] = LIST_FACETS.flatMap((facet) => f.values[facet].map((value): [Facet, string] => [facet, value]));
   if (f.day !== undefined) chosen.push(["day", f.day]);
   for (const mark of f.access) chosen.push(["access", mark]);
+  if (f.talk) chosen.push(["talk", TALK_ON]);
   return chosen;
 }
 
@@ -99,6 +119,7 @@ export function chosenValues(f: CatalogueFilter): [Facet, string][] {
 export function withoutChoice(f: CatalogueFilter, facet: Facet, value: string): CatalogueFilter {
   if (facet === "day") return { ...f, day: f.day === value ? undefined : f.day };
   if (facet === "access") return { ...f, access: f.access.filter((mark) => mark !== value) };
+  if (facet === "talk") return { ...f, talk: false };
   return { ...f, values: { ...f.values, [facet]: f.values[facet].filter((v) => v !== value) } };
 }
 
@@ -114,26 +135,30 @@ function failedFacets(film: FilmFacts, f: CatalogueFilter): ListFacet[] {
 
 /**
  * The screening conditions: with a day, one screening that day; without, one still to come —
- * each with every chosen mark (and `extra`, when given). With neither chosen, every film passes (a
- * film whose screenings are all over stays in the catalogue).
+ * each with every chosen mark (and `extra`, when given) and, with `talk`, a talk after the film.
+ * With none chosen, every film passes (a film whose screenings are all over stays in the catalogue).
  */
-function screeningsMatch(film: FilmFacts, day: string | undefined, access: readonly string[], extra?: string): boolean {
-  if (day === undefined && access.length === 0 && extra === undefined) return true;
+function screeningsMatch(film: FilmFacts, day: string | undefined, access: readonly string[], talk: boolean, extra?: string): boolean {
+  if (day === undefined && access.length === 0 && !talk && extra === undefined) return true;
   return film.screenings.some(
-    (s) => (day === undefined ? !s.past : s.day === day) && (extra === undefined || s.access.includes(extra)) && access.every((a) => s.access.includes(a)),
+    (s) =>
+      (day === undefined ? !s.past : s.day === day) &&
+      (!talk || s.talk) &&
+      (extra === undefined || s.access.includes(extra)) &&
+      access.every((a) => s.access.includes(a)),
   );
 }
 
 /** Whether one film matches every chosen facet. */
 export function filmMatches(film: FilmFacts, f: CatalogueFilter): boolean {
-  return failedFacets(film, f).length === 0 && screeningsMatch(film, f.day, f.access);
+  return failedFacets(film, f).length === 0 && screeningsMatch(film, f.day, f.access, f.talk);
 }
 
 /**
  * How many films each option would give with the other facets' choices applied (faceted counts),
  * and `any`: how many films each facet gives with nothing chosen in it (its "Alle" option).
  * For `access`, whose marks must all hold on one screening, an option's count is the films with
- * that mark added to the chosen ones.
+ * that mark added to the chosen ones; `talk`'s one option likewise, the talk added.
  */
 export type CatalogueCounts = {
   total: number;
@@ -150,8 +175,8 @@ const bump = (counts: Map<string, number>, key: string) => counts.set(key, (coun
  * @example catalogueCounts(films, { ...NO_CATALOGUE_FILTER, values: { ...NO_CATALOGUE_FILTER.values, country: ["norge"] } }).options.language.get("norsk")
  */
 export function catalogueCounts(films: readonly FilmFacts[], f: CatalogueFilter): CatalogueCounts {
-  const options = { day: new Map(), access: new Map() } as Record<Facet, Map<string, number>>;
-  const any = { day: 0, access: 0 } as Record<Facet, number>;
+  const options = { day: new Map(), access: new Map(), talk: new Map() } as Record<Facet, Map<string, number>>;
+  const any = { day: 0, access: 0, talk: 0 } as Record<Facet, number>;
   for (const facet of LIST_FACETS) {
     options[facet] = new Map();
     any[facet] = 0;
@@ -160,7 +185,7 @@ export function catalogueCounts(films: readonly FilmFacts[], f: CatalogueFilter)
   for (const film of films) {
     const failed = failedFacets(film, f);
     if (failed.length > 1) continue;
-    const screens = screeningsMatch(film, f.day, f.access);
+    const screens = screeningsMatch(film, f.day, f.access, f.talk);
     if (failed.length === 1) {
       const facet = failed[0] as ListFacet;
       if (!screens) continue;
@@ -176,17 +201,19 @@ export function catalogueCounts(films: readonly FilmFacts[], f: CatalogueFilter)
         for (const value of film.values[facet]) bump(options[facet], value);
       }
     }
-    if (screeningsMatch(film, undefined, f.access)) any.day++;
+    if (screeningsMatch(film, undefined, f.access, f.talk)) any.day++;
     const days: string[] = [];
     const marks: string[] = [];
     for (const s of film.screenings) {
-      if (!days.includes(s.day) && f.access.every((a) => s.access.includes(a))) days.push(s.day);
+      if (!days.includes(s.day) && (!f.talk || s.talk) && f.access.every((a) => s.access.includes(a))) days.push(s.day);
       for (const mark of s.access) if (!marks.includes(mark)) marks.push(mark);
     }
     for (const day of days) bump(options.day, day);
-    for (const mark of marks) if (screeningsMatch(film, f.day, f.access, mark)) bump(options.access, mark);
+    for (const mark of marks) if (screeningsMatch(film, f.day, f.access, f.talk, mark)) bump(options.access, mark);
+    if (screeningsMatch(film, f.day, f.access, true)) bump(options.talk, TALK_ON);
   }
   any.access = total;
+  any.talk = total;
   return { total, options, any };
 }
 
@@ -216,6 +243,7 @@ export function catalogueSearch(f: CatalogueFilter, sort: SortKey, defaultSort: 
   const P = CATALOGUE_PARAMS;
   for (const facet of LIST_FACETS) for (const value of [...f.values[facet]].sort()) q.append(P[facet], value);
   for (const mark of [...f.access].sort()) q.append(P.access, mark);
+  if (f.talk) q.append(P.talk, TALK_ON);
   if (f.day !== undefined) q.append(P.day, f.day);
   if (sort !== defaultSort) q.append(P.sort, SORT_SLUGS[sort]);
   const s = q.toString();

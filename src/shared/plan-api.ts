@@ -32,6 +32,8 @@ export const PlanProposalBodySchema = v.strictObject({
   exclude: v.optional(Ids),
   /** Production ids the visitor marked "må se": the plan fits as many of these as it can first. */
   mustSee: v.optional(Ids),
+  /** Prefer screenings with a talk after the film where a film has several that fit (docs/decisions/048). */
+  preferTalks: v.optional(v.boolean()),
   /** Event ids the visitor has picked (a swap): the plan is made around them and keeps them. */
   keep: v.optional(Ids),
 });

@@ -28,6 +28,8 @@ export const PROGRAMME_PARAMS = {
   access: "tilrettelegging",
   /** The film's subtitles, as the catalogue spells them (`tekst=engelsk`): the one filter an English visitor needs. */
   subtitles: "tekst",
+  /** Only screenings with a talk after the film (`samtale=ja`), as the catalogue spells it. */
+  talk: "samtale",
 } as const;
 
 /** The value of an on/off parameter that is on (`voksen=ja`). */
@@ -55,6 +57,8 @@ export type ScreeningFacts = {
   access: readonly string[];
   /** The film's subtitles, as slugs (`norsk`, `engelsk`, `ingen`, `norsk-tale`). */
   subtitles: readonly string[];
+  /** A talk follows the film (src/content/guest.ts). */
+  talk?: boolean;
 };
 
 /** A filter as applied: only values the page offers; ids, not URL slugs. */
@@ -73,6 +77,8 @@ export type ProgrammeFilter = {
   access: readonly string[];
   /** Subtitles the film must have (`engelsk`). */
   subtitles?: string | undefined;
+  /** Only screenings with a talk after the film. */
+  talk?: boolean;
 };
 
 export const NO_FILTER: ProgrammeFilter = { withAdult: false, access: [] };
@@ -92,12 +98,13 @@ export function ageAllows(limit: string, age: number, withAdult: boolean): boole
   return withAdult && limit !== "18" && limitYears <= age + WITH_ADULT_YEARS;
 }
 
-/** Whether one screening matches the filter's place, section, age and accessibility (not its days). */
+/** Whether one screening matches the filter's place, section, age, subtitles, talk and accessibility (not its days). */
 export function matchesChoices(s: ScreeningFacts, f: ProgrammeFilter): boolean {
   if (f.place !== undefined && s.place !== f.place) return false;
   if (f.section !== undefined && s.section !== f.section) return false;
   if (f.age !== undefined && !ageAllows(s.ageLimit, f.age, f.withAdult)) return false;
   if (f.subtitles !== undefined && !s.subtitles.includes(f.subtitles)) return false;
+  if (f.talk === true && s.talk !== true) return false;
   return f.access.every((a) => s.access.includes(a));
 }
 
@@ -108,7 +115,7 @@ export function matchesChoices(s: ScreeningFacts, f: ProgrammeFilter): boolean {
  * columns already show what runs at once.
  */
 export const narrowsChoices = (f: ProgrammeFilter): boolean =>
-  f.place !== undefined || f.section !== undefined || f.age !== undefined || f.subtitles !== undefined || f.access.length > 0;
+  f.place !== undefined || f.section !== undefined || f.age !== undefined || f.subtitles !== undefined || f.talk === true || f.access.length > 0;
 
 /** Whether one screening matches the whole filter: its day (or from which day) and its choices. */
 export function matchesFilter(s: ScreeningFacts, f: ProgrammeFilter): boolean {
@@ -138,6 +145,7 @@ export function programmeSearch(f: ProgrammeFilter): string {
   if (f.age !== undefined && f.withAdult) q.append(P.withAdult, YES);
   for (const a of f.access) q.append(P.access, slugOf(ACCESS_SLUGS, a));
   if (f.subtitles !== undefined) q.append(P.subtitles, f.subtitles);
+  if (f.talk === true) q.append(P.talk, YES);
   const s = q.toString();
   return s ? `?${s}` : "";
 }

@@ -13,7 +13,7 @@ import { BLOCKS } from "../render/blocks/registry";
  * miniflare): the same checks, sanitizer (HTMLRewriter exists only here) and KV entries as the
  * site, so `content:publish` writes exactly what the scheduled refresh would.
  *
- *   POST /check       ContentFiles                              → { problems }
+ *   POST /check       ContentFiles                              → { problems, warnings }
  *   POST /writes      { files, version, publishedAt, ledger? }  → { problems } | { problems: [], writes, ledger }
  *   POST /ledger-key  (nothing)                                 → { key }
  *
@@ -47,7 +47,8 @@ export default {
     if (url.pathname === "/check") {
       const files = v.safeParse(FilesSchema, body);
       if (!files.success) return Response.json({ error: v.summarize(files.issues) }, { status: 400 });
-      return Response.json({ problems: check(files.output).problems });
+      const { problems, warnings } = check(files.output);
+      return Response.json({ problems, warnings });
     }
     if (url.pathname === "/writes") {
       const input = v.safeParse(WritesRequest, body);

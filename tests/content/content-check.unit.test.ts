@@ -123,4 +123,64 @@ describe("content checks", () => {
     ]);
     expect(walking({ from: "brygga", to: "kulturhuset", minutes: 6.5 })).toEqual(["content/site.json: walkingMinutes[1].minutes: whole minutes, 0–240"]);
   });
+
+  it("warn of two menu entries with one label at one level, and only then: the demo has none, a child may share its group's name", () => {
+    const demo = checkContent(
+      demoFiles(() => {}),
+      { components },
+    );
+    expect(demo.warnings).toEqual([]);
+    type Entry = { id: string; parent: string | null; label: string; place: string; locale: string };
+    const slipped = checkContent(
+      demoFiles((b) => {
+        const menu = b.theme.menu as Entry[];
+        const group = menu.find((m) => m.id === "menu-festivalen") as Entry;
+        // The slip: a second top-level group with the same name (the spacing and case of a quick copy).
+        menu.push({ ...group, id: "menu-festivalen-2", label: " festivalen " });
+        // Not slips: another language's menu, and a group under a parent of its own.
+        menu.push({ ...group, id: "menu-festival-en", locale: "en" });
+        menu.push({ ...group, id: "menu-buff-festivalen", parent: "menu-buff" });
+      }),
+      { components },
+    );
+    expect(slipped.warnings.map((w) => `${w.file}: ${w.path}: ${w.reason}`)).toEqual([
+      expect.stringMatching(
+        /^content\/theme\.json: menu\[\d+\]\.label: the same label as menu\[\d+\] \("Festivalen"\) at the top of the header menu \(nb\): merge them or rename one$/,
+      ),
+    ]);
+    // A warning stops nothing: the bundle is there to publish.
+    expect(slipped.problems).toEqual([]);
+    expect(slipped.bundle).toBeDefined();
+  });
+
+  it("take a screening's guests and talk, and name a talk as long as its event and a role it does not know", () => {
+    const withTalk = checkContent(
+      demoFiles((b) => {
+        b.events[0]!.guests = [{ name: "Ingvild Kvalvik", role: "director" }, { name: "Marte Bergli" }];
+        b.events[0]!.talk = { title: "Samtale med regissøren", minutes: 20 };
+      }),
+      { components },
+    );
+    expect(withTalk.problems).toEqual([]);
+    expect(withTalk.bundle?.events[0]?.guests).toEqual([
+      { name: "Ingvild Kvalvik", role: "director" },
+      { name: "Marte Bergli", role: "guest" },
+    ]);
+    const problems = reasons(
+      demoFiles((b) => {
+        b.events[0]!.talk = { minutes: b.events[0]!.durationMinutes };
+        b.events[1]!.guests = [{ name: "Ingvild Kvalvik", role: "regissør" }];
+        b.events[2]!.talk = { minutes: 0 };
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/events\/0\.json: talk\.minutes: a talk of (\d+) minutes in an event of \1: durationMinutes holds the film and the talk after it$/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/events\/1\.json: guests\[0\]\.role: must be "director" \| "actor" \| .*, not "regissør"$/),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/events\/2\.json: talk\.minutes: /));
+  });
 });

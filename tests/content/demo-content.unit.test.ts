@@ -287,11 +287,23 @@ describe("the menu", () => {
     }
   });
 
-  it("has the groups of the spec, with /smittevern redirected to an article", () => {
-    const labels = bundle()
-      .theme.menu.filter((m) => m.place === "header" && m.parent === null)
-      .map((m) => m.label);
-    expect(labels).toEqual(["Forside", "Festivalen", "Festivalen", "BUFF", "Program", "Arrangementer", "English", "Facebook"]);
+  it("has the groups of the spec, one Festivalen holding both of its lists, with /smittevern redirected to an article", () => {
+    const header = bundle().theme.menu.filter((m) => m.place === "header");
+    const labels = header.filter((m) => m.parent === null).map((m) => m.label);
+    expect(labels).toEqual(["Forside", "Festivalen", "BUFF", "Program", "Arrangementer", "English", "Facebook"]);
+    const festival = header.filter((m) => m.parent === "menu-festivalen").sort((a, b) => a.order - b.order);
+    expect(festival.map((m) => m.path)).toEqual([
+      "/festivalen",
+      "/filmer",
+      "/billettinfo",
+      "/steder",
+      "/article/tidligere-program-nff",
+      "/samarbeidspartnere",
+      "/bli-frivillig",
+      "/kontakt-oss",
+      "/smittevern",
+      "/article/praktisk-informasjon",
+    ]);
     expect(bundle().redirects.find((r) => r.from === "/smittevern")?.to).toMatch(/^\/article\//);
     expect(bundle().theme.footerColumns.find((c) => c.order === 1)?.items).toEqual([]);
   });

@@ -69,6 +69,8 @@ export function generateProgramme(seed: number, shape: ProgrammeShape): Generate
         accessibility: ACCESS.filter(() => random() < 0.3),
         soldOut: random() < 0.08,
         cancelled: random() < 0.03,
+        // About one in five with a talk, drawn without the seed's stream, so the rest is as before.
+        talk: (screenings.length * 7) % 5 === 0 ? { minutes: 20 } : undefined,
       } as unknown as FestivalEvent;
       screenings.push(planScreening(event, places));
     }

@@ -19,6 +19,7 @@ export function screening(id: string, filmId: string, start: string, minutes: nu
     cancelled: false,
     ageLimit: "A",
     access: [],
+    talk: false,
     ...more,
   };
 }

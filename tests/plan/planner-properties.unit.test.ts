@@ -26,11 +26,11 @@ function bruteForce(p: GeneratedProgramme, ask: PlanAsk, held: readonly PlanScre
     .filter((f) => !heldFilms.has(f.filmId))
     .map((f) => p.screenings.filter((s) => s.filmId === f.filmId && !s.cancelled && !s.soldOut && s.start > ask.now));
   const must = new Set(ask.mustSee ?? []);
-  let best: PlanScore = { must: -1, placed: -1, days: 0, late: 0, minutes: 0 };
+  let best: PlanScore = { must: -1, placed: -1, talks: 0, days: 0, late: 0, minutes: 0 };
   const chosen: PlanScreening[] = [...held];
   const walk = (i: number) => {
     if (i === byFilm.length) {
-      const score = scoreOf(chosen, ask.now, must);
+      const score = scoreOf(chosen, ask.now, must, ask.preferTalks);
       if (better(score, best)) best = score;
       return;
     }
@@ -81,6 +81,8 @@ function smallCase(seed: number): Case {
   if (random() < 0.3 && bookable.length > 0) ask.keep = [bookable[Math.floor(random() * bookable.length)]!.id];
   // Some lists mark a film or two "må se".
   if (random() < 0.4) ask.mustSee = p.films.filter(() => random() < 0.35).map((f) => f.filmId);
+  // Every other list prefers talks: the brute force then counts them as the third rule.
+  if (seed % 2 === 0) ask.preferTalks = true;
   return { p, ask };
 }
 
@@ -99,6 +101,7 @@ describe("the festival planner on generated programmes", () => {
         plan.chosen.map((x) => x.screening),
         c.ask.now,
         new Set(c.ask.mustSee ?? []),
+        c.ask.preferTalks,
       );
       expect(score.must, `seed ${seed}`).toBe(best.must);
       expect(score.placed, `seed ${seed}`).toBe(best.placed);

@@ -25,6 +25,8 @@ const FILTERS: [string, CatalogueFilter][] = [
   ["English subtitles, Norway or Sweden", withValues({ subtitles: ["engelsk"], country: ["norge", "sverige"] })],
   ["captioned, on Friday", withValues({}, { access: ["tekstet"], day: "2025-09-19" })],
   ["short or over two hours, age 6", withValues({ length: ["kort", "over-120"], age: ["6"] })],
+  ["a talk after the film, captioned", withValues({}, { access: ["tekstet"], talk: true })],
+  ["a talk after the film on Friday, Norway", withValues({ country: ["norge"] }, { day: "2025-09-19", talk: true })],
 ];
 
 describe("faceted counts with 60 films", () => {
@@ -41,6 +43,8 @@ describe("faceted counts with 60 films", () => {
     for (const [day, n] of counts.options.day) expect(n, `dag=${day}`).toBe(shownWith({ ...filter, day }));
     for (const [mark, n] of counts.options.access)
       expect(n, `tilrettelegging=${mark}`).toBe(shownWith({ ...filter, access: [...new Set([...filter.access, mark])] }));
+    expect(counts.options.talk.get("ja") ?? 0, "samtale=ja").toBe(shownWith({ ...filter, talk: true }));
+    expect(counts.any.talk).toBe(counts.total);
     expect(counts.options.country.size).toBeGreaterThan(0);
   });
 });

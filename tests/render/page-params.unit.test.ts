@@ -4,7 +4,7 @@ import { pageQuery } from "../../src/render/blocks/page-params";
 /** The query a page reads, for a page that reads `params` (with `defaults` meaning the same as none). */
 const read = (query: string, params: string[], defaults?: Record<string, string>) => pageQuery(new URLSearchParams(query), { params, defaults });
 
-const PROGRAMME = ["dag", "fra", "sted", "seksjon", "alder", "voksen", "tilrettelegging", "tekst", "side"];
+const PROGRAMME = ["dag", "fra", "sted", "seksjon", "alder", "voksen", "tilrettelegging", "tekst", "samtale", "side"];
 const CATALOGUE = ["program", "land", "sprak", "tekst", "sjanger", "lengde", "grense", "tilrettelegging", "dag", "sorter"];
 
 describe("a page's query, as the page reads it: one spelling per meaning, so one cached page", () => {
@@ -105,5 +105,14 @@ describe("a page's query, as the page reads it: one spelling per meaning, so one
     expect(read("q=%20%20M%C3%85KE%C3%98YA%20", ["q"])).toBe(read("q=m%C3%A5ke%C3%B8ya", ["q"]));
     expect(read("q=%20%20M%C3%85KE%C3%98YA%20", ["q"])).toBe("q=m%C3%A5ke%C3%B8ya");
     expect(read("q=%20%20", ["q"])).toBe("");
+  });
+
+  it("reads the talk filter only as yes, for the programme and the catalogue alike", () => {
+    expect(read("samtale=ja&dag=2025-09-18", PROGRAMME)).toBe("dag=2025-09-18&samtale=ja");
+    expect(read("samtale=nei", PROGRAMME)).toBe("");
+    expect(read("samtale=JA&samtale=ja", PROGRAMME)).toBe("samtale=ja");
+    expect(read("samtale=ja", [...CATALOGUE, "samtale"])).toBe("samtale=ja");
+    // A page that does not read it drops it.
+    expect(read("samtale=ja", CATALOGUE)).toBe("");
   });
 });

@@ -49,6 +49,16 @@ describe("the programme as shown", () => {
     expect(matchesFilter(both, { ...NO_FILTER, age: 7, withAdult: true })).toBe(true);
   });
 
+  test("a talk after the film, when asked, with the other choices", () => {
+    const talk = s("2025-09-17", { talk: true, access: ["captioned"] });
+    const plain = s("2025-09-17", { access: ["captioned"] });
+    expect([talk, plain].map((x) => matchesFilter(x, { ...NO_FILTER, talk: true }))).toEqual([true, false]);
+    expect([talk, plain].map((x) => matchesFilter(x, NO_FILTER))).toEqual([true, true]);
+    expect(matchesFilter(talk, { ...NO_FILTER, talk: true, access: ["captioned", "wheelchair"] })).toBe(false);
+    expect(programmeSearch({ ...NO_FILTER, day: "2025-09-18", subtitles: "engelsk", talk: true })).toBe("?dag=2025-09-18&tekst=engelsk&samtale=ja");
+    expect(programmeSearch({ ...NO_FILTER, talk: false })).toBe("");
+  });
+
   test("the URL of a filter uses the Norwegian names and slugs, in a fixed order", () => {
     expect(programmeSearch(NO_FILTER)).toBe("");
     expect(

@@ -142,7 +142,7 @@ export const LEFT_OUT: { type: string; path: string; why: string; elsewhere?: tr
   {
     type: "ScreeningEvent",
     path: "performer",
-    why: "a film screening has no performers unless the content names them (live music): the director is not one, the cast is the film's",
+    why: "a film screening has performers only where the content names its guests (a talk after the film: docs/decisions/048) or live music: the cast is the film's",
   },
   { type: "ScreeningEvent", path: "performer.name", why: "as performer" },
   {

@@ -193,6 +193,58 @@ describe("StructuredData", () => {
   });
 });
 
+describe("a screening's guests and talk in the structured data (docs/decisions/048)", () => {
+  const guests = [
+    { name: "Ingvild Kvalvik", role: "director" as const },
+    { name: "Marte Bergli", role: "moderator" as const },
+    { name: "Eirik Sandtorv", role: "guest" as const },
+  ];
+  const talkScreening = screening("t", "2025-10-11T18:00:00+02:00", { durationMinutes: 123, guests, talk: { title: "Samtale med regissøren", minutes: 25 } });
+  const events = [talkScreening, screening("u", "2025-10-12T18:00:00+02:00")];
+
+  test("the film's page: guests are performers with their role, the talk a sub-event at the film's end in the same place", () => {
+    const own = pageGraph(
+      render(data(page([block("ticket-list", "tl", 1)], { path: "/:production" }), { document: { kind: "production", production: film, events } })),
+    );
+    const [withTalk, without] = ofType(own, "ScreeningEvent");
+    expect(withTalk?.performer).toEqual([
+      { "@type": "Person", name: "Ingvild Kvalvik", jobTitle: "regissør" },
+      { "@type": "Person", name: "Marte Bergli", jobTitle: "ordstyrer" },
+      { "@type": "Person", name: "Eirik Sandtorv" },
+    ]);
+    expect(withTalk?.endDate).toBe("2025-10-11T20:03:00+02:00");
+    expect(withTalk?.subEvent).toEqual({
+      "@type": "Event",
+      name: "Samtale med regissøren",
+      startDate: "2025-10-11T19:38:00+02:00",
+      endDate: "2025-10-11T20:03:00+02:00",
+      location: withTalk?.location,
+    });
+    expect(without).not.toHaveProperty("performer");
+    expect(without).not.toHaveProperty("subEvent");
+  });
+
+  test("a listing leaves the guests and the talk to the film's page, as it leaves the summary", () => {
+    const sources = { films: { model: "production" as const, items: [film], events } };
+    const graph = pageGraph(render(data(page([block("programme", "p", 1, { data: ["films"], props: { section: "festival" } })]), { sources })));
+    const listed = ofType(graph, "ScreeningEvent").find((e) => e.startDate === talkScreening.startsAt);
+    expect(listed).toBeDefined();
+    expect(listed).not.toHaveProperty("performer");
+    expect(listed).not.toHaveProperty("subEvent");
+  });
+
+  test("an English film page says the roles and the talk in English", () => {
+    const english = pageGraph(
+      render(
+        data(page([block("ticket-list", "tl", 1)], { path: "/:production", locale: "en" }), { document: { kind: "production", production: film, events } }),
+      ),
+    );
+    const [withTalk] = ofType(english, "ScreeningEvent");
+    expect(((withTalk?.performer ?? []) as LdNode[]).map((p) => p.jobTitle)).toEqual(["director", "moderator", undefined]);
+    expect((withTalk?.subEvent as LdNode | undefined)?.name).toBe("Talk after the film");
+  });
+});
+
 describe("dates for schema.org", () => {
   test("an end keeps the start's offset, also across the change to winter time", () => {
     expect(endAt("2025-10-10T10:00:00+02:00", 74)).toBe("2025-10-10T11:14:00+02:00");

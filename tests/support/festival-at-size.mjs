@@ -142,6 +142,8 @@ export function festivalAtSize({ films = 60, screenings = 320, seed = 2025 } = {
       cancelled: n % 37 === 20,
       price: 110,
       notes: "",
+      // A fifth with a guest and a talk after the film, as in the demo.
+      ...(n % 5 === 0 ? { guests: [{ name: "Ingvild Kvalvik", role: "director" }], talk: { title: "Samtale med regissøren", minutes: 20 } } : {}),
     });
   }
   return { productions: productions.map(({ minutes: _m, kind: _k, ageLimit: _a, ...p }) => p), events };

@@ -71,7 +71,17 @@ export function festivalProgramme(demo: ContentBundle, shape: FestivalShape = FE
         soldOut: (day + n) % 9 === 0,
         cancelled: false,
         price: 110,
-        notes: n % 5 === 0 ? "Regissøren er til stede." : "",
+        notes: "",
+        // A fifth with guests and a talk after the film, as in the demo: their rows carry one line more.
+        ...(n % 5 === 0
+          ? {
+              guests: [
+                { name: "Ingvild Kvalvik", role: "director" as const },
+                { name: "Marte Bergli", role: "moderator" as const },
+              ],
+              talk: { title: "Samtale med regissøren", minutes: 20 },
+            }
+          : {}),
       });
     }
   }

@@ -17,6 +17,7 @@ export const planEn: typeof planNb = {
   planTo: "To",
   planMaxPerDay: "At most per day",
   planNoLimit: "No limit",
+  planPreferTalks: "Choose screenings with a talk after the film where possible",
   planFilms: "Films to include",
   planMustSee: "Must see",
   planMustSeeNote: "Mark the films you must see: the plan fits them before the others, even if another film has to go.",

@@ -18,6 +18,7 @@ export const planNb = {
   planTo: "Til",
   planMaxPerDay: "Høyst per dag",
   planNoLimit: "Ingen grense",
+  planPreferTalks: "Velg visninger med samtale etter filmen der det går",
   planFilms: "Filmer som skal med",
   planMustSee: "Må se",
   planMustSeeNote: "Merk filmene du må se: planen får plass til dem før de andre, også om det koster en annen film.",

@@ -5,6 +5,7 @@ import {
   NO_CATALOGUE_FILTER,
   SINGLE_FACETS,
   SORT_SLUGS,
+  TALK_ON,
   catalogueCounts,
   catalogueSearch,
   chosenCount,
@@ -53,7 +54,10 @@ function readForm(form: HTMLFormElement): { filter: CatalogueFilter; sort: SortK
   };
   const values = Object.fromEntries(LIST_FACETS.map((facet) => [facet, all(facet)])) as Record<ListFacet, string[]>;
   const sort = data.get(P.sort);
-  return { filter: { values, day: all("day")[0], access: all("access") }, sort: sortOf(typeof sort === "string" ? sort : null) };
+  return {
+    filter: { values, day: all("day")[0], access: all("access"), talk: all("talk").includes(TALK_ON) },
+    sort: sortOf(typeof sort === "string" ? sort : null),
+  };
 }
 
 /** The facet a control's name stands for. */

@@ -30,6 +30,7 @@ export function filterOf(query: URLSearchParams): ProgrammeFilter {
     withAdult: age !== undefined && one(P.withAdult) === YES,
     access: query.getAll(P.access).flatMap((slug) => idOf(ACCESS_SLUGS, slug) ?? []),
     subtitles: one(P.subtitles),
+    talk: one(P.talk) === YES,
   };
 }
 

@@ -1,4 +1,4 @@
-import { countText, matchesFilter, type CountText, type ScreeningFacts } from "../../shared/programme-filter";
+import { YES, countText, matchesFilter, type CountText, type ScreeningFacts } from "../../shared/programme-filter";
 import { filterOf, setControls } from "./programme-form-query";
 import type { NotKeptText } from "../../shared/island-markers";
 import { holdsAskedDays, showNotKept } from "./programme-not-kept";
@@ -15,7 +15,15 @@ import { holdsAskedDays, showNotKept } from "./programme-not-kept";
 function factsOf(li: HTMLElement): ScreeningFacts {
   const d = li.dataset;
   const list = (value: string | undefined) => (value ?? "").split(" ").filter(Boolean);
-  return { day: d.day ?? "", place: d.place ?? "", section: d.section ?? "", ageLimit: d.age ?? "A", access: list(d.access), subtitles: list(d.subtitles) };
+  return {
+    day: d.day ?? "",
+    place: d.place ?? "",
+    section: d.section ?? "",
+    ageLimit: d.age ?? "A",
+    access: list(d.access),
+    subtitles: list(d.subtitles),
+    talk: d.talk === YES,
+  };
 }
 
 export function showKept(

@@ -10,7 +10,8 @@ const MAX_PER_DAY = [1, 2, 3, 4, 5];
 /**
  * The button that makes the plan and, once there is one, a folded "Velg dager, filmer og «må se»": the
  * first and last day (the days the listed films are screened), at most so many a day, which
- * films to include and which of them are "må se" (the plan fits those before any other). Swaps made before stay kept while their film and day are still asked for.
+ * films to include and which of them are "må se" (the plan fits those before any other), and
+ * whether to prefer screenings with a talk after the film. Swaps made before stay kept while their film and day are still asked for.
  * A film the visitor holds a ticket for is not offered: its screening is in the plan whatever is
  * asked.
  */
@@ -62,6 +63,10 @@ export function PlanOptions({
                 ))}
               </select>
             </div>
+            <label className="plan-talks">
+              <input type="checkbox" name="preferTalks" value="ja" defaultChecked={plan.body.preferTalks ?? false} />
+              {t.planPreferTalks}
+            </label>
             {choosable.length > 0 && (
               <fieldset className="plan-films">
                 <legend>{t.planFilms}</legend>
@@ -128,6 +133,7 @@ function screeningDays(plan: KeptPlan): string[] {
 function bodyFrom(data: FormData, plan: KeptPlan, films: PlanFilm[]): PlanProposalBody {
   const [from, to] = [String(data.get("from") ?? ""), String(data.get("to") ?? "")].sort();
   const maxPerDay = Number(data.get("maxPerDay")) || undefined;
+  const preferTalks = data.get("preferTalks") !== null;
   const included = new Set(data.getAll("film").map(String));
   const exclude = films.filter((f) => !included.has(f.productionId)).map((f) => f.productionId);
   // A film left out of the plan cannot come first in it.
@@ -148,5 +154,6 @@ function bodyFrom(data: FormData, plan: KeptPlan, films: PlanFilm[]): PlanPropos
     ...(exclude.length > 0 ? { exclude } : {}),
     ...(keep.length > 0 ? { keep } : {}),
     ...(mustSee.length > 0 ? { mustSee } : {}),
+    ...(preferTalks ? { preferTalks } : {}),
   };
 }

@@ -9,11 +9,13 @@ import { SiteConfigSchema } from "../site";
 import { ThemeSchema } from "../theme";
 import { duplicateProblems } from "./duplicate-problems";
 import { linkProblems } from "./link-problems";
+import { menuLabelWarnings } from "./menu-label-warnings";
 import type { ContentFiles, ContentProblem, Located } from "./located";
 import type { ParsedContent } from "./parsed-content";
 import { referenceProblems, type ReferenceOptions } from "./reference-problems";
 import { saleProblems } from "./sale-problems";
 import { parseEach } from "./schema-problems";
+import { talkProblems } from "./talk-problems";
 import { walkingProblems } from "./walking-problems";
 
 /** One document that must be there, parsed; undefined (with its problems) when it does not parse. */
@@ -23,14 +25,16 @@ function parseOne<T>(doc: Located<unknown>, schema: v.GenericSchema<unknown, T>,
   return result.parsed[0];
 }
 
-export type CheckResult = { problems: ContentProblem[]; bundle?: ContentBundle };
+/** `warnings`: slips an editor should see that do not stop a publish (menu-label-warnings.ts). */
+export type CheckResult = { problems: ContentProblem[]; warnings: ContentProblem[]; bundle?: ContentBundle };
 
 /**
  * Checks content as `npm run content:check` does: every document against its schema
  * (an article without title, an unknown locale …), then across documents: duplicates (slugs,
  * paths, ids), links that lead nowhere (menu, footer, redirects), unknown component ids, events
- * of missing productions, missing templates, ticket sales that start after their event. Each
- * problem names its file, path and reason. With no problems, the bundle is what the worker
+ * of missing productions, missing templates, ticket sales that start after their event, talks
+ * longer than their event. Each problem names its file, path and reason; `warnings` (two menu
+ * entries with one label at one level) the same, without stopping anything. With no problems, the bundle is what the worker
  * would store.
  *
  * @example checkContent(files, { components: new Set(Object.keys(BLOCKS)) }).problems
@@ -57,12 +61,15 @@ export function checkContent(files: ContentFiles, options: Omit<ReferenceOptions
     ...referenceProblems(content, { ...options, siteFile: files.site.file }),
     ...saleProblems(content),
     ...walkingProblems(content),
+    ...talkProblems(content),
   );
+  const warnings = menuLabelWarnings(content);
   const { site, theme, redirects } = content;
-  if (problems.length > 0 || !site || !theme || !redirects) return { problems };
+  if (problems.length > 0 || !site || !theme || !redirects) return { problems, warnings };
   const values = <T>(docs: Located<T>[]) => docs.map((d) => d.value);
   return {
     problems,
+    warnings,
     bundle: {
       site: site.value,
       theme: theme.value,

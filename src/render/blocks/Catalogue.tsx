@@ -48,7 +48,8 @@ function shownSource(p: CatalogueProps, block: Parameters<typeof catalogueSource
 
 /** The catalogue of this block for this request: kept while its films and the clock's effect on them stay (catalogue-films.ts). */
 function catalogueOf(p: CatalogueProps, { block, data, ctx }: BlockProps): CatalogueData {
-  return keptCatalogueData(data, block.id, shownSource(p, block, data, ctx.now), ctx.locale, ctx.t, ctx.now);
+  const { locale, t, now } = ctx;
+  return keptCatalogueData(data, block.id, shownSource(p, block, data, now), { locale, t, now, native: locale === ctx.site.locale.default });
 }
 
 /** The strands (sections) whose films have screenings: each has a calendar to subscribe to (docs/decisions/047). */

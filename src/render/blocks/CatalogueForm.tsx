@@ -5,6 +5,7 @@ import {
   SINGLE_FACETS,
   SORT_SLUGS,
   chosenCount,
+  chosenIn,
   catalogueSearch,
   filterInUse,
   optionText,
@@ -29,9 +30,6 @@ type FormProps = {
   defaultSort: SortKey;
   t: Dictionary;
 };
-
-const chosenIn = (filter: CatalogueFilter, facet: Facet): readonly string[] =>
-  facet === "day" ? (filter.day === undefined ? [] : [filter.day]) : facet === "access" ? filter.access : filter.values[facet];
 
 /**
  * A select whose first option ("Alle land (40)") chooses nothing; each option says how many films
@@ -112,6 +110,8 @@ function Chips({
 
 /** Facets a visitor looks for first on a phone: shown open; the rest fold under "Flere filtre". */
 const FIRST: readonly Facet[] = ["country", "language", "subtitles"];
+/** Facets of one option, shown even so: a checkbox that narrows (the talk), not a choice among one. */
+const ONE_OPTION = new Set<Facet>(["talk"]);
 const MORE = MORE_FACETS;
 const SELECTS = new Set<Facet>(SINGLE_FACETS);
 
@@ -126,7 +126,7 @@ export function CatalogueForm({ id, path, renderedFor, options, filter, counts, 
   const control = (facet: Facet) => {
     const list = options[facet];
     const chosen = chosenIn(filter, facet);
-    if (list.length < 2 && chosen.length === 0) return null;
+    if (list.length < (ONE_OPTION.has(facet) ? 1 : 2) && chosen.length === 0) return null;
     const label = t.catalogueFacets[facet];
     if (SELECTS.has(facet)) {
       const all = t.catalogueAll[facet as keyof Dictionary["catalogueAll"]];

@@ -30,7 +30,7 @@ function PlaceName({ place, first }: { place: string; first: FestivalEvent | und
 /**
  * One day at a glance, for laptop screens (the list below it has the same screenings for phones):
  * a column per place, time running down, each screening a link to its film or event page (or its
- * ticket where it has no page). Screenings overlapping another of the timetable (the day's, as
+ * ticket where it has no page), marked "Samtale" when a talk follows the film. Screenings overlapping another of the timetable (the day's, as
  * filtered) carry a visible "Overlapper" mark naming the others, so clashes show without comparing
  * times. Only the chosen day is drawn, so the page's HTML does not carry the programme twice.
  *
@@ -92,6 +92,12 @@ export function DayTimetable({
                         <>
                           {" "}
                           <span className="tt-state">{state}</span>
+                        </>
+                      )}
+                      {e.talk && (
+                        <>
+                          {" "}
+                          <span className="tt-talk">{t.talkMark}</span>
                         </>
                       )}
                       {clashes.length > 0 && (

@@ -56,7 +56,7 @@ function CardTicket({
 /**
  * One film of the catalogue: poster, title (linking to the film page; the whole card is the link
  * through the title's stretched ::after, the ticket button sits above it), a facts line (length,
- * age, country), the next screening (day, time, place) and its ticket button. `later` more times
+ * age, country), the next screening (day, time, place), the next talk after the film and the ticket button. `later` more times
  * follow as small ticket links (/pa-kino-na: the films now showing with their next times).
  *
  * The `<li>` carries what other code reads: the filter's `data-*` (filterData), and, for its
@@ -119,6 +119,7 @@ export function FilmCard({
         ) : (
           <p className="film-next">{t.noMoreScreenings}</p>
         )}
+        {film.talk && <p className="film-talk">{`${film.talk.name}: ${cardWhen(film.talk.event.startsAt, now, t, locale)}`}</p>}
         {offer && <CardTicket event={offer.event} status={offer.status} title={film.title} when={when} t={t} />}
         {more.length > 0 && <p className="film-next-label">{t.laterTimes}</p>}
         {more.length > 0 && (

@@ -39,6 +39,7 @@ export const NowAndNext = defineBlock("now-and-next", Props, (p, { block, data, 
                 now={ctx.now}
                 linkTitle
                 withDate={kind === "later"}
+                native={locale === ctx.site.locale.default}
                 image={pictures.get(e.production.id)}
                 placeHref={placeHref(ctx.site, e.venue)}
                 translation={translated.get(e.production.id)}

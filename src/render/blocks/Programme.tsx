@@ -168,6 +168,7 @@ export const Programme = defineBlock(
                         placeHref: placeHref(ctx.site, e.venue),
                         translation: translated.get(e.production.id),
                         subtitles: prepared.subtitlesOf(e),
+                        native: ctx.locale === ctx.site.locale.default,
                       }),
                     )
                     .join(""),

@@ -5,8 +5,10 @@ import { screeningStatus } from "../../content/screening-status";
 import { formatDayHeading, formatTime, osloDayKey } from "../format-date";
 import type { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
+import { guestLine } from "./guest-text";
 import { SCREENING } from "./image-sizes";
 import { ScreeningActions } from "./screening-actions";
+import { YES } from "../../shared/programme-filter";
 import { productionPath } from "../../shared/site-paths";
 import type { Dictionary } from "../../i18n/dictionary";
 
@@ -15,12 +17,12 @@ const ENGLISH_SUBTITLES = "engelsk";
 
 /**
  * One screening: a picture (when given), time, title (linking to the film or culture page when asked), place, age limit,
- * length, price, accessibility marks, notes, and the ticket state with a calendar link.
+ * length, price, accessibility marks, the talk after the film and its guests, notes, and the ticket state with a calendar link.
  * `withDate` adds the day to the time, for lists not already grouped under day headings.
  *
  * The `<li>` carries the facts other code reads (keep these names): `data-event-id`,
  * `data-section`, `data-status` (on-sale | sold-out | past | cancelled) for the live ticket status and the
- * analytics; `data-day`, `data-place`, `data-age`, `data-access`, `data-subtitles` for the programme filter island.
+ * analytics; `data-day`, `data-place`, `data-age`, `data-access`, `data-subtitles`, `data-talk` for the programme filter island.
  */
 export function Screening({
   event,
@@ -34,6 +36,8 @@ export function Screening({
   placeHref,
   translation,
   subtitles,
+  native = true,
+  moderators = false,
 }: {
   event: FestivalEvent;
   t: Dictionary;
@@ -52,6 +56,10 @@ export function Screening({
   translation?: ProductionTranslation | undefined;
   /** The film's subtitles as slugs (film-facets.ts), where the list filters by them (the programme). */
   subtitles?: readonly string[] | undefined;
+  /** The page is in the content's language: a talk's own title shows (guest-text.ts); else the dictionary's words. */
+  native?: boolean;
+  /** Name the talk's moderator too (the film's own page); a programme row names the guests one comes to meet. */
+  moderators?: boolean;
 }) {
   const status = screeningStatus(event, now);
   const time = formatTime(event.startsAt, locale);
@@ -63,6 +71,7 @@ export function Screening({
   const facts = [t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price];
   // English subtitles are the fact a visitor without Norwegian chooses by: marked beside the accessibility marks.
   const english = subtitles?.includes(ENGLISH_SUBTITLES) ?? false;
+  const guests = guestLine(event, t, native, moderators);
   return (
     <li
       className={`screening is-${status}${image ? " has-picture" : ""}`}
@@ -74,6 +83,7 @@ export function Screening({
       data-age={event.ageLimit}
       data-access={event.accessibility.join(" ")}
       data-subtitles={subtitles?.join(" ")}
+      data-talk={event.talk ? YES : undefined}
     >
       {image && <BlockImage image={{ ...image, alt: "" }} width={160} height={90} className="screening-picture" layout={SCREENING} />}
       <time className="screening-time" dateTime={event.startsAt}>
@@ -109,6 +119,12 @@ export function Screening({
               </li>
             ))}
           </ul>
+        )}
+        {guests && (
+          <p className="screening-guests">
+            <strong>{guests.lead}</strong>
+            {guests.names && `: ${guests.names}`}
+          </p>
         )}
         {event.notes && <p className="screening-notes">{event.notes}</p>}
       </div>

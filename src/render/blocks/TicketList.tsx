@@ -26,7 +26,18 @@ export const TicketList = defineBlock("ticket-list", Props, (p, { data, ctx }) =
       ) : (
         <ul className="screenings">
           {events.map((e) => (
-            <Screening key={e.id} event={e} t={ctx.t} locale={ctx.locale} now={ctx.now} linkTitle={false} withDate placeHref={placeHref(ctx.site, e.venue)} />
+            <Screening
+              key={e.id}
+              event={e}
+              t={ctx.t}
+              locale={ctx.locale}
+              now={ctx.now}
+              linkTitle={false}
+              withDate
+              placeHref={placeHref(ctx.site, e.venue)}
+              native={ctx.locale === ctx.site.locale.default}
+              moderators
+            />
           ))}
         </ul>
       )}

@@ -9,6 +9,7 @@ import { osloDayKey } from "../format-date";
 import type { ImageProp } from "./block-schemas";
 import { posterCard } from "./cards";
 import { filmFacetValues, type FacetValue, type FilmFacetValues } from "./film-facets";
+import { talkName } from "./guest-text";
 import { nextScreening, type NextScreening } from "./next-screening";
 import { upcoming } from "./screenings";
 import type { Dictionary } from "../../i18n/dictionary";
@@ -31,6 +32,8 @@ export type CatalogueFilm = FilmFacts &
     offer: NextScreening | undefined;
     /** Screenings still to come, soonest first. */
     upcoming: FestivalEvent[];
+    /** The next screening still to come with a talk after the film (not cancelled), and the talk's name on this page: the card names them. */
+    talk: { event: FestivalEvent; name: string } | undefined;
     /** The section of the offered screening (festival, buff, cinema), for analytics and live status. */
     eventSection: string | undefined;
     /**
@@ -70,13 +73,26 @@ function optionName(facet: ListFacet, value: FacetValue, t: Dictionary): string 
   }
 }
 
+/** The first of `soon` with a talk after the film, not cancelled, with the talk's name (guest-text.ts). */
+function talkOf(soon: readonly FestivalEvent[], t: Dictionary, native: boolean): CatalogueFilm["talk"] {
+  const event = soon.find((e) => e.talk !== undefined && !e.cancelled);
+  return event?.talk ? { event, name: talkName(event.talk, t, native) } : undefined;
+}
+
 const accessSlug = (mark: FestivalEvent["accessibility"][number]) => ACCESS_SLUGS[mark];
 
 /**
  * The catalogue of `productions` (films; culture productions are left out), with their `events`,
- * as of `now` (the site clock) and in `locale`.
+ * as of `now` (the site clock) and in `locale`; `native` when that is the content's language.
  */
-export function catalogueData(productions: readonly Production[], events: readonly FestivalEvent[], locale: Locale, t: Dictionary, now: number): CatalogueData {
+export function catalogueData(
+  productions: readonly Production[],
+  events: readonly FestivalEvent[],
+  locale: Locale,
+  t: Dictionary,
+  now: number,
+  native = true,
+): CatalogueData {
   const byProduction = new Map<string, FestivalEvent[]>();
   for (const e of events) {
     const list = byProduction.get(e.production.id);
@@ -100,7 +116,7 @@ export function catalogueData(productions: readonly Production[], events: readon
     const screenings: ScreeningMark[] = own.map((e) => {
       const day = osloDayKey(e.startsAt);
       if (!days.has(day)) days.set(day, e.startsAt);
-      return { day, access: e.accessibility.map(accessSlug), past: Date.parse(e.startsAt) <= now };
+      return { day, access: e.accessibility.map(accessSlug), past: Date.parse(e.startsAt) <= now, talk: e.talk !== undefined };
     });
     const soon = upcoming(own, now);
     const offer = nextScreening(own, now);
@@ -123,6 +139,7 @@ export function catalogueData(productions: readonly Production[], events: readon
       screenings,
       offer,
       upcoming: soon,
+      talk: talkOf(soon, t, native),
       // The screening the card shows: ordering by it keeps the order and the cards in agreement.
       next: offer ? Date.parse(offer.event.startsAt) : undefined,
       eventSection: offer?.event.section,
@@ -163,11 +180,16 @@ const kept = new Memo<object, [blockId: string, locale: Locale, started: number,
  * it, and so do the requests of an isolate in between (bench/catalogue.mjs: it was a catalogue
  * page's largest cost).
  *
- * @example keptCatalogueData(data, block.id, source, ctx.locale, ctx.t, ctx.now)
+ * @example keptCatalogueData(data, block.id, source, { locale: ctx.locale, t: ctx.t, now: ctx.now, native: true })
  */
-export function keptCatalogueData(owner: object, blockId: string, source: CatalogueSource, locale: Locale, t: Dictionary, now: number): CatalogueData {
+export function keptCatalogueData(
+  owner: object,
+  blockId: string,
+  source: CatalogueSource,
+  { locale, t, now, native }: { locale: Locale; t: Dictionary; now: number; native: boolean },
+): CatalogueData {
   // The source is the block's in the owner's data; the started count and the day are all `now` changes in it.
   return kept.get(owner, [blockId, locale, startedCount(source.events, now), osloDayKey(now)], () =>
-    catalogueData(source.productions, source.events, locale, t, now),
+    catalogueData(source.productions, source.events, locale, t, now, native),
   );
 }

@@ -1,6 +1,6 @@
 import type { Locale } from "../../content/locale";
 import { ACCESS_SLUGS } from "../../shared/programme-filter";
-import { LIST_FACETS, type Facet, type ListFacet } from "../../shared/catalogue-filter";
+import { LIST_FACETS, TALK_ON, type Facet, type ListFacet } from "../../shared/catalogue-filter";
 import { formatTabDay, osloDayKey } from "../format-date";
 import { Memo } from "../../shared/memo";
 import type { CatalogueData } from "./catalogue-films";
@@ -63,6 +63,7 @@ function offered(data: CatalogueData, t: Dictionary, locale: Locale, now: number
   const accessNames = t.accessBadge as Record<string, string>;
   const accessIds = Object.fromEntries(Object.entries(ACCESS_SLUGS).map(([id, slug]) => [slug, id]));
   options.access = ACCESS_ORDER.filter((slug) => marks.has(slug)).map((slug) => ({ slug, label: accessNames[accessIds[slug] ?? ""] ?? slug }));
+  options.talk = data.films.some((f) => f.screenings.some((s) => s.talk)) ? [{ slug: TALK_ON, label: t.talkFilter }] : [];
   const today = osloDayKey(now);
   const tomorrow = nextDay(today);
   options.day = [...data.days]

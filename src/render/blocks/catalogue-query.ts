@@ -5,6 +5,7 @@ import {
   NO_CATALOGUE_FILTER,
   SINGLE_FACETS,
   SORT_SLUGS,
+  TALK_ON,
   type CatalogueFilter,
   type Facet,
   type ListFacet,
@@ -27,7 +28,9 @@ function known(data: CatalogueData): Record<Facet, string[]> {
 function facetValuesOf(data: CatalogueData): Record<Facet, string[]> {
   const marks = new Set(data.films.flatMap((f) => f.screenings.flatMap((s) => s.access)));
   const lists = Object.fromEntries(LIST_FACETS.map((f) => [f, [...data.names[f].keys()]])) as Record<ListFacet, string[]>;
-  return { ...lists, day: [...data.days.keys()], access: [...marks] };
+  // `samtale=ja` names something only where some film has a screening with a talk (docs/decisions/048).
+  const talks = data.films.some((f) => f.screenings.some((s) => s.talk));
+  return { ...lists, day: [...data.days.keys()], access: [...marks], talk: talks ? [TALK_ON] : [] };
 }
 
 const sortSchema = v.pipe(
@@ -60,7 +63,7 @@ export function parseCatalogueQuery(queries: Record<string, string[]>, data: Cat
     return SINGLE_FACETS.includes(facet) ? found.slice(0, 1) : found;
   };
   const values = Object.fromEntries(LIST_FACETS.map((f) => [f, chosen(f)])) as Record<ListFacet, string[]>;
-  const filter: CatalogueFilter = { ...NO_CATALOGUE_FILTER, values, day: chosen("day")[0], access: chosen("access") };
+  const filter: CatalogueFilter = { ...NO_CATALOGUE_FILTER, values, day: chosen("day")[0], access: chosen("access"), talk: chosen("talk").includes(TALK_ON) };
   let sort = defaultSort;
   const askedSort = (queries[P.sort] ?? []).find((value) => value !== "");
   if (askedSort !== undefined) {

@@ -45,7 +45,9 @@ export const PAGE_PARAMS: Record<string, PageParam> = {
   [P.access]: { normalise: oneOf(Object.values(ACCESS_SLUGS)), repeat: true },
   // The film's subtitles, read by the programme and the catalogue alike (`tekst`).
   [P.subtitles]: { normalise: optionSlug },
-  // The film catalogue (catalogue-query.ts; `dag`, `tilrettelegging` and `tekst` as above). Any slug of the
+  // Screenings with a talk after the film, read by the programme and the catalogue alike (`samtale=ja`).
+  [P.talk]: { normalise: oneOf([YES]) },
+  // The film catalogue (catalogue-query.ts; `dag`, `tilrettelegging`, `tekst` and `samtale` as above). Any slug of the
   // right shape passes here; the catalogue answers 404 for one that names none of its options.
   [C.section]: { normalise: optionSlug },
   [C.country]: { normalise: optionSlug },

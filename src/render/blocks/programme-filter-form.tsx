@@ -47,7 +47,7 @@ function Choice({
 
 /** Whether the screenings differ in anything but the day (the day tabs choose that); if not, no form is shown. */
 export const offersMoreFilters = (o: ProgrammeOptions) =>
-  o.places.length > 1 || o.sections.length > 1 || o.subtitles.length > 1 || o.ages || o.access.length > 0;
+  o.places.length > 1 || o.sections.length > 1 || o.subtitles.length > 1 || o.talks || o.ages || o.access.length > 0;
 
 /**
  * The programme's filter as a plain GET form: it works without JavaScript, and the URL it leads to
@@ -82,6 +82,12 @@ export function ProgrammeFilterForm({
         <details className="filter-more" open={moreInUse}>
           <summary>{t.filterMore}</summary>
           <div className="filter-fields">
+            {options.talks && (
+              <label className="filter-check filter-talk">
+                <input type="checkbox" name={P.talk} value={YES} defaultChecked={filter.talk === true} />
+                {t.talkFilter}
+              </label>
+            )}
             {options.places.length > 1 && (
               <Choice
                 id={`${id}-sted`}

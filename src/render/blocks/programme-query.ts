@@ -22,6 +22,9 @@ const NotOffered = v.pipe(
   v.check(() => false, "not offered by this programme"),
 );
 
+/** The one value of an on/off choice that is on (`samtale=ja`). */
+const TalkOn = v.literal(YES);
+
 /** A programme's schemas for its values. */
 function makeSchemas(options: ProgrammeOptions) {
   return {
@@ -42,7 +45,7 @@ const schemas = new Memo<ProgrammeOptions, [], ReturnType<typeof makeSchemas>>(1
 /**
  * The programme filter a query asks for, read against the programme's own screenings. A value
  * that names nothing in them — a day without screenings (`dag`, `fra`), a place, section or mark
- * not in use, an age outside 0–17 or where no film has an age limit, a day and a start day at once
+ * not in use, `samtale` where no screening has a talk, an age outside 0–17 or where no film has an age limit, a day and a start day at once
  * — makes `namesNothing` true: the page answers 404 rather than render and keep a copy of the
  * programme for it (docs/decisions/027). Empty values are what a GET form sends for a control
  * left alone: they mean "no filter". `voksen` without an age is ignored (page-params.ts drops it).
@@ -69,6 +72,8 @@ export function parseProgrammeQuery(queries: Record<string, string[]>, options: 
   const place = one(P.place, places);
   const section = one(P.section, sections);
   const subtitles = one(P.subtitles, subtitleSlugs);
+  // `samtale=ja` names something only where a screening has a talk; any other value names nothing.
+  const talk = one(P.talk, options.talks ? TalkOn : NotOffered) !== undefined;
   const age: number | undefined = options.ages ? one(P.age, ChildAge) : (one(P.age, NotOffered), undefined);
   const access = new Set<string>();
   for (const value of given(P.access)) {
@@ -85,6 +90,7 @@ export function parseProgrammeQuery(queries: Record<string, string[]>, options: 
     withAdult: age !== undefined && given(P.withAdult).includes(YES),
     access: [...access],
     subtitles,
+    talk,
   };
   return { filter, namesNothing };
 }
@@ -108,5 +114,6 @@ export function programmeOffers(options: ProgrammeOptions): QueryOffers {
     [P.age]: options.ages ? CHILD_AGES : new Set(),
     [P.access]: new Set(options.access.map((id) => ACCESS_SLUGS[id])),
     [P.subtitles]: new Set(options.subtitles),
+    [P.talk]: new Set(options.talks ? [YES] : []),
   };
 }

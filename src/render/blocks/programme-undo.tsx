@@ -9,6 +9,7 @@ function choices(f: ProgrammeFilter, t: Dictionary): { key: string; label: strin
     all.push({ key: "section", label: t.sectionNames[f.section as keyof Dictionary["sectionNames"]] ?? f.section, without: { ...f, section: undefined } });
   if (f.age !== undefined) all.push({ key: "age", label: t.childAge(f.age), without: { ...f, age: undefined, withAdult: false } });
   if (f.subtitles !== undefined) all.push({ key: "subtitles", label: t.subtitleNames[f.subtitles] ?? f.subtitles, without: { ...f, subtitles: undefined } });
+  if (f.talk === true) all.push({ key: "talk", label: t.talkFilter, without: { ...f, talk: false } });
   for (const mark of f.access) {
     const label = t.accessBadge[mark as keyof Dictionary["accessBadge"]] ?? mark;
     all.push({ key: `access-${mark}`, label, without: { ...f, access: f.access.filter((a) => a !== mark) } });

@@ -27,6 +27,8 @@ const rows = new Memo<
     title: string | undefined,
     summary: string | undefined,
     subtitles: string,
+    native: boolean,
+    moderators: boolean,
   ],
   string
 >(8);
@@ -37,7 +39,7 @@ const rows = new Memo<
  * page cost half as much again as an article (bench/pages.mjs).
  */
 export function screeningHtml(props: ScreeningProps): string {
-  const { event, locale, now, linkTitle, withDate, place, image, placeHref, translation, subtitles } = props;
+  const { event, locale, now, linkTitle, withDate, place, image, placeHref, translation, subtitles, native, moderators } = props;
   return rows.get(
     event,
     [
@@ -52,6 +54,8 @@ export function screeningHtml(props: ScreeningProps): string {
       translation?.title,
       translation?.summary,
       subtitles?.join(" ") ?? "",
+      native ?? true,
+      moderators ?? false,
     ],
     () => keptHtml(renderToString(createElement(Screening, props))),
   );

@@ -72,6 +72,8 @@ export type ProgrammeOptions = {
   access: Accessibility[];
   /** The films' subtitles (slugs of SUBTITLE_ORDER), in that order: the filter offers them where films differ. */
   subtitles: string[];
+  /** Some screening has a talk after the film: only then does the filter offer `samtale` (docs/decisions/048). */
+  talks: boolean;
   /** Places are venues; with one venue only (Havvik kino) they are its sals. */
   byVenue: boolean;
 };
@@ -107,6 +109,7 @@ export function programmeOptions(events: FestivalEvent[], subtitlesOf: Subtitles
     ages: events.some((e) => e.ageLimit !== "A"),
     access: ACCESS_ORDER.filter((a) => events.some((e) => e.accessibility.includes(a))),
     subtitles: SUBTITLE_ORDER.filter((slug) => events.some((e) => subtitlesOf(e).includes(slug))),
+    talks: events.some((e) => e.talk !== undefined),
     byVenue,
   };
 }
@@ -120,5 +123,6 @@ export function screeningFacts(e: FestivalEvent, byVenue: boolean, subtitlesOf: 
     ageLimit: e.ageLimit,
     access: e.accessibility,
     subtitles: subtitlesOf(e),
+    talk: e.talk !== undefined,
   };
 }

@@ -39,7 +39,11 @@ function eventNodes(data: PageData, shown: PageEvents, site: GraphSite, places: 
     }
     const filmId = seen.film["@id"];
     nodes.push(
-      screeningEvent(site, event, places.location(event.venue, event.sal, "MovieTheater"), seen.page, filmId ? { "@id": filmId } : seen.film, { listing, now }),
+      screeningEvent(site, event, places.location(event.venue, event.sal, "MovieTheater"), seen.page, filmId ? { "@id": filmId } : seen.film, {
+        listing,
+        now,
+        locale: data.page.locale,
+      }),
     );
   }
   return nodes;

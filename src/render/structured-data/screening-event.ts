@@ -1,4 +1,5 @@
 import type { FestivalEvent } from "../../content/event";
+import type { Locale } from "../../content/locale";
 import type { Production } from "../../content/production";
 import { absoluteUrl } from "../page-head";
 import { isoDuration } from "./date-times";
@@ -7,6 +8,7 @@ import { filmCredits } from "./film-credits";
 import type { JsonLdNode, JsonLdRef } from "./json-ld";
 import type { PlacesSite } from "./place-node";
 import type { ProductionPage } from "./production-page";
+import { guestPerformers, talkSubEvent } from "./screening-guests";
 import { FILM_ANCHOR } from "../../shared/site-paths";
 
 /**
@@ -70,6 +72,9 @@ export function movieMention(film: JsonLdNode, { summary = false } = {}): JsonLd
  * A film screening as a ScreeningEvent at the cinema. `film` is the Movie node, or a reference to
  * it by `@id` when the page's graph holds it already; `location` likewise its place. In a listing
  * the film's summary is left to its page (event-facts.ts `withSummary`); `now` is the site's clock.
+ * Its guests are its performers, and the talk after the film a sub-event (screening-guests.ts),
+ * on the film's page: a listing leaves both to it, as it leaves the summary (docs/decisions/027,
+ * 048). `locale` is the page's: the guests' roles are written in it.
  */
 export function screeningEvent(
   site: PlacesSite,
@@ -77,7 +82,14 @@ export function screeningEvent(
   location: JsonLdNode | JsonLdRef,
   page: ProductionPage,
   film: JsonLdNode | JsonLdRef,
-  { listing = false, now }: { listing?: boolean; now: number },
+  { listing = false, now, locale }: { listing?: boolean; now: number; locale: Locale },
 ): JsonLdNode {
-  return { "@type": "ScreeningEvent", ...eventFacts(site, event, location, page, { withSummary: !listing, now }), workPresented: film };
+  const facts = eventFacts(site, event, location, page, { withSummary: !listing, now });
+  return {
+    "@type": "ScreeningEvent",
+    ...facts,
+    performer: (listing ? undefined : guestPerformers(event, locale)) ?? facts.performer,
+    subEvent: listing ? undefined : talkSubEvent(event, location, locale, page.native),
+    workPresented: film,
+  };
 }

@@ -18,6 +18,11 @@ export default {
     "src/rate-limit/**/*.ts",
     "src/votes/**/*.ts",
     "src/render/structured-data/**/*.ts",
+    // Storage glue, tested in workerd only (Stryker's vitest runner runs in Node): each file holds
+    // no rule of its own, its rules are split out and unit-tested. docs/decisions/044 lists each
+    // with its count and why.
+    "!src/votes/audience-votes.ts",
+    "!src/votes/votes-stub.ts",
   ],
   coverageAnalysis: "perTest",
   concurrency: 2,

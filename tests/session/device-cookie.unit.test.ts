@@ -22,4 +22,12 @@ describe("the device cookie's token", () => {
     expect(await signedDeviceToken(SECRET, value, "ragna@nordkystfilm.no", NOW + DEVICE_MAX_AGE_SECONDS * 1000 + 1)).toBeUndefined();
     expect(await signedDeviceToken(SECRET, undefined, "ragna@nordkystfilm.no", NOW)).toBeUndefined();
   });
+
+  it("is honoured from the millisecond it was issued until its 180 days end, and not from the future", async () => {
+    const { id, value } = await issueDeviceToken(SECRET, "ragna@nordkystfilm.no", NOW);
+    expect(await signedDeviceToken(SECRET, value, "ragna@nordkystfilm.no", NOW)).toEqual({ id, issuedAt: NOW });
+    expect(await signedDeviceToken(SECRET, value, "ragna@nordkystfilm.no", NOW + DEVICE_MAX_AGE_SECONDS * 1000)).toEqual({ id, issuedAt: NOW });
+    expect(await signedDeviceToken(SECRET, value, "ragna@nordkystfilm.no", NOW - 1)).toBeUndefined();
+    expect(DEVICE_MAX_AGE_SECONDS).toBe(180 * 86_400);
+  });
 });

@@ -34,6 +34,7 @@ describe("sealed venue auth (calendar links)", () => {
     const now = Date.now();
     const sealed = await sealSession(SECRET, AUTH, now);
     expect(await openSession(SECRET, sealed, now + SEALED_MAX_AGE_SECONDS * 1000 - 1)).toEqual(AUTH);
+    expect(await openSession(SECRET, sealed, now + SEALED_MAX_AGE_SECONDS * 1000)).toBeUndefined();
     expect(await openSession(SECRET, sealed, now + SEALED_MAX_AGE_SECONDS * 1000 + 1)).toBeUndefined();
   });
 });

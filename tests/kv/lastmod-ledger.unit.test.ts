@@ -4,7 +4,7 @@ import raw from "../../build/content.json";
 import { ContentBundleSchema } from "../../src/content/bundle";
 import { ContentIndex } from "../../src/content/content-index";
 import { sitemapPages } from "../../src/content/sitemap-pages";
-import { LastmodLedgerSchema, nextLedger, pageFingerprints } from "../../src/kv/lastmod-ledger";
+import { LastmodLedgerSchema, lastmodLedgerWrite, ledgerIsFor, nextLedger, pageFingerprints } from "../../src/kv/lastmod-ledger";
 
 const bundle = v.parse(ContentBundleSchema, raw);
 const FIRST = { version: "v1", publishedAt: 1_000 };
@@ -84,5 +84,24 @@ describe("the sitemap's lastmod ledger (docs/decisions/037)", () => {
     const { pageDataKey } = await import("../../src/kv/keys");
     const prints = await pageFingerprints(index, new Map([[pageDataKey(first.ref), '{"stand-in":true}']]));
     expect(prints.get(first.loc)).not.toBe((await pageFingerprints(index)).get(first.loc));
+  });
+});
+
+describe("the ledger as stored", () => {
+  const ledger = { version: "v2", publishedAt: 1_700_000_000_000, entries: { "/": ["ab12", 1_600_000_000_000] as [string, number] } };
+
+  it("is written under its key with its version and publication as metadata, so a check needs no body", () => {
+    expect(lastmodLedgerWrite(ledger)).toEqual({
+      key: "sitemap:lastmod",
+      value: JSON.stringify(ledger),
+      metadata: { version: "v2", publishedAt: 1_700_000_000_000 },
+    });
+  });
+
+  it("dates a content version only when both its version and its publication match", () => {
+    expect(ledgerIsFor(ledger, { version: "v2", publishedAt: 1_700_000_000_000 })).toBe(true);
+    expect(ledgerIsFor(ledger, { version: "v3", publishedAt: 1_700_000_000_000 })).toBe(false);
+    expect(ledgerIsFor(ledger, { version: "v2", publishedAt: 1_700_000_000_001 })).toBe(false);
+    expect(ledgerIsFor(undefined, { version: "v2", publishedAt: 1_700_000_000_000 })).toBe(false);
   });
 });

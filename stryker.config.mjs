@@ -23,6 +23,13 @@ export default {
     // with its count and why.
     "!src/votes/audience-votes.ts",
     "!src/votes/votes-stub.ts",
+    "!src/session/session-store.ts",
+    "!src/session/visitor-sessions.ts",
+    "!src/calendar/schedule-sequences.ts",
+    "!src/calendar/record-programme.ts",
+    "!src/rate-limit/rate-limiter.ts",
+    "!src/rate-limit/spent-challenges.ts",
+    "!src/rate-limit/login-failures.ts",
   ],
   coverageAnalysis: "perTest",
   concurrency: 2,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import raw from "../../build/content.json";
 import { ContentBundleSchema } from "../../src/content/bundle";
 import { ContentIndex } from "../../src/content/content-index";
-import { sitemapPages } from "../../src/content/sitemap-pages";
+import { SITEMAP_URL_LIMIT, sitemapPages } from "../../src/content/sitemap-pages";
 import { LastmodLedgerSchema, lastmodLedgerWrite, ledgerIsFor, nextLedger, pageFingerprints } from "../../src/kv/lastmod-ledger";
 
 const bundle = v.parse(ContentBundleSchema, raw);
@@ -103,5 +103,21 @@ describe("the ledger as stored", () => {
     expect(ledgerIsFor(ledger, { version: "v3", publishedAt: 1_700_000_000_000 })).toBe(false);
     expect(ledgerIsFor(ledger, { version: "v2", publishedAt: 1_700_000_000_001 })).toBe(false);
     expect(ledgerIsFor(undefined, { version: "v2", publishedAt: 1_700_000_000_000 })).toBe(false);
+  });
+});
+
+describe("a stored ledger read back", () => {
+  const entriesOf = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`/side-${i}`, ["ab12", 1]]));
+
+  it("is taken when each URL has a fingerprint and a date, up to a sitemap's number of URLs", () => {
+    expect(v.safeParse(LastmodLedgerSchema, { version: "v1", publishedAt: 1, entries: entriesOf(SITEMAP_URL_LIMIT) }).success).toBe(true);
+  });
+
+  it("is refused with more entries than a sitemap has URLs, or an entry that is not [fingerprint, date]", () => {
+    const tooMany = v.safeParse(LastmodLedgerSchema, { version: "v1", publishedAt: 1, entries: entriesOf(SITEMAP_URL_LIMIT + 1) });
+    expect(tooMany.success).toBe(false);
+    expect(tooMany.issues?.[0]?.message).toBe("more entries than a sitemap has URLs");
+    expect(v.safeParse(LastmodLedgerSchema, { version: "v1", publishedAt: 1, entries: { "/": [1, "ab12"] } }).success).toBe(false);
+    expect(v.safeParse(LastmodLedgerSchema, { version: "v1", entries: {} }).success).toBe(false);
   });
 });

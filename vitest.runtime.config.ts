@@ -50,6 +50,9 @@ export default defineConfig(async () => {
       exclude: ["tests/e2e/**", "tests/faults/**", "tests/push/**", "tests/**/*.unit.test.{ts,tsx}", "node_modules/**"],
       expect: { requireAssertions: true },
       sequence: { groupOrder: 1 },
+      // Two files at a time, each in a workerd of its own (fresh storage per file, as before): one
+      // file alone leaves a core idle while it loads the worker's modules (docs/decisions/042).
+      maxWorkers: 2,
       // The first test of a file also loads the worker's modules into workerd: seconds on a busy
       // two-core machine, more than vitest's default 5 s allows.
       testTimeout: 20_000,

@@ -10,5 +10,10 @@ export default defineConfig({
     include: ["tests/**/*.unit.test.{ts,tsx}"],
     expect: { requireAssertions: true },
     sequence: { groupOrder: 0 },
+    // Two files at a time on two cores (vitest would use one: cores - 1), docs/decisions/042.
+    maxWorkers: 2,
+    // The property tests and the checks that parse the sources take a few seconds alone and far
+    // more on a busy machine: a timeout is no assertion about speed (speed lives in bench/).
+    testTimeout: 30_000,
   },
 });

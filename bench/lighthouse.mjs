@@ -1,185 +1,199 @@
 #!/usr/bin/env node
-// Lighthouse mobile scores of the main page kinds, as the published site: Lighthouse's default
-// mobile emulation and simulated throttling, Debian's Chromium (CHROME_PATH, /usr/bin/chromium when
-// unset), a fresh browser for every run, three runs a page, the median of each figure.
+// Lighthouse mobile scores of the main page kinds, as the published site, beside a floor page (one
+// short document with one line of text, served by the same server) measured in the same run, over
+// HTTP/1.1 (wrangler dev as it is) and over HTTP/2 (a local TLS proxy in front of it, as the edge
+// serves); then how fast the catalogue's filter and "Lag planen min" answer at 4× CPU slowdown.
+// Lighthouse's default mobile emulation and simulated throttling, Debian's Chromium (CHROME_PATH,
+// /usr/bin/chromium when unset), a fresh browser for every run, the median of each figure.
 //
-//   npm run lighthouse [-- --runs 3 --page /kinoprogram --page /]
+//   npm run lighthouse [-- --runs 5 --page /kinoprogram --page / --protocols h2 --inp-runs 3]
+//   npm run lighthouse -- --protocols none --inp-runs 5     # the interactions only
 //
 // Writes bench/lighthouse-results.json (every run, and each page's audits that did not pass);
 // bench/README.md explains the figures.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { CHROMIUM_ARGS, ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
+import { ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
+import { startH2Proxy } from "./lib/h2-proxy.mjs";
+import { interactionTimes } from "./lib/interaction-timing.mjs";
+import { audit, figures, median, shortfalls } from "./lib/lighthouse-audit.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { startPublishedSite } from "./published-site.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-/** The front page, an article, a film page and a programme page (the largest one). */
 /** The five page kinds measured: the front page, a film, a festival day, an article, the film catalogue. */
 const PAGES = ["/", "/kystlinjer-DXM10234", "/kinoprogram?dag=2025-09-20", "/article/datoene-for-nff-2025-er-klare", "/filmer"];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const FLOOR = "floor";
+/** The least page: what any page costs here before its own bytes, requests and layout. */
+const FLOOR_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gulv</title><link rel="icon" href="data:,"><meta name="description" content="Den minste siden."></head><body><p>Nordkyst filmfestival 2025.</p></body></html>\n`;
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     page: { type: "string", multiple: true },
+    protocols: { type: "string", default: "h1,h2" },
+    "inp-runs": { type: "string", default: "3" },
+    slowdown: { type: "string", default: "4" },
     out: { type: "string", default: join(ROOT, "bench", "lighthouse-results.json") },
     help: { type: "boolean", short: "h" },
   },
 });
 if (values.help) {
-  console.log("usage: node bench/lighthouse.mjs [--runs 3] [--page /path …] [--out file]");
+  console.log("usage: node bench/lighthouse.mjs [--runs 5] [--page /path …] [--protocols h1,h2] [--inp-runs 3] [--slowdown 4] [--out file]");
   process.exit(0);
 }
 const runs = Number(values.runs);
+const inpRuns = Number(values["inp-runs"]);
+const slowdown = Number(values.slowdown);
 const pages = values.page ?? PAGES;
+const protocols = values.protocols.split(",").map((p) => p.trim());
+for (const p of protocols) if (!["h1", "h2", "none"].includes(p)) throw new Error(`unknown protocol ${p}: h1, h2 or none (the interactions only)`);
 // chrome-launcher starts CHROME_PATH; without one, Debian's Chromium (installed as the browser tests do).
 process.env.CHROME_PATH ??= ensureChromium();
+const load1 = () => Number(os.loadavg()[0].toFixed(1));
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+// The floor is a static file the asset server answers without the worker, as bench/run.mjs's twins;
+// the asset server reads public/ when wrangler starts, so it is written first and removed after.
+const floorFile = join(ROOT, "public", `__lighthouse-floor-${process.pid}.html`);
+writeFileSync(floorFile, FLOOR_HTML);
+const removeFloor = () => rmSync(floorFile, { force: true });
+process.once("SIGINT", () => {
+  removeFloor();
+  process.exit(130);
+});
 
-/** The figures of one Lighthouse report: scores 0–100, CLS unitless, times in ms. */
-function figures(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    cls: value("cumulative-layout-shift"),
-    lcp: value("largest-contentful-paint"),
-    tbt: value("total-blocking-time"),
-    fcp: value("first-contentful-paint"),
-    speedIndex: value("speed-index"),
-    // Lighthouse's own measure of how fast this machine was during the run (higher is faster).
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    ...lcpPhases(lhr),
-    // The server time Lighthouse's simulation adds to every request of the origin, as it estimated
-    // it from this run's observed answers: locally that is wrangler dev's, on a busy machine too.
-    serverLatency: lhr.audits.diagnostics?.details?.items?.[0]?.maxServerLatency ?? NaN,
-  };
-}
-
-/** Where LCP's time went (Lighthouse's largest-contentful-paint-element audit): TTFB, load delay, load time, render delay. */
-function lcpPhases(lhr) {
-  const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
-  const phases = tables.find((t) => t.items?.[0]?.phase)?.items ?? [];
-  const of = (name) => phases.find((p) => p.phase === name)?.timing ?? NaN;
-  return { ttfb: of("TTFB"), loadDelay: of("Load Delay"), loadTime: of("Load Time"), renderDelay: of("Render Delay") };
-}
-
-/** Audits that cost points: scored below 1 in a category where they count, with Lighthouse's own title. */
-function shortfalls(lhr) {
-  const out = [];
-  for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
-    for (const ref of auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-        out.push({ category, id: ref.id, score: audit.score, title: audit.title, ...(audit.displayValue ? { value: audit.displayValue } : {}) });
-      }
-    }
+/** Where the asset server answers the floor: with or without `.html`, as its HTML handling decides. */
+async function floorPath(baseUrl) {
+  const name = floorFile.split("/").at(-1);
+  for (const path of [`/${name.replace(/\.html$/, "")}`, `/${name}`]) {
+    const res = await fetch(baseUrl + path, { redirect: "manual" });
+    if (res.status === 200 && (await res.text()) === FLOOR_HTML) return path;
   }
-  return out;
+  throw new Error("the floor page is not served");
 }
 
-async function runOnce(url) {
-  const chrome = await chromeLauncher.launch({ chromeFlags: CHROMIUM_ARGS, logLevel: "silent" });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** A run that fails (Lighthouse now and then loses the trace: NO_NAVSTART) is tried again, twice at most. */
-async function audit(url) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await runOnce(url);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      process.stdout.write(`(${error.message.split("\n")[0]}; again) `);
-    }
-  }
-}
-
-const loadBefore = os.loadavg();
-console.log(`Publishing a copy of the content with published: true, starting wrangler dev (NODE_ENV=production) …`);
-const site = await startPublishedSite({ root: ROOT });
-const results = [];
-try {
-  // One request each first: the first visit builds the page into KV, which no visitor sees twice.
-  for (const path of pages) await fetch(site.baseUrl + path).then((res) => res.arrayBuffer());
-  for (const path of pages) {
-    const all = [];
-    let worst = [];
-    for (let run = 1; run <= runs; run++) {
-      process.stdout.write(`${path}: run ${run} of ${runs} … `);
-      const lhr = await audit(site.baseUrl + path);
-      const f = figures(lhr);
-      all.push(f);
+/** Every page and the floor, `runs` times in turns (so a change in the machine's load meets all alike). */
+async function measure(baseUrl, protocol, floor, chromeFlags) {
+  const all = new Map([FLOOR, ...pages].map((p) => [p, { path: p, runs: [], shortfalls: [] }]));
+  for (let run = 1; run <= runs; run++) {
+    for (const [name, entry] of all) {
+      const path = name === FLOOR ? floor : name;
+      process.stdout.write(`${protocol} run ${run}/${runs} ${name}: `);
+      const lhr = await audit(baseUrl + path, chromeFlags);
+      const f = { ...figures(lhr), load: load1() };
+      entry.runs.push(f);
       const missing = shortfalls(lhr);
-      if (missing.length > worst.length) worst = missing;
-      console.log(`performance ${f.performance}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}`);
-      if (run === 1) results.push({ path, lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent });
+      if (missing.length > entry.shortfalls.length) entry.shortfalls = missing;
+      entry.lighthouseVersion = lhr.lighthouseVersion;
+      console.log(
+        `${f.protocol}, performance ${f.performance}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms, CLS ${f.cls.toFixed(3)}, load ${f.load}`,
+      );
     }
-    const entry = results.at(-1);
-    entry.median = Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((f) => f[key]))]));
-    entry.runs = all;
-    entry.shortfalls = worst;
   }
-} finally {
-  await site.stop();
+  for (const entry of all.values()) {
+    const numeric = Object.keys(entry.runs[0]).filter((k) => typeof entry.runs[0][k] === "number");
+    entry.median = Object.fromEntries(numeric.map((key) => [key, median(entry.runs.map((f) => f[key]))]));
+  }
+  const floorLcp = all.get(FLOOR).median.lcp;
+  // Above the floor per run (page minus the floor of the same turn), then the median of those.
+  for (const entry of all.values()) entry.median.overFloor = median(entry.runs.map((f, i) => f.lcp - all.get(FLOOR).runs[i].lcp));
+  return { protocol, floorLcp, pages: [...all.values()] };
 }
 
-const rows = results.map(({ path, median: m }) => ({
-  page: path,
-  performance: m.performance,
-  accessibility: m.accessibility,
-  bestPractices: m.bestPractices,
-  seo: m.seo,
-  cls: m.cls.toFixed(3),
-  lcp: Math.round(m.lcp),
-  phases: [m.ttfb, m.loadDelay, m.loadTime, m.renderDelay].map((t) => (Number.isNaN(t) ? "–" : Math.round(t))).join(" / "),
-  fcp: Math.round(m.fcp),
-  tbt: Math.round(m.tbt),
-  server: Math.round(m.serverLatency),
-}));
-const columns = [
+const ms = (n) => (Number.isNaN(n) ? "–" : Math.round(n));
+const COLUMNS = [
   { key: "page", title: "page" },
-  { key: "performance", title: "performance", align: "right" },
-  { key: "accessibility", title: "accessibility", align: "right" },
-  { key: "bestPractices", title: "best practices", align: "right" },
-  { key: "seo", title: "SEO", align: "right" },
+  { key: "performance", title: "perf", align: "right" },
   { key: "cls", title: "CLS", align: "right" },
   { key: "lcp", title: "LCP ms", align: "right" },
+  { key: "overFloor", title: "− floor ms", align: "right" },
   { key: "phases", title: "TTFB / delay / load / render ms", align: "right" },
   { key: "fcp", title: "FCP ms", align: "right" },
   { key: "tbt", title: "TBT ms", align: "right" },
-  { key: "server", title: "server ms (est.)", align: "right" },
+  { key: "load", title: "load", align: "right" },
 ];
+const rowsOf = (result) =>
+  result.pages.map(({ path, median: m }) => ({
+    page: path,
+    performance: m.performance,
+    cls: m.cls.toFixed(3),
+    lcp: ms(m.lcp),
+    overFloor: path === FLOOR ? "" : `${m.overFloor >= 0 ? "+" : ""}${ms(m.overFloor)}`,
+    phases: [m.ttfb, m.loadDelay, m.loadTime, m.renderDelay].map(ms).join(" / "),
+    fcp: ms(m.fcp),
+    tbt: ms(m.tbt),
+    load: m.load.toFixed(1),
+  }));
+
+const loadBefore = os.loadavg();
+console.log(`Load average ${loadBefore.map((n) => n.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs.`);
+console.log(`Publishing a copy of the content with published: true, starting wrangler dev (NODE_ENV=production) …`);
+const results = [];
+let interactions;
+try {
+  const site = await startPublishedSite({ root: ROOT });
+  try {
+    const floor = await floorPath(site.baseUrl);
+    // One request each first: the first visit builds the page into KV, which no visitor sees twice.
+    for (const path of pages) await fetch(site.baseUrl + path).then((res) => res.arrayBuffer());
+    for (const protocol of protocols) {
+      if (protocol === "none") continue;
+      if (protocol === "h1") {
+        results.push(await measure(site.baseUrl, "HTTP/1.1", floor, []));
+        continue;
+      }
+      const proxy = await startH2Proxy({ target: site.baseUrl });
+      try {
+        results.push(await measure(proxy.baseUrl, "HTTP/2", floor, [`--ignore-certificate-errors-spki-list=${proxy.spki}`]));
+      } finally {
+        await proxy.stop();
+      }
+    }
+    if (inpRuns > 0) {
+      console.log(`\nThe catalogue's filter and "Lag planen min" at ${slowdown}× CPU slowdown, ${inpRuns} run(s) …`);
+      interactions = await interactionTimes(site.baseUrl, { runs: inpRuns, rate: slowdown });
+    }
+  } finally {
+    await site.stop();
+  }
+} finally {
+  removeFloor();
+}
+
 const loadAfter = os.loadavg();
-console.log(`\nLighthouse ${results[0]?.lighthouseVersion}, mobile, median of ${runs} run(s) each:\n`);
-console.log(formatTable(rows, columns));
-for (const { path, shortfalls: s } of results) {
-  if (s.length > 0 && s.some((a) => a.category !== "performance" || a.score < 0.9))
-    console.log(`\n${path} lost points on:\n${s.map((a) => `  ${a.category}: ${a.title}${a.value ? ` (${a.value})` : ""}`).join("\n")}`);
+for (const result of results) {
+  console.log(
+    `\nLighthouse ${result.pages[0].lighthouseVersion}, mobile, ${result.protocol}, median of ${runs} run(s) each; "− floor" is each run's LCP minus the floor's in the same turn:\n`,
+  );
+  console.log(formatTable(rowsOf(result), COLUMNS));
+  for (const { path, shortfalls: s } of result.pages) {
+    if (path !== FLOOR && s.some((a) => a.category !== "performance" || a.score < 0.9))
+      console.log(`\n${path} lost points on:\n${s.map((a) => `  ${a.category}: ${a.title}${a.value ? ` (${a.value})` : ""}`).join("\n")}`);
+  }
+}
+if (interactions) {
+  const line = (name, list, extra) =>
+    `${name}: longest interaction ${list.map((r) => r.ms).join(", ")} ms (median ${median(list.map((r) => r.ms))}; 16 = under Event Timing's 16 ms); ${extra}`;
+  console.log(`\nResponse to input at ${slowdown}× CPU slowdown (Event Timing, what INP is made of), phone size, ${inpRuns} run(s):`);
+  console.log(line("  floor: a bare select, no script", interactions.floor, "the machine's share"));
+  const updated = (list) => `address and grid updated after ${list.map((r) => r.shownMs).join(", ")} ms`;
+  console.log(line("  /filmer, a first country chosen (wakes the island)", interactions.catalogue, updated(interactions.catalogue)));
+  const second = interactions.catalogue.map((r) => r.second).filter(Boolean);
+  if (second.length > 0) console.log(line("  /filmer, the next country chosen", second, updated(second)));
+  console.log(
+    line(
+      '  "Lag planen min", 40 films listed',
+      interactions.planner,
+      `plan on screen after ${interactions.planner.map((r) => r.shownMs).join(", ")} ms (the server's answer included)`,
+    ),
+  );
 }
 // Lighthouse simulates a slow phone by scaling the main-thread time it measures: on a busy machine
-// TBT and with it the performance score drop. The load average says how busy this one was.
+// TBT and with it the performance score drop. The load average says how busy this one was; the
+// floor, measured in the same turns, is what the comparison rests on.
 console.log(`\nload average (1 min) before ${loadBefore[0].toFixed(1)}, after ${loadAfter[0].toFixed(1)}; ${os.cpus().length} CPUs`);
 writeFileSync(
   values.out,
@@ -187,8 +201,10 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       runs,
+      slowdown,
       machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, loadBefore, loadAfter },
-      pages: results,
+      protocols: results,
+      interactions,
     },
     null,
     2,

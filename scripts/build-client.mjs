@@ -211,7 +211,7 @@ export async function buildClient({ production = true } = {}) {
 
   // The typeface's files and @font-face rules (scripts/build-font.mjs); its rules open the stylesheet.
   const font = await buildFont(OUT);
-  const styles = await buildStyles(font.css, OUT);
+  const styles = await buildStyles(font, OUT);
   const kept = [...outputs.filter((file) => file !== unused), ...challenge.files, `${OUT}/${basename(styles.file)}`, `${OUT}/${basename(sprite.url)}`];
   await pruneStale(kept);
   /** Every script of this build, entries and chunks, the stylesheet and the sprite (the service worker caches them all). */

@@ -1,8 +1,9 @@
 // The site's typeface, Familjen Grotesk (OFL-1.1, from the exactly pinned npm package
 // @fontsource-variable/familjen-grotesk), copied to public/build/ under a content-hashed name
-// (public/build/* is served immutable), with the @font-face rules the stylesheet starts with.
-// Only the Latin subset is shipped (ASCII, Latin-1 with æ ø å, punctuation, €): one file of about
-// 19 KB, preloaded by every page. docs/decisions/017-typeface-and-layout.md says why.
+// (public/build/* is served immutable), with the @font-face rules the linked stylesheet starts with
+// and the metric-matched fallback face the inline first-screen rules carry. The Latin subset (ASCII,
+// Latin-1 with æ ø å, punctuation, €) is one file of about 19 KB. docs/decisions/017-typeface-and-layout.md
+// says why this face; docs/decisions/049-paint-at-the-floor.md why a first visit is drawn in the fallback.
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -28,8 +29,8 @@ const SUBSETS = [
 const PREFIX = "familjen-grotesk-";
 
 /**
- * The fallback face the text is drawn in until the font arrives, stretched to Familjen Grotesk's
- * metrics so the swap moves nothing (CLS 0). From the fonts' own tables (Capsize's metrics):
+ * The fallback face the text is drawn in when the font is not at hand at the first layout (a first
+ * visit), stretched to Familjen Grotesk's metrics so the two set the same lines. From the fonts' own tables (Capsize's metrics):
  * Familjen Grotesk: 1200 units/em, ascent 1230, descent 270, average width 506;
  * Arial (and Liberation Sans, metric-compatible): 2048 units/em, average width 913.
  * size-adjust = (506/1200) / (913/2048) = 94.6%; the overrides are Familjen's ascent and descent
@@ -39,12 +40,17 @@ const FALLBACK = `@font-face{font-family:"Familjen Fallback";src:local("Arial"),
 
 /**
  * Copies each subset to `${outDir}/familjen-grotesk-<subset>-<hash>.woff2`; returns the Latin
- * file's URL (to preload), the CSS, and the Latin file's size in bytes.
+ * file's URL (the service worker keeps it), the typeface's rules (`faces`: only in the linked
+ * stylesheet, so a first visit asks for the file after its first screen), the fallback's rule
+ * (`fallback`: inline too), and the Latin file's size in bytes.
+ *
+ * `font-display: optional`: the text is drawn at once in whatever face is at hand and never laid
+ * out again when the file lands (decision 049); from the second page on the file is in the cache.
  */
 export async function buildFont(outDir) {
   const written = [];
   let css = "";
-  let preload = "";
+  let latin = "";
   let bytes = 0;
   for (const { name, range } of SUBSETS) {
     const data = await readFile(join(FILES, `familjen-grotesk-${name}-wght-normal.woff2`));
@@ -52,14 +58,14 @@ export async function buildFont(outDir) {
     await writeFile(join(outDir, file), data);
     written.push(file);
     const url = `/build/${file}`;
-    if (name === "latin") [preload, bytes] = [url, data.length];
+    if (name === "latin") [latin, bytes] = [url, data.length];
     css +=
-      `@font-face{font-family:"Familjen Grotesk";font-style:normal;font-weight:400 700;font-display:swap;` +
+      `@font-face{font-family:"Familjen Grotesk";font-style:normal;font-weight:400 700;font-display:optional;` +
       `src:url(${url}) format("woff2");unicode-range:${range}}`;
   }
   // Earlier builds' copies go once the new ones are written (a running wrangler dev serves the folder).
   for (const old of await readdir(outDir)) {
     if (old.startsWith(PREFIX) && !written.includes(old)) await rm(join(outDir, old), { force: true });
   }
-  return { url: preload, css: css + FALLBACK, bytes };
+  return { url: latin, faces: css, fallback: FALLBACK, bytes };
 }

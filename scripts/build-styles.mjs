@@ -12,7 +12,8 @@
 //
 // The site's rules sit in one cascade layer (`@layer site`) in both shapes, so the theme's style
 // snippet, written unlayered after them, wins whatever arrives later; the @font-face rules are
-// outside it (layers do not apply to them).
+// outside it (layers do not apply to them). The typeface's own rules are in the file only; inline
+// is its metric-matched fallback (docs/decisions/049).
 import { transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -36,11 +37,11 @@ function firstScreenOf(file, text) {
 }
 
 /**
- * @param {string} fontCss the typeface's @font-face rules (scripts/build-font.mjs)
+ * @param {{ faces: string, fallback: string }} font the typeface's @font-face rules and its fallback's (scripts/build-font.mjs)
  * @param {string} outDir where the hashed stylesheet is written (public/build)
  * @returns {Promise<{ fontCss: string, layer: string, parts: { for: "always" | string[], css: string }[], file: string }>}
  */
-export async function buildStyles(fontCss, outDir) {
+export async function buildStyles(font, outDir) {
   const sources = [];
   for (const name of (await readdir(STYLES)).filter((f) => f.endsWith(".css")).sort()) {
     const file = join(STYLES, name);
@@ -50,7 +51,7 @@ export async function buildStyles(fontCss, outDir) {
   // The rows' masked icons (.i-ticket, .i-calendar) are small and drawn from the first row on.
   sources.push({ for: "always", css: await iconMaskCss() });
 
-  const whole = await minify(`${fontCss}\n@layer ${LAYER}{\n${sources.map((s) => s.css).join("\n")}\n}`);
+  const whole = await minify(`${font.faces}${font.fallback}\n@layer ${LAYER}{\n${sources.map((s) => s.css).join("\n")}\n}`);
   const hash = createHash("sha256").update(whole).digest("base64url").slice(0, 10);
   const name = `site-${hash}.css`;
   await writeFile(join(outDir, name), whole);
@@ -60,5 +61,5 @@ export async function buildStyles(fontCss, outDir) {
     if (source.for === "never") continue;
     parts.push({ for: source.for, css: await minify(source.css) });
   }
-  return { fontCss: await minify(fontCss), layer: LAYER, parts, file: `/build/${name}` };
+  return { fontCss: await minify(font.fallback), layer: LAYER, parts, file: `/build/${name}` };
 }

@@ -3,15 +3,20 @@
 // laptop (1366×768) size, from a fresh local site with the demo content (the site clock stands at
 // DEMO_NOW, mid-festival), written to docs/screenshots/ as PNG.
 //
-//   node scripts/readme-screenshots.mjs [--out docs/screenshots] [--base http://127.0.0.1:8787]
+//   node scripts/readme-screenshots.mjs [--out docs/screenshots] [--base http://127.0.0.1:8787] [--only programme-place,print]
 //
+// `print` is the busiest day printed to A4 by Chromium, its first two sheets as pictures
+// (print-day-1.png, print-day-2.png; poppler-utils' pdftoppm draws them, as in the print test).
 // Without --base it starts the site itself (as the browser tests do) and stops it afterwards.
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
+import { ensurePoppler } from "../tests/e2e/support/ensure-poppler.mjs";
 import { startSite } from "../tests/e2e/support/site-server.mjs";
 
 const SIZES = {
@@ -45,11 +50,16 @@ const SHOTS = [
   },
   { name: "places", path: "/steder" },
   { name: "english-programme", path: "/english-program?dag=2025-09-18" },
+  { name: "programme-place", path: "/kinoprogram?sted=Kulturhuset", scrollTo: ".programme-summary" },
 ];
 
 const DEMO_LOGIN = { email: "demo@nordkystfilm.no", password: "kinokveld" };
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "docs/screenshots" }, base: { type: "string" } } });
+const { values } = parseArgs({
+  options: { out: { type: "string", default: "docs/screenshots" }, base: { type: "string" }, only: { type: "string" } },
+});
+const only = values.only?.split(",");
+const wanted = (name) => only === undefined || only.includes(name);
 ensureChromium();
 mkdirSync(values.out, { recursive: true });
 const site = values.base ? undefined : await startSite(fileURLToPath(new URL("..", import.meta.url)));
@@ -60,7 +70,7 @@ try {
     const context = await browser.newContext({ ...device, locale: "nb-NO", serviceWorkers: "block" });
     const page = await context.newPage();
     let loggedIn = false;
-    for (const shot of SHOTS) {
+    for (const shot of SHOTS.filter((s) => wanted(s.name))) {
       if (shot.login && !loggedIn) loggedIn = await logIn(page, base);
       await page.goto(base + shot.path, { waitUntil: "load" });
       if (shot.login)
@@ -93,6 +103,7 @@ try {
     }
     await context.close();
   }
+  if (wanted("print")) await printDay();
 } finally {
   await browser.close();
   await site?.stop();
@@ -109,4 +120,22 @@ async function logIn(page, base) {
     .first()
     .waitFor({ timeout: 15_000 });
   return true;
+}
+
+/** The busiest day as Chromium prints it ("Skriv ut": the QR codes drawn first), its first two A4 sheets as pictures. */
+async function printDay() {
+  ensurePoppler();
+  const page = await browser.newPage({ viewport: SIZES.laptop.viewport, locale: "nb-NO" });
+  await page.goto(`${base}/kinoprogram?dag=2025-09-20`, { waitUntil: "load" });
+  await page.locator("html[data-print-ready]").waitFor({ state: "attached" });
+  await page.evaluate(() => {
+    window.print = () => document.documentElement.setAttribute("data-printed", "");
+  });
+  await page.getByRole("button", { name: "Skriv ut" }).click();
+  await page.locator("html[data-printed]").waitFor({ state: "attached" });
+  const pdf = join(tmpdir(), "kinoweb-print-day.pdf");
+  writeFileSync(pdf, await page.pdf({ format: "A4" }));
+  execFileSync("pdftoppm", ["-r", "45", "-f", "1", "-l", "2", "-png", pdf, join(values.out, "print-day")]);
+  console.log(`${base}/kinoprogram?dag=2025-09-20 printed → ${join(values.out, "print-day-1.png")}, print-day-2.png`);
+  await page.close();
 }

@@ -1,8 +1,10 @@
 // `npm test`: every check and every test project, one stage after the other, stopping at the first
 // that fails, and a table of each stage's time at the end (also after a failure), so anyone can see
-// where the time goes. `npm test -- --from runtime` starts at a stage; `--only e2e` runs one.
+// where the time goes (on Linux also the CPU seconds each stage's processes used: the figure a busy
+// machine changes least). `npm test -- --from runtime` starts at a stage; `--only e2e` runs one.
 // The stages and the loop while editing (`npm run test:quick`): docs/decisions/042.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
@@ -42,6 +44,21 @@ function run(command) {
   });
 }
 
+/**
+ * User + system CPU seconds of the finished child processes so far (Linux's /proc: each process adds
+ * those of the children it waited for), or undefined where there is no /proc.
+ */
+function childCpuSeconds() {
+  try {
+    const ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+    // cutime and cstime are fields 16 and 17 of proc_pid_stat(5); the split starts at field 3.
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / ticks;
+  } catch {
+    return undefined;
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const times = [];
 let failed;
@@ -49,8 +66,10 @@ const load = loadavg()[0];
 for (const [name, command] of STAGES.slice(start, end)) {
   console.log(`\n▶ ${name}: ${command}`);
   const began = Date.now();
+  const cpuBefore = childCpuSeconds();
   const code = await run(command);
-  times.push([name, Date.now() - began]);
+  const cpuAfter = childCpuSeconds();
+  times.push([name, Date.now() - began, cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore]);
   if (code !== 0) {
     failed = name;
     process.exitCode = code;
@@ -60,5 +79,7 @@ for (const [name, command] of STAGES.slice(start, end)) {
 
 const total = times.reduce((sum, [, ms]) => sum + ms, 0);
 console.log(`\nStage times (load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end):`);
-for (const [name, ms] of times) console.log(`  ${name.padEnd(8)} ${seconds(ms).padStart(8)}${name === failed ? "  FAILED" : ""}`);
-console.log(`  ${"total".padEnd(8)} ${seconds(total).padStart(8)}`);
+const cpu = (s) => (s === undefined ? "" : `  ${s.toFixed(0).padStart(5)} CPU s`);
+for (const [name, ms, cpuSeconds] of times) console.log(`  ${name.padEnd(8)} ${seconds(ms).padStart(8)}${cpu(cpuSeconds)}${name === failed ? "  FAILED" : ""}`);
+const allCpu = times.every(([, , s]) => s !== undefined) ? times.reduce((sum, [, , s]) => sum + s, 0) : undefined;
+console.log(`  ${"total".padEnd(8)} ${seconds(total).padStart(8)}${cpu(allCpu)}`);

@@ -16,6 +16,7 @@ import { apiFallback } from "./routes/api-fallback";
 import { articleRoutes } from "./routes/article";
 import { awardRoutes } from "./routes/votes/award-routes";
 import { ballotRoutes } from "./routes/votes/ballot-routes";
+import { sharePageRoutes } from "./routes/shares/share-page-routes";
 import { errorPage } from "./routes/error-page";
 import { eventRoutes } from "./routes/events";
 import { feedRoutes } from "./routes/feeds";
@@ -99,6 +100,8 @@ export function siteWorker({ edgeCache, renderer: pageRenderer = renderer }: Sit
     // Publikumsprisen's ballot (/stem/<screening>): personal, never kept by any cache; the results.
     .route("/", ballotRoutes)
     .route("/", awardRoutes)
+    // A plan shared with friends (/venner/<token>): personal, never kept by any cache (docs/decisions/046).
+    .route("/", sharePageRoutes)
     // Service worker, web app manifest and offline page.
     .route("/", offlineRoutes)
     .route("/", articleRoutes)

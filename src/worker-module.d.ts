@@ -3,6 +3,6 @@
 declare namespace Cloudflare {
   interface GlobalProps {
     mainModule: typeof import("./worker");
-    durableNamespaces: "RateLimiter" | "SessionStore" | "VisitorSessions" | "PushSubscriptions" | "AudienceVotes";
+    durableNamespaces: "RateLimiter" | "SessionStore" | "VisitorSessions" | "PushSubscriptions" | "SeatWaitlist" | "AudienceVotes";
   }
 }

@@ -10,4 +10,5 @@ export { RateLimiter } from "./rate-limit/rate-limiter";
 export { SessionStore } from "./session/session-store";
 export { VisitorSessions } from "./session/visitor-sessions";
 export { PushSubscriptions } from "./push/push-subscriptions";
+export { SeatWaitlist } from "./push/seat-waitlist";
 export { AudienceVotes } from "./votes/audience-votes";

@@ -18,6 +18,8 @@ export default defineConfig({
     root: import.meta.dirname,
     expect: { requireAssertions: true },
     sequence: { groupOrder: 2 },
+    // Two files at a time, each with its own workerd and D1 (docs/decisions/042 in the site's repository).
+    maxWorkers: 2,
     include: ["test/**/*.test.ts"],
   },
 });

@@ -70,3 +70,17 @@ export async function scheduleSequences(ns: KVNamespace, events: readonly Festiv
   }
   return sequences;
 }
+
+/**
+ * The SEQUENCE of each screening a public feed serves (a strand's or a place's calendar,
+ * docs/decisions/047), read from the ledger without writing it: an outsider's fetch costs no KV
+ * write. The scheduled run records every content version's programme in the ledger
+ * (record-programme.ts); until it has recorded the current one, a moved screening is served the
+ * number that record will store (the same reconcile from the same ledger), so the number grows at
+ * once and never goes back.
+ *
+ * @example const sequences = await servedSequences(env.PAGES, events, siteNow(config))
+ */
+export async function servedSequences(ns: KVNamespace, events: readonly FestivalEvent[], now: number): Promise<Map<string, number>> {
+  return reconcile(await readLedger(ns), events, now).sequences;
+}

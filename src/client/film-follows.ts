@@ -22,3 +22,20 @@ export function rememberFollowing(id: string, following: boolean): void {
   const others = followedFilms().filter((x) => x !== id);
   localStorage.setItem(FOLLOWING_KEY, JSON.stringify(following ? [...others, id] : others));
 }
+
+/** The sold-out screenings this browser waits for a seat at ("Si fra om det blir ledig"), by event id. */
+const SEATS_KEY = "kinoweb:seat-waiting";
+
+export function waitingSeats(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(SEATS_KEY) ?? "[]");
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberWaiting(id: string, waiting: boolean): void {
+  const others = waitingSeats().filter((x) => x !== id);
+  localStorage.setItem(SEATS_KEY, JSON.stringify(waiting ? [...others, id] : others));
+}

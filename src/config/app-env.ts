@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import type { AppConfig } from "./env";
 import type { CurrentContentStore } from "../kv/current-content";
 import type { PageReader } from "../kv/preview-pages";
@@ -38,3 +39,10 @@ export type AppEnv = {
     dispatch: Dispatch;
   };
 };
+
+/**
+ * What rendering a page reads of a request's context. Any route whose environment extends the
+ * app's (the account routes add the venue) passes its own context here: Hono's `Context` is
+ * invariant in its environment, this view of it is not.
+ */
+export type PageContext = Pick<Context<AppEnv>, "var" | "req" | "header" | "status" | "render" | "text" | "body">;

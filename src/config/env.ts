@@ -3,6 +3,7 @@ import type { RateLimiter } from "../rate-limit/rate-limiter";
 import type { SessionStore } from "../session/session-store";
 import type { VisitorSessions } from "../session/visitor-sessions";
 import type { PushSubscriptions } from "../push/push-subscriptions";
+import type { SeatWaitlist } from "../push/seat-waitlist";
 import type { AudienceVotes } from "../votes/audience-votes";
 
 const isObjectWith = (key: string) => (x: unknown) => typeof x === "object" && x !== null && key in x;
@@ -67,6 +68,8 @@ const EnvFields = v.object({
   PUSH_SUBSCRIPTIONS: v.optional(
     v.custom<DurableObjectNamespace<PushSubscriptions>>(isObjectWith("idFromName"), "PUSH_SUBSCRIPTIONS must be a Durable Object namespace"),
   ),
+  /** "Si fra om det blir ledig" (docs/decisions/045): who waits for a seat at a sold-out screening. Unset: the button is not offered. */
+  SEAT_WAITLIST: v.optional(v.custom<DurableObjectNamespace<SeatWaitlist>>(isObjectWith("idFromName"), "SEAT_WAITLIST must be a Durable Object namespace")),
   /** Publikumsprisen (docs/decisions/033): every vote, one row per ticket. Unset: voting is off (503). */
   AUDIENCE_VOTES: v.optional(v.custom<DurableObjectNamespace<AudienceVotes>>(isObjectWith("idFromName"), "AUDIENCE_VOTES must be a Durable Object namespace")),
   /** `public`: /publikumsprisen shows the films ranked by their audience's dice; `hidden` (default): a 404. */

@@ -60,15 +60,16 @@ export function sharedLifetime(cacheControl: string | null): { fresh: number; st
 }
 
 /**
- * Whether the edge may keep a response at all: a complete 200 HTML page the route marked for
- * shared caches, without a cookie (the Cache API refuses Set-Cookie responses anyway).
+ * Whether the edge may keep a response at all: a complete 200 HTML page (or a strand's or place's
+ * calendar, docs/decisions/047) the route marked for shared caches, without a cookie (the Cache
+ * API refuses Set-Cookie responses anyway).
  */
 export function storable(response: Response): boolean {
   return (
     response.status === 200 &&
     response.body !== null &&
     !response.headers.has("Set-Cookie") &&
-    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    /^text\/(html|calendar)\b/.test(response.headers.get("Content-Type") ?? "") &&
     sharedLifetime(response.headers.get("Cache-Control")) !== undefined
   );
 }

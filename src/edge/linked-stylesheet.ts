@@ -71,11 +71,14 @@ function linkedHeaders(response: Response, body: ReadableStream | null): Respons
 /**
  * The page's body with the stylesheet linked in `<head>`: the inline `<style>` becomes the link
  * and a `<style>` of the theme's snippet alone (none when the theme has none), and the body's own
- * link goes. A style this build did not write (`themeSnippetIn` cannot read it) stays whole after
+ * link goes. The typeface is preloaded before it: this browser has it cached, and a preloaded
+ * `font-display: optional` face is waited for (briefly), so the page is drawn in it from the first
+ * paint and never swaps (docs/decisions/049). A style this build did not write (`themeSnippetIn` cannot read it) stays whole after
  * the link: still a styled page, only not a smaller one.
  */
 function linkedBody(response: Response): ReadableStream | null {
-  const file = clientAssets.css.file;
+  const { file } = clientAssets.css;
+  const { font } = clientAssets;
   // Only the head's first style is the page's (Document writes one); its text comes in chunks.
   let style: "ahead" | "reading" | "done" = "ahead";
   let text = "";
@@ -84,7 +87,7 @@ function linkedBody(response: Response): ReadableStream | null {
       element(element) {
         if (style !== "ahead") return;
         style = "reading";
-        element.before(`<link rel="stylesheet" href="${file}">`, { html: true });
+        element.before(`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="${file}">`, { html: true });
         element.removeAndKeepContent();
       },
       text(chunk) {

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../config/env";
 import { goesToHttps } from "../http/goes-to-https";
 import { matchesIfNoneMatch } from "../http/if-none-match";
+import { SHARE_PATH } from "../shared/share-api";
 import { EDGE_CACHE_HEADER, type EdgeCacheState } from "./edge-html-cache";
 
 // How the page cache (page-cache.ts) answers over HTTP: which requests it looks up at all, the
@@ -9,9 +10,19 @@ import { EDGE_CACHE_HEADER, type EdgeCacheState } from "./edge-html-cache";
 /**
  * Which requests may use the page caches at all: page GETs (never /api/*: account, admin, events),
  * with the cache on (`EDGE_HTML_CACHE`); a plain-http request goes to the app for its redirect.
+ * A shared plan's page (`/venner/<token>`) is personal and its query is the visitor's group: it
+ * goes to the app as asked, never spelt as a content page nor kept (docs/decisions/046).
  */
 export function mayUseCache(request: Request, config: AppConfig): boolean {
-  return request.method === "GET" && config.EDGE_HTML_CACHE !== "off" && !isApiAddress(request.url) && !goesToHttps(request.url);
+  return (
+    request.method === "GET" && config.EDGE_HTML_CACHE !== "off" && !isApiAddress(request.url) && !isSharedPlanAddress(request.url) && !goesToHttps(request.url)
+  );
+}
+
+/** Whether an absolute address is a shared plan's page, read as isApiAddress reads /api/. */
+function isSharedPlanAddress(url: string): boolean {
+  const path = url.indexOf("/", url.indexOf("://") + 3);
+  return path !== -1 && url.startsWith(`${SHARE_PATH}/`, path);
 }
 
 /** Whether an absolute address's path starts with /api/ (read without parsing the URL: every request asks). */

@@ -1,7 +1,8 @@
 import manifest from "../../build/client-manifest.json";
 
 /**
- * The site stylesheet as the build wrote it (scripts/build-styles.mjs): the typeface's rules, each
+ * The site stylesheet as the build wrote it (scripts/build-styles.mjs): the inline rule of the
+ * typeface's metric-matched fallback (`font`; the typeface itself is in the file only), each
  * source file's minified rules with the blocks that need them on the first screen ("always": every
  * page), the cascade layer they sit in, and the whole stylesheet's hashed file.
  * Declared with the build's other facts, below render/, which reads it (first-screen-css.ts).
@@ -15,7 +16,7 @@ export type SiteStyles = {
 
 /**
  * What scripts/build-client.mjs produced: the site stylesheet (its first-screen parts and its
- * file), the hashed script URLs and the typeface file to preload. (JSON's types widen a part's
+ * file), the hashed script URLs and the typeface's Latin file (the service worker keeps it). (JSON's types widen a part's
  * `"always"` to string; the build writes nothing else there.)
  */
 export const clientAssets = manifest as { css: SiteStyles; cssHash: string; scripts: Record<string, string>; font: string };

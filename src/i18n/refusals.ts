@@ -15,7 +15,7 @@ export function refusalsFor(acceptLanguage: string | undefined): Refusals {
 }
 
 /** The first language of Accept-Language the site has (nb, nn and no read as Norwegian). */
-function requestLocale(acceptLanguage: string | undefined): Locale {
+export function requestLocale(acceptLanguage: string | undefined): Locale {
   const tags = (acceptLanguage ?? "")
     .slice(0, 200)
     .split(",")

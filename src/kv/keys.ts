@@ -37,6 +37,12 @@ export const kvKeys = {
   identityToken: () => "token:identity",
   /** A private calendar subscription, by the SHA-256 of its URL token (the token itself is never stored). */
   calendar: (tokenHash: string) => `calendar:${tokenHash}`,
+  /**
+   * A plan or watch list shared with friends, by the SHA-256 of its URL token: which visitor's
+   * object holds it (src/session/plan-shares.ts, docs/decisions/046). Written when a visitor
+   * shares, deleted when they revoke; opening the link only reads it.
+   */
+  share: (tokenHash: string) => `share:${tokenHash}`,
   /** What the calendar feeds last served of each screening, and its SEQUENCE (src/calendar/schedule-ledger.ts). */
   scheduleLedger: () => "schedule:ledger",
   /** What moved, was cancelled or added since the programme was first recorded (src/calendar/schedule-changes.ts). */

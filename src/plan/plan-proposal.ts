@@ -2,6 +2,7 @@ import type { FestivalEvent } from "../content/event";
 import type { SiteConfig } from "../content/site";
 import type { Movie } from "../shared/account-api";
 import { PLAN_MAX_DAYS, type PlanProposal, type PlanProposalBody } from "../shared/plan-api";
+import { productionPath } from "../shared/site-paths";
 import { makePlan, type PlanFilm } from "./make-plan";
 import { bookable } from "./plan-candidates";
 import { planScreening } from "./plan-screening";
@@ -18,6 +19,12 @@ function sameOffset(ms: number, like: string): string {
   const suffix = /(Z|[+-]\d{2}:\d{2})$/.exec(like)?.[1] ?? "Z";
   const minutes = suffix === "Z" ? 0 : (suffix.startsWith("-") ? -1 : 1) * (Number(suffix.slice(1, 3)) * 60 + Number(suffix.slice(4, 6)));
   return new Date(ms + minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, suffix === "Z" ? "Z" : suffix);
+}
+
+/** The film's page, where the printed plan's QR code leads (docs/decisions/047); nothing for a production without one. */
+function filmPathOf(event: FestivalEvent): { filmPath?: string } {
+  const path = productionPath(event.production);
+  return path ? { filmPath: path } : {};
 }
 
 /**
@@ -62,6 +69,7 @@ export function planProposal(
         venue: event.venue,
         sal: event.sal,
         ticketUrl: event.ticketUrl,
+        ...filmPathOf(event),
         ticket,
         alternatives: alternatives.map((a) => ({ eventId: a.id, startsAt: byId.get(a.id)!.startsAt, venue: byId.get(a.id)!.venue })),
       };

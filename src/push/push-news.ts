@@ -17,12 +17,19 @@ const SEND_TIMEOUT_MS = 5_000;
  * One cron run of "Varsle meg" (docs/decisions/024): compares the content with what each
  * watched production's subscribers were told, queues the news (new screenings; sale opened),
  * and the schedule's changes (moved or cancelled screenings, `changes`: docs/decisions/034), then
- * sends at most PUSH_LIMITS.sendsPerRun waiting messages; the rest wait for the next run.
+ * sends at most `sends` waiting messages (PUSH_LIMITS.sendsPerRun, less what seat messages took:
+ * seat-news.ts); the rest wait for the next run.
  * Subscriptions the push service says are gone are forgotten.
  *
  * @example await pushNews(push, async () => (await store.load()).bundle, siteNow(config))
  */
-export async function pushNews(push: PushSettings, loadBundle: () => Promise<ContentBundle>, now: number, changes?: ChangesRecord): Promise<PushRun> {
+export async function pushNews(
+  push: PushSettings,
+  loadBundle: () => Promise<ContentBundle>,
+  now: number,
+  changes?: ChangesRecord,
+  sends: number = PUSH_LIMITS.sendsPerRun,
+): Promise<PushRun> {
   let queued = 0;
   const watched = await push.store.watched();
   // The content is read only when someone is subscribed: most minutes of the year nobody is.
@@ -44,7 +51,7 @@ export async function pushNews(push: PushSettings, loadBundle: () => Promise<Con
     }
   }
   if (bundle && changes) queued += await queueChangeNotices(push, bundle, new Set(watched.map((w) => w.productionId)), changes);
-  const batch = await push.store.take(PUSH_LIMITS.sendsPerRun);
+  const batch = sends > 0 ? await push.store.take(sends) : [];
   const outcomes = await Promise.all(batch.map(async (item) => ({ item, outcome: await sendPush(item, push.vapid, SEND_TIMEOUT_MS) })));
   const gone = [...new Set(outcomes.filter((o) => o.outcome === "gone").map((o) => o.item.endpoint))];
   for (const endpoint of gone) await push.store.forgetEndpoint(endpoint);

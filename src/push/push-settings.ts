@@ -1,10 +1,13 @@
 import type { PushSubscriptions } from "./push-subscriptions";
+import type { SeatWaitlist } from "./seat-waitlist";
 
 /** What sending and the routes need; undefined when push is not configured. */
 export type PushSettings = {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** The one PushSubscriptions object (docs/decisions/024). */
   store: DurableObjectStub<PushSubscriptions>;
+  /** The one SeatWaitlist object ("Si fra om det blir ledig", docs/decisions/045); undefined where it is not bound. */
+  seats: DurableObjectStub<SeatWaitlist> | undefined;
   /** Push services besides the browsers' own that endpoints may name (PUSH_SERVICE_HOSTS). */
   extraHosts: string[];
 };
@@ -19,6 +22,7 @@ export type PushConfig = {
   VAPID_SUBJECT: string;
   PUSH_SERVICE_HOSTS: string;
   PUSH_SUBSCRIPTIONS?: DurableObjectNamespace<PushSubscriptions> | undefined;
+  SEAT_WAITLIST?: DurableObjectNamespace<SeatWaitlist> | undefined;
 };
 
 /** The name of the single PushSubscriptions instance. */
@@ -36,5 +40,6 @@ export function pushSettings(config: PushConfig): PushSettings | undefined {
   const extraHosts = config.PUSH_SERVICE_HOSTS.split(",")
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
-  return { vapid: { publicKey, privateKey, subject }, store: ns.get(ns.idFromName(STORE_NAME)), extraHosts };
+  const seats = config.SEAT_WAITLIST?.get(config.SEAT_WAITLIST.idFromName(STORE_NAME));
+  return { vapid: { publicKey, privateKey, subject }, store: ns.get(ns.idFromName(STORE_NAME)), seats, extraHosts };
 }

@@ -45,7 +45,11 @@ export async function postPush(
  * subscription, and so do keys that are no point on the curve (nothing can ever be sent to
  * them); 429, 5xx and no answer are worth another try; any other refusal will not get better.
  */
-export async function sendPush(item: OutboxItem, vapid: PushSettings["vapid"], timeoutMs: number): Promise<SendOutcome> {
+export async function sendPush(
+  item: Pick<OutboxItem, "endpoint" | "p256dh" | "auth" | "payload">,
+  vapid: PushSettings["vapid"],
+  timeoutMs: number,
+): Promise<SendOutcome> {
   const status = await postPush(item, vapid, timeoutMs);
   if (status === "bad-keys") return "gone";
   if (status === "unreachable") return "retry";

@@ -37,6 +37,10 @@ export const LIMITS = {
   passwordReset: { ip: { limit: 5, windowSeconds: 3600 }, email: { limit: 3, windowSeconds: 3600 } },
   // New calendar links per visitor (routes/account/calendar-routes.ts).
   calendarLink: { visitor: { limit: 10, windowSeconds: 3600 } },
+  // New shared links per visitor (routes/account/share-routes.ts, docs/decisions/046): twice the
+  // live links a visitor may hold (MAX_SHARES), for remaking a few after a change; this stops a
+  // script that makes and revokes links to fill KV with writes.
+  share: { visitor: { limit: 20, windowSeconds: 3600 } },
   // Votes for Publikumsprisen per visitor (routes/votes/cast-vote.ts): a festival pass holder may
   // vote for a few films a day; this stops a script, not a visitor.
   vote: { visitor: { limit: 30, windowSeconds: 3600 } },

@@ -14,8 +14,8 @@ export { inlineStyle };
 /** The page chrome's configuration: site and theme, the same for every page of a site. */
 export type Chrome = { site: SiteConfig; theme: Theme };
 
-/** What the client build produced (build/client-manifest.json): the site stylesheet, script URLs and the font to preload. */
-export type Assets = { css: SiteStyles; scripts: Record<string, string>; font?: string };
+/** What the client build produced (build/client-manifest.json): the site stylesheet and script URLs. */
+export type Assets = { css: SiteStyles; scripts: Record<string, string> };
 
 export type DocumentProps = { head: HeadMeta; chrome: Chrome; assets: Assets; children: ReactNode };
 
@@ -60,8 +60,9 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         {/* Installable: the manifest (name, icons, start URL) and the icon iOS takes instead. */}
         <link rel="manifest" href={MANIFEST_PATH} />
         <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
-        {/* The typeface (scripts/build-font.mjs) is asked for with the HTML, not once the CSS is parsed. */}
-        {assets.font && <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {/* No preload of the typeface: a first visit draws its first screen in the metric-matched
+            fallback and asks for the file with the linked stylesheet, after what the first screen
+            needs; later pages have it cached (font-display: optional, docs/decisions/049). */}
         {/* The first screen's picture: asked for now, not once the body has been read (WebP: every
             browser the site supports takes it, and the <picture> below picks the same file). */}
         {head.preloadImage && (

@@ -1,6 +1,6 @@
 import type { FestivalEvent } from "../content/event";
 import type { PageData } from "../content/page-data";
-import type { TrackedItem } from "../shared/island-markers";
+import type { SeatWatchWords, TrackedItem } from "../shared/island-markers";
 import { visibleBlocks } from "./blocks/page-order";
 import { Island } from "./Island";
 import type { RenderContext } from "./render-context";
@@ -43,6 +43,22 @@ export function viewedItem(data: PageData, brand: string, now: number): TrackedI
   };
 }
 
+/** "Si fra om det blir ledig" in the page's language, and whether push is on (docs/decisions/045). */
+function seatWatchWords({ t, notify }: RenderContext): SeatWatchWords {
+  return {
+    push: notify === true,
+    on: t.seatWatch,
+    off: t.seatWatchStop,
+    waiting: t.seatWatching,
+    failed: t.seatWatchFailed,
+    unsupported: t.seatWatchUnsupported,
+    homeScreen: t.seatWatchHomeScreen,
+    blocked: t.seatWatchBlocked,
+    noService: t.seatWatchNoService,
+    siteOff: t.seatWatchOff,
+  };
+}
+
 /**
  * The page-level islands, after the blocks: live ticket status where screenings are on sale, and
  * analytics only when the site has a Google Analytics id (empty in the demo, so
@@ -56,7 +72,7 @@ export function PageIslands({ data, ctx }: { data: PageData; ctx: RenderContext 
   return (
     <>
       {showsUpcomingScreenings(data, ctx.now) && (
-        <Island name="live-screenings" props={{ locale: ctx.locale, soldOutLabel: ctx.t.soldOut }}>
+        <Island name="live-screenings" props={{ locale: ctx.locale, soldOutLabel: ctx.t.soldOut, seats: seatWatchWords(ctx) }}>
           {null}
         </Island>
       )}

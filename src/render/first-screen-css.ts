@@ -26,7 +26,7 @@ const made = new Memo<SiteStyles, [blocks: string], string>(64);
  * goes inline before the body. The rest arrives with the linked file (`styles.file`), which holds
  * these rules too, later in the same layer, so nothing changes when it lands.
  *
- * @example firstScreenCss(styles, ["title", "catalogue"]) // "@font-face{…}@layer site{:root{…}….catalogue{…}}"
+ * @example firstScreenCss(styles, ["title", "catalogue"]) // "@font-face{font-family:\"Familjen Fallback\";…}@layer site{:root{…}….catalogue{…}}"
  */
 export function firstScreenCss(styles: SiteStyles, blocks: readonly string[]): string {
   return made.get(styles, [blocks.join(" ")], () => {

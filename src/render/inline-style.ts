@@ -42,7 +42,7 @@ export function inlineStyle(css: string, snippet: string): string {
 /**
  * The theme's snippet as `inlineStyle` wrote it after the site's rules, or undefined when `text` is
  * not an inline style of this stylesheet. Read back from the text itself (a page kept by the edge
- * caches carries nothing else): the font's rules and the layer open it, then the stylesheet's parts
+ * caches carries nothing else): the fallback face's rule and the layer open it, then the stylesheet's parts
  * that went inline, each whole and in the stylesheet's order (every page's always), then the layer's end.
  *
  * @example themeSnippetIn(clientAssets.css, pageStyle(clientAssets.css, ["title"], "body{color:#000}")) // "body{color:#000}"

@@ -4,6 +4,7 @@ import { authRoutes } from "./account/auth-routes";
 import { calendarRoutes } from "./account/calendar-routes";
 import { dataRoutes } from "./account/data-routes";
 import { planRoutes } from "./account/plan-routes";
+import { shareRoutes } from "./account/share-routes";
 import { sameOrigin } from "./account/guards";
 import { venueContext } from "./account/venue-context";
 import { voteRoutes } from "./account/vote-routes";
@@ -23,4 +24,5 @@ export const accountRoutes = new Hono<AccountEnv>()
   .route("/", dataRoutes)
   .route("/", planRoutes)
   .route("/", calendarRoutes)
+  .route("/", shareRoutes)
   .route("/", voteRoutes);

@@ -123,6 +123,6 @@ function screeningLists(data: PageData): { startsAt: string }[][] {
 }
 
 /** True when the browser already has this version (RFC 9110 §13.1.2, weak comparison). */
-export function isNotModified(c: Context, etag: string): boolean {
+export function isNotModified(c: Pick<Context, "req">, etag: string): boolean {
   return matchesIfNoneMatch(c.req.header("If-None-Match"), etag);
 }

@@ -1,20 +1,18 @@
 import { type Context, Hono } from "hono";
 import { siteNow } from "../config/clock";
-import type { AppEnv } from "../config/app-env";
 import { apiError } from "./api-failure";
 import { clientIp, jsonBody, limitedBody, sameOrigin, tooManyAttempts } from "./account/guards";
 import { PUSH_LIMITS } from "../push/push-limits";
 import { productionById } from "../push/push-message";
 import { snapshotOf } from "../push/production-news";
 import { isPushServiceEndpoint } from "../push/push-service-hosts";
-import { type PushSettings, pushSettings } from "../push/push-settings";
+import { pushSettings } from "../push/push-settings";
+import type { PushEnv } from "./push-env";
+import { seatRoutes } from "./push-seats";
 import { MoveBodySchema, SubscribeBodySchema, UnsubscribeBodySchema } from "../push/push-subscription-schema";
 
 /** No subscription with that endpoint and secret: the same answer whether the endpoint is unknown or the secret wrong. */
 const notSubscribed = (c: Context) => apiError(c, 404, "not_subscribed", (m) => m.subscriptionNotFound);
-
-/** The routes' environment: the app's, plus push settings (only set when push is configured). */
-type PushEnv = { Bindings: AppEnv["Bindings"]; Variables: AppEnv["Variables"] & { push: PushSettings } };
 
 /**
  * `/api/push`: "Varsle meg" without an account (docs/decisions/024). A visitor follows a film
@@ -36,6 +34,8 @@ export const pushRoutes = new Hono<PushEnv>()
     c.set("push", push);
     await next();
   })
+  // "Si fra om det blir ledig": waiting for a seat at a sold-out screening (push-seats.ts).
+  .route("/seats", seatRoutes)
   // The public half of the VAPID key, for pushManager.subscribe's applicationServerKey.
   .get("/key", (c) => c.json({ publicKey: c.var.push.vapid.publicKey }))
   .post("/subscriptions", async (c) => {

@@ -1,5 +1,4 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../config/app-env";
+import type { PageContext } from "../config/app-env";
 import type { PageData } from "../content/page-data";
 import type { Entry } from "../kv/read-through";
 import { pushSettings } from "../push/push-settings";
@@ -28,7 +27,7 @@ import { pageParams } from "../render/blocks/page-reads";
  *
  * @example pageAddressOf(c, data) // { address: "/filmer?land=norge", search: "land=norge" } for /filmer?utm_source=x&land=norge&sorter=tittel
  */
-export function pageAddressOf(c: Context<AppEnv>, data: PageData): { address: string; search: string } {
+export function pageAddressOf(c: PageContext, data: PageData): { address: string; search: string } {
   const url = new URL(c.req.url);
   const reads = pageParams(data);
   const search = reads.params.length === 0 ? "" : pageQuery(url.searchParams, reads);
@@ -42,7 +41,7 @@ export function pageAddressOf(c: Context<AppEnv>, data: PageData): { address: st
  *
  * @example const ctx = pageContext(c, entry.value); if (queryNamesNothing(entry.value, ctx)) …
  */
-export function pageContext(c: Context<AppEnv>, data: PageData): RenderContext {
+export function pageContext(c: PageContext, data: PageData): RenderContext {
   const now = siteNow(c.var.config);
   const query = new URLSearchParams(pageAddressOf(c, data).search);
   const queries: Record<string, string[]> = {};
@@ -60,7 +59,7 @@ export function pageContext(c: Context<AppEnv>, data: PageData): RenderContext {
 }
 
 /** Renders page data in the shared layout (renderedPage), the response alone: the 404 page. */
-export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, status: 200 | 404 = 200, given?: RenderContext): Promise<Response> {
+export async function renderPage(c: PageContext, entry: Entry<PageData>, status: 200 | 404 = 200, given?: RenderContext): Promise<Response> {
   return (await renderedPage(c, entry, status, given)).response;
 }
 
@@ -72,7 +71,7 @@ export async function renderPage(c: Context<AppEnv>, entry: Entry<PageData>, sta
  * (answer-page.ts), which first asks whether the query names anything on it.
  */
 export async function renderedPage(
-  c: Context<AppEnv>,
+  c: PageContext,
   entry: Entry<PageData>,
   status: 200 | 404 = 200,
   given?: RenderContext,

@@ -10,13 +10,16 @@ import { refreshContent } from "../kv/refresh-content";
 import { keptSetWrite } from "../edge/kept-set";
 import type { Dispatch } from "../config/app-env";
 import { pushNews } from "../push/push-news";
+import { PUSH_LIMITS } from "../push/push-limits";
 import { pushSettings } from "../push/push-settings";
+import { sendSeatNews } from "./seat-news-run";
 import { describeFailure } from "../upstream/describe-failure";
 
 /**
  * The cron trigger (wrangler.toml `[triggers]`): refreshes KV from the configured content source.
  * A failing or malformed source is logged and changes nothing, so the site keeps serving the last
- * good content. Then, when "Varsle meg" is on, tells subscribers what is new in the
+ * good content. Then, when "Varsle meg" is on, tells visitors waiting for a seat at a sold-out screening
+ * that seats came free (seat-news-run.ts, docs/decisions/045), and subscribers what is new in the
  * current content (src/push/push-news.ts): also after a failed refresh, since a sale opens by the
  * clock as well. Between the two it records a content version it has not recorded yet in the
  * schedule's ledger and changes (docs/decisions/034), whoever stored it: this run, a purge, or
@@ -97,8 +100,10 @@ async function recordLastmods(config: AppConfig, content: CurrentContentStore): 
 async function sendPushNews(config: AppConfig, store: CurrentContentStore, changes: ChangesRecord | undefined): Promise<void> {
   const push = pushSettings(config);
   if (!push) return;
+  // Seats first: a screening that has seats again may sell out within minutes (seat-news-run.ts).
+  const seatSends = await sendSeatNews(config, push, store);
   try {
-    const run = await pushNews(push, async () => (await store.load()).bundle, siteNow(config), changes);
+    const run = await pushNews(push, async () => (await store.load()).bundle, siteNow(config), changes, PUSH_LIMITS.sendsPerRun - seatSends);
     if (run.queued + run.sent + run.gone > 0) console.log(`push: ${run.queued} queued, ${run.sent} sent, ${run.gone} gone${run.more ? ", more waiting" : ""}`);
   } catch (error) {
     console.error(`push: sending failed; the messages wait for the next run. ${describeFailure(error)}`);

@@ -5,13 +5,13 @@ import type { CalendarLink } from "./calendar-links";
  * VisitorSessions object stores.
  */
 
-/** The links that have not expired; a link whose session has ended is still listed until it does. */
-export function liveLinks(links: readonly CalendarLink[], now: number): CalendarLink[] {
+/** The links that have not expired; a link whose session has ended is still listed until it does. Shared plan links (plan-shares.ts) too. */
+export function liveLinks<L extends { expiresAt: number }>(links: readonly L[], now: number): L[] {
   return links.filter((l) => l.expiresAt > now);
 }
 
 /** The live links with `link` added, or undefined when the visitor already has `max` live ones. */
-export function linksWith(links: readonly CalendarLink[], link: CalendarLink, max: number, now: number): CalendarLink[] | undefined {
+export function linksWith<L extends { expiresAt: number }>(links: readonly L[], link: L, max: number, now: number): L[] | undefined {
   const live = liveLinks(links, now);
   return live.length >= max ? undefined : [...live, link];
 }

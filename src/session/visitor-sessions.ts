@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { CalendarLink } from "./calendar-links";
 import { linksOfSession, linksWith, liveLinks } from "./calendar-list";
 import { type DeviceEntry, devicesAfterLogin, hasLiveDevice, honoursDevice } from "./device-list";
+import type { ShareRecord } from "./plan-shares";
 import { removedFilmsAfter } from "./removed-films";
 import { type SessionEntry, sessionsWith, sessionsWithout } from "./session-list";
 
@@ -14,9 +15,10 @@ export type SavedPlanRecord = { eventIds: string[]; savedAt: number };
  * deadlines only, never a token, and the visitor's calendar links (their hashes, never the URL
  * token), their device cookies (ids, so a cookie can be ended before its 180 days), their
  * saved festival plan (event ids, so the feed can carry it) and the films they took off Min liste
- * (venue MovieIds: the venue has no call to remove one, docs/decisions/043). Entries past their
- * absolute deadline are dropped as new ones come. The rules of each list are pure functions
- * (session-list.ts, calendar-list.ts, device-list.ts, removed-films.ts); this is their storage.
+ * (venue MovieIds: the venue has no call to remove one, docs/decisions/043) and the links they
+ * shared their plan or list by (docs/decisions/046). Entries past their absolute deadline are
+ * dropped as new ones come. The rules of each list are pure functions (session-list.ts,
+ * calendar-list.ts, device-list.ts, removed-films.ts); this is their storage.
  */
 export class VisitorSessions extends DurableObject {
   async add(id: string, expiresAt: number, now: number): Promise<void> {
@@ -120,5 +122,35 @@ export class VisitorSessions extends DurableObject {
   /** Takes a film off the list as the site shows it (`removed`), or puts it back; the newest MAX_REMOVED_FILMS are kept. */
   async markRemoved(movieId: number, removed: boolean): Promise<void> {
     await this.ctx.storage.put("removedFilms", removedFilmsAfter(await this.removedFilms(), movieId, removed));
+  }
+
+  /** The visitor's live shared links, oldest first. */
+  async shares(now: number): Promise<ShareRecord[]> {
+    return liveLinks((await this.ctx.storage.get<ShareRecord[]>("shares")) ?? [], now);
+  }
+
+  /** One live shared link by its id: the strong answer to whether it was revoked (KV may lag). */
+  async share(id: string, now: number): Promise<ShareRecord | undefined> {
+    return (await this.shares(now)).find((s) => s.id === id);
+  }
+
+  /** Adds a link unless the visitor already has `max` live ones. */
+  async addShare(record: ShareRecord, max: number, now: number): Promise<boolean> {
+    const shares = linksWith((await this.ctx.storage.get<ShareRecord[]>("shares")) ?? [], record, max, now);
+    if (!shares) return false;
+    await this.ctx.storage.put("shares", shares);
+    return true;
+  }
+
+  /** Revokes a link; answers it (for its KV entry to go too), or undefined when there is none. */
+  async removeShare(id: string, now: number): Promise<ShareRecord | undefined> {
+    const live = await this.shares(now);
+    const found = live.find((s) => s.id === id);
+    if (found)
+      await this.ctx.storage.put(
+        "shares",
+        live.filter((s) => s !== found),
+      );
+    return found;
   }
 }

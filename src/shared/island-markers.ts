@@ -88,7 +88,20 @@ export type CatalogueIslandProps = { count: CountText; option: string; inUse: st
  * Props of the live ticket status (no React): refreshes sold-out marks from /api/events. The
  * label comes from the server's dictionary, so the page and the island say "Utsolgt" alike.
  */
-export type LiveScreeningsIslandProps = { locale: "nb" | "en"; soldOutLabel: string };
+export type LiveScreeningsIslandProps = { locale: "nb" | "en"; soldOutLabel: string; seats: SeatWatchWords };
+
+/**
+ * What a sold-out row's "Si fra om det blir ledig" says (docs/decisions/045): its two labels, what
+ * waiting means, failures, and why it cannot be had here (the reasons "Varsle meg" has). `push`:
+ * the site has push keys; without them the rows say `siteOff`.
+ */
+export type SeatWatchWords = {
+  push: boolean;
+  on: string;
+  off: string;
+  waiting: string;
+  failed: string;
+} & Record<NotifyUnavailable, string>;
 
 /**
  * What an analytics event says about a film, culture production or screening (

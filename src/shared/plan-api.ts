@@ -50,6 +50,8 @@ export const ChosenScreeningSchema = v.object({
   venue: v.string(),
   sal: v.string(),
   ticketUrl: v.string(),
+  /** The film's page on the site (`/fiskerens-sang-DXM123`): the printed plan's QR code leads there. Absent in plans kept before it was added. */
+  filmPath: v.optional(v.string()),
   /**
    * The visitor holds a ticket for it: a fixed point of the plan, never swapped away and not on
    * the list of tickets to buy (docs/decisions/023). Absent in plans kept before it was added.

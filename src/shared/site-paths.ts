@@ -59,6 +59,28 @@ export function productionPath(ref: { parentSlug?: string | undefined; pageRefer
 /** Where a screening's iCalendar file is served (one event per file): programme rows and tickets link it. */
 export const calendarPath = (id: string) => `/api/events/${encodeURIComponent(id)}.ics`;
 
+/** What a programme calendar follows: a strand of films (the catalogue's `program`) or a place (the programme's `sted`). */
+export type ProgrammeCalendarKind = "strand" | "place";
+
+/** The folder of each kind of programme calendar (docs/decisions/047). */
+export const PROGRAMME_CALENDAR_FOLDERS: Record<ProgrammeCalendarKind, string> = { strand: "/kalender/program/", place: "/kalender/sted/" };
+
+/**
+ * Where a strand's or a place's calendar is served, by its slug (the catalogue's option slug of
+ * the strand, the place's name spelt the same way): a feed a calendar subscribes to.
+ *
+ * @example programmeCalendarPath("strand", "nordlige-stemmer") // "/kalender/program/nordlige-stemmer.ics"
+ */
+export const programmeCalendarPath = (kind: ProgrammeCalendarKind, slug: string) => `${PROGRAMME_CALENDAR_FOLDERS[kind]}${encodeURIComponent(slug)}.ics`;
+
+/**
+ * A subscription address on the site's host: `webcal://` makes the phone or laptop offer to
+ * subscribe (follow the feed) rather than download one copy.
+ *
+ * @example webcalUrl("www.nordkystfilm.no", "/kalender/sted/kulturhuset.ics") // "webcal://www.nordkystfilm.no/kalender/sted/kulturhuset.ics"
+ */
+export const webcalUrl = (host: string, path: string) => `webcal://${host}${path}`;
+
 /**
  * A path with each segment percent-encoded as `encodeURIComponent` does: the one spelling the
  * site's own links, canonicals and sitemap write (films and articles above, static pages too).

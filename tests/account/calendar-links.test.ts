@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { kvKeys } from "../../src/kv/keys";
-import { calendarTokenHash } from "../../src/routes/account/calendar-token";
+import { urlTokenHash } from "../../src/session/url-token";
 import { MAX_CALENDAR_LINKS } from "../../src/session/calendar-links";
 import { SESSION_ABSOLUTE_SECONDS } from "../../src/session/lifetimes";
 import { account, loginDemo, sandbox, sessionCookie } from "../support/account";
@@ -27,7 +27,7 @@ async function sessionOf(cookie: string) {
 /** When KV will drop the link's entry (seconds since the epoch), as KV lists it. */
 async function kvExpiration(link: Created): Promise<number | undefined> {
   const key = kvKeys.calendar(
-    await calendarTokenHash(
+    await urlTokenHash(
       link.url
         .split("/")
         .pop()!

@@ -1,27 +1,38 @@
-// Once per e2e run: make sure Debian's Chromium is there (and, as root, the HTML check's Java), start
-// the site, hand its URL to the tests (`inject("baseUrl")`, see support/site.ts), and stop the site,
-// all its processes, when the run ends.
+// Once per e2e run: make sure Debian's Chromium is there (and, as root, the HTML check's Java), launch
+// the one browser every file connects to (support/browser.ts) and start the site, hand both to the
+// tests (`inject("baseUrl")`, `inject("browserEndpoint")`, see support/site.ts), and stop them, with
+// all their processes, when the run ends (docs/decisions/042).
 // E2E_BASE_URL=http://127.0.0.1:8787 runs the tests against a site you already started instead.
+import { chromium } from "playwright-core";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { runsAsRoot } from "./support/apt-get.mjs";
-import { ensureChromium } from "./support/ensure-chromium.mjs";
+import { CHROMIUM_ARGS, ensureChromium } from "./support/ensure-chromium.mjs";
+import { ensurePoppler } from "./support/ensure-poppler.mjs";
 import { ensureJava } from "./support/nu-html-checker";
 import { startSite } from "./support/site-server.mjs";
 
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
-  ensureChromium();
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const executablePath = ensureChromium();
   // An install takes longer than a test may wait, so as root (CI, a fresh machine) it happens here;
   // anywhere else the HTML check fails with the command to run, and the other tests run without Java.
   if (runsAsRoot()) ensureJava();
+  // The print test's PDF reader, the same way (it fails with the command to run when missing).
+  if (runsAsRoot()) ensurePoppler();
+  const browser = await chromium.launchServer({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
+  project.provide("browserEndpoint", browser.wsEndpoint());
   const given = process.env["E2E_BASE_URL"];
   if (given) {
     project.provide("baseUrl", given);
-    return;
+    return () => browser.close();
   }
   const started = Date.now();
-  const site = await startSite(fileURLToPath(new URL("../..", import.meta.url)));
+  // No developer's .dev.vars either (an empty env file stands in): the site as a fresh clone runs it.
+  const site = await startSite(fileURLToPath(new URL("../..", import.meta.url)), { args: ["--env-file", "/dev/null"] });
   console.log(`[e2e] site up at ${site.baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", site.baseUrl);
-  return () => site.stop();
+  return async () => {
+    await browser.close();
+    await site.stop();
+  };
 }

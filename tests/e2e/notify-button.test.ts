@@ -13,6 +13,7 @@ import { testVapidKeys } from "../push/support/test-vapid-keys";
 import { PHONE, closePage, useBrowser } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
+import { siteUrl } from "./support/site";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const START_TIMEOUT_MS = 180_000;
@@ -232,23 +233,15 @@ describe("the film page's 'Varsle meg' button", () => {
 });
 
 describe("the film page without push keys", () => {
+  // The run's shared site is the one without keys: global-setup.ts starts it as a fresh clone runs
+  // it, with no developer's .dev.vars read either.
   const browser = useBrowser();
-  let site: RunningSite | undefined;
-
-  beforeAll(async () => {
-    // As a fresh clone runs it: no keys, and no developer's .dev.vars read either (an empty env file stands in).
-    site = await startSite(root, { args: ["--env-file", "/dev/null"] });
-  }, START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await site?.stop();
-  });
 
   it("says 'Varsle meg' is not switched on for the site, with nothing to press", async () => {
     const context = await browser().newContext({ ...PHONE, locale: "nb-NO" });
     const page = await context.newPage();
     try {
-      await page.goto(`${site!.baseUrl}${FILM}`);
+      await page.goto(siteUrl(FILM));
       const note = page.locator(".hero-notify .notify-status");
       expect(await note.textContent()).toBe("Varsle meg er ikke slått på for dette nettstedet.");
       expect(await note.isVisible()).toBe(true);

@@ -172,7 +172,8 @@ describe("a screening changed after the programme was published", () => {
       await publishChanged({ startsAt: "2025-09-21T22:00:00+02:00", cancelled: true });
       await page.reload();
       expect(await shows(stormStop(page), 15_000), "the kept plan still shows Stormvarsel").toBe(true);
-      expect(await stormStop(page).locator(".change-mark").allTextContents()).toEqual(["Avlyst"]);
+      // The mark comes with the changes the page asks for after the plan is drawn: wait for it.
+      await expect.poll(() => stormStop(page).locator(".change-mark").allTextContents(), { timeout: 10_000 }).toEqual(["Avlyst"]);
       const again = plan(page).getByRole("button", { name: "Lag planen på nytt med endringene" });
       expect(await shows(again, 10_000), "a new plan is offered").toBe(true);
       await again.click();

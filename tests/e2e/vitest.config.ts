@@ -1,7 +1,21 @@
+import { availableParallelism, loadavg } from "node:os";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two browser files at a time when the machine has a core to spare for them, else one: the files
+ * share one site, whose one workerd answers both browsers, and on a machine already busier than its
+ * cores a page load of the second file then outlasts the 45 s a wait may take (docs/decisions/042).
+ * E2E_WORKERS=1 or 2 chooses.
+ */
+function workers(): number {
+  const given = Number(process.env["E2E_WORKERS"]);
+  if (given === 1 || given === 2) return given;
+  return loadavg()[0]! < availableParallelism() ? 2 : 1;
+}
+
 // Browser tests: plain Node drives Debian's Chromium against the real site under `wrangler dev`.
-// One file at a time: the machine has two cores and the browser and workerd need them.
+// The files share the one site and the one browser global-setup.ts starts (each test makes its own
+// browser context), in one Node process per worker, one or two at a time (above).
 export default defineConfig({
   test: {
     name: "e2e",
@@ -11,7 +25,8 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts"],
-    fileParallelism: false,
+    maxWorkers: workers(),
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

@@ -52,6 +52,9 @@ export default defineConfig(async () => {
       include: ["tests/faults/**/*.test.ts"],
       expect: { requireAssertions: true },
       sequence: { groupOrder: 3 },
+      // Two files at a time: each names its own scenario in the stub's URLs, so neither sees the
+      // other's calls, and most of a file's time is spent waiting out a fault (docs/decisions/042).
+      maxWorkers: 2,
       globalSetup: [fileURLToPath(new URL("./global-setup.ts", import.meta.url))],
       testTimeout: 20_000,
     },

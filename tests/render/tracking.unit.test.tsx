@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import type { PageData } from "../../src/content/page-data";
 import { PageIslands } from "../../src/render/PageIslands";
+import type { LiveScreeningsIslandProps } from "../../src/shared/island-markers";
 import { block, ctx, data, film, page, screening, site } from "./fixtures";
 
 /** The JSON props of an island in rendered HTML, or undefined when the island is not there. */
@@ -56,7 +57,23 @@ describe("live screenings island", () => {
 
   test("is on a programme page with screenings still to come, with the page's sold-out label", () => {
     const html = renderToString(<PageIslands data={programmePage([screening("a", "2025-09-20T18:00:00+02:00")])} ctx={ctx()} />);
-    expect(islandProps(html, "live-screenings")).toEqual({ locale: "nb", soldOutLabel: "Utsolgt" });
+    expect(islandProps(html, "live-screenings")).toMatchObject({ locale: "nb", soldOutLabel: "Utsolgt" });
+  });
+
+  test("carries what a sold-out row's 'Si fra om det blir ledig' says, and whether push is on", () => {
+    const events = [screening("a", "2025-09-20T18:00:00+02:00")];
+    const off = islandProps(renderToString(<PageIslands data={programmePage(events)} ctx={ctx()} />), "live-screenings") as LiveScreeningsIslandProps;
+    expect(off.seats).toMatchObject({
+      push: false,
+      on: "Si fra om det blir ledig",
+      off: "Slutt å si fra",
+      siteOff: "Varsel om ledige plasser er ikke slått på her.",
+    });
+    const on = islandProps(
+      renderToString(<PageIslands data={programmePage(events)} ctx={{ ...ctx(), notify: true }} />),
+      "live-screenings",
+    ) as LiveScreeningsIslandProps;
+    expect(on.seats.push).toBe(true);
   });
 
   test("is on a film page with a screening to come", () => {

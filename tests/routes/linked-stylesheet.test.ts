@@ -30,8 +30,12 @@ describe("a browser holding the stylesheet", () => {
     expect(returning.html).not.toContain(`<link rel="stylesheet" href="${FILE}" fetchPriority="low"/></body>`);
     expect([...returning.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1])).toEqual(["body{background:#fff;color:#000}"]);
     // Everything but the style is the same page.
-    expect(returning.html.replace(/<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g, "")).toBe(
-      everyone.html.replace(/<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g, ""),
+    expect(headOf(returning.html)).toContain(
+      `<link rel="preload" href="${clientAssets.font}" as="font" type="font/woff2" crossorigin><link rel="stylesheet" href="${FILE}">`,
+    );
+    expect(headOf(everyone.html)).not.toContain('as="font"');
+    expect(returning.html.replace(/<link rel="preload"[^>]*as="font"[^>]*>|<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g, "")).toBe(
+      everyone.html.replace(/<link rel="preload"[^>]*as="font"[^>]*>|<link rel="stylesheet"[^>]*>|<style>[\s\S]*?<\/style>/g, ""),
     );
     expect(everyone.html.length - returning.html.length).toBeGreaterThan(15_000);
   });

@@ -7,6 +7,7 @@ import { faults } from "./faults";
 import { account } from "./routes/account";
 import { control } from "./routes/control";
 import { forgotPassword } from "./routes/forgot-password";
+import { runtimeEvents } from "./routes/runtime-events";
 import { movies } from "./routes/movies";
 import { tickets } from "./routes/tickets";
 import { watchlist } from "./routes/watchlist";
@@ -37,6 +38,8 @@ for (const prefix of ["", "/118", "/178"]) {
   app.route(`${prefix}/__sandbox`, control);
   app.route(`${prefix}/api`, api);
 }
+// The runtime data API (the site's RUNTIME_API_URL https://venue.sandbox/runtime/ locally): live ticket state.
+app.route("/runtime", runtimeEvents);
 app.onError(onError);
 app.notFound(onNotFound);
 

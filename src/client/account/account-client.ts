@@ -20,6 +20,7 @@ import {
   WatchlistMovieSchema,
 } from "../../shared/account-api";
 import { PlanProposalSchema, SavedPlanSchema, type PlanProposal, type PlanProposalBody, type SavedPlan } from "../../shared/plan-api";
+import { ShareEntrySchema, ShareListSchema, type ShareBody, type ShareEntry } from "../../shared/share-api";
 import { BallotListSchema, BallotSchema, type Ballot, type VoteBody } from "../../shared/vote-api";
 import type { Problem } from "./problem";
 
@@ -112,6 +113,10 @@ export function createAccountClient(options: AccountClientOptions) {
     calendarLink: async (): Promise<Result<string>> => mapOk(await call("POST", "/calendar", CalendarLinkSchema), (r) => r.url),
     calendarLinks: async (): Promise<Result<CalendarLinkEntry[]>> => mapOk(await call("GET", "/calendar", CalendarLinkListSchema), (r) => r.links),
     deleteCalendarLink: (id: string): Promise<Result<unknown>> => call("DELETE", `/calendar/${encodeURIComponent(id)}`, Empty),
+    /** "Planlegg med venner" (docs/decisions/046): a link to the list or the plan on screen, the links shared, one revoked. */
+    share: (body: ShareBody): Promise<Result<ShareEntry>> => call("POST", "/shares", ShareEntrySchema, body),
+    shares: async (): Promise<Result<ShareEntry[]>> => mapOk(await call("GET", "/shares", ShareListSchema), (r) => r.shares),
+    revokeShare: (id: string): Promise<Result<unknown>> => call("DELETE", `/shares/${encodeURIComponent(id)}`, Empty),
     /** Publikumsprisen: the visitor's festival tickets and where each one's vote stands. */
     ballots: async (): Promise<Result<Ballot[]>> => mapOk(await call("GET", "/ballots", BallotListSchema), (r) => r.ballots),
     vote: (body: VoteBody): Promise<Result<Ballot>> => call("POST", "/votes", BallotSchema, body),

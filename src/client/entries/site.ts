@@ -9,6 +9,7 @@
  */
 import { keepChosenDayInView } from "../day-strip";
 import { setUpMenu } from "../menu";
+import { setUpPrinting } from "../print-page";
 import { reloadOfflinePageWhenOnline } from "../offline-page-reload";
 import { rememberStylesheet } from "../remember-stylesheet";
 import { registerServiceWorker } from "../service-worker-registration";
@@ -22,3 +23,4 @@ void wakeIslands();
 registerServiceWorker();
 reloadOfflinePageWhenOnline();
 rememberStylesheet();
+setUpPrinting();

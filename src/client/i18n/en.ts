@@ -1,3 +1,4 @@
+import { shareEn } from "./share-en";
 import type { ClientText } from "./nb";
 import { loginCheckEn } from "./login-check-en";
 import { planEn } from "./plan-en";
@@ -69,6 +70,7 @@ export const en: ClientText = {
   accountIntro: "Log in to see your tickets and your list.",
   tryAgain: "Try again",
   ...planEn,
+  ...shareEn,
   ...watchlistEn,
   ...loginCheckEn,
 };

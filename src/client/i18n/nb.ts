@@ -1,3 +1,4 @@
+import { shareNb } from "./share-nb";
 import { filmNb } from "./film-nb";
 import { loginCheckNb } from "./login-check-nb";
 import { planNb } from "./plan-nb";
@@ -80,6 +81,7 @@ export const nb = {
   voteUntil: (when: string) => `Du kan stemme til ${when}.`,
   tryAgain: filmNb.tryAgain,
   ...planNb,
+  ...shareNb,
   ...watchlistNb,
   ...loginCheckNb,
 };

@@ -6,6 +6,7 @@ const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
 export const planEn: typeof planNb = {
   planTitle: "My plan",
+  planPrint: "Print the plan",
   planIntro:
     "We pick one screening of each film on your list, so that none overlap and you have time to walk between the venues. The screenings you have tickets for are fixed points of the plan.",
   planMake: "Make my plan",

@@ -7,6 +7,7 @@ const days = (n: number) => (n === 1 ? "1 dag" : `${n} dager`);
 
 export const planNb = {
   planTitle: "Planen min",
+  planPrint: "Skriv ut planen",
   planIntro:
     "Vi velger én visning av hver film i listen din, slik at ingen overlapper og du rekker å gå mellom stedene. Visningene du har billett til, er faste punkter i planen.",
   planMake: "Lag planen min",

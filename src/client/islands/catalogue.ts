@@ -125,6 +125,7 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
   if (!props || !form || !grid) return;
   const cards = [...grid.querySelectorAll<HTMLElement>(":scope > li.film-card")].map(cardOf);
   const count = root.querySelector<HTMLElement>(".cat-count");
+  const subscribe = [...root.querySelectorAll<HTMLElement>(".calendar-subscribe[data-calendar]")];
   const empty = root.querySelector<HTMLElement>(".cat-empty");
   const resets = root.querySelectorAll<HTMLAnchorElement>(".cat-reset, .cat-reset-all");
   const undo = root.querySelector<HTMLElement>(".cat-undo");
@@ -154,6 +155,9 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
     // Only a real change is written: the count is a live region, read out when it changes.
     if (count && count.textContent !== text) count.textContent = text;
     if (empty) empty.hidden = counts.total > 0;
+    // The chosen strand's calendar, and no other (docs/decisions/047): one strand chosen, with films shown.
+    const strands = filter.values.section;
+    for (const link of subscribe) link.hidden = !(strands.length === 1 && strands[0] === link.dataset.calendar && counts.total > 0);
     if (undo && counts.total === 0) renderUndo(undo, form, filter, sort, { path, defaultSort: props.sort, template: props.without });
     const cleared = path + catalogueSearch(NO_CATALOGUE_FILTER, sort, props.sort);
     for (const link of resets) link.href = cleared;

@@ -1,11 +1,13 @@
-import type { LiveScreeningsIslandProps } from "../../shared/island-markers";
+import type { LiveScreeningsIslandProps, SeatWatchWords } from "../../shared/island-markers";
 import { EventsLoader } from "../events-loader";
+import { armSeatButtons } from "../seat-watch";
 
 /**
  * Live ticket status on pages that list screenings (no React, no valibot: it runs on every
  * programme page). The page was rendered from data that may be a minute or a day old; at idle time
  * this asks /api/events once for the screenings the page shows on sale, and turns the ticket
- * button of each one that has sold out since into "Utsolgt".
+ * button of each one that has sold out since into "Utsolgt". It also shows the sold-out rows'
+ * "Si fra om det blir ledig" (seat-watch.ts).
  *
  * Markup contract (src/render/blocks/Screening.tsx): each screening is
  * `<li data-event-id data-section data-status="on-sale|sold-out|past">` holding `a.ticket-button`
@@ -26,37 +28,59 @@ function onSaleScreenings(id?: string): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(selector)].filter((li) => li.dataset["status"] === "on-sale");
 }
 
-/** What Screening.tsx renders for a sold-out screening: no link, a plain "Utsolgt". */
-function markSoldOut(li: HTMLElement, label: string): void {
+/** What Screening.tsx renders for a sold-out screening: no link, a plain "Utsolgt", and "Si fra om det blir ledig" to reveal. */
+function markSoldOut(li: HTMLElement, label: string, seatLabel: string | undefined): void {
   const button = li.querySelector("a.ticket-button");
   if (button) {
     const soldOut = document.createElement("span");
     soldOut.className = "sold-out";
     soldOut.textContent = label;
     button.replaceWith(soldOut);
+    if (seatLabel !== undefined) {
+      const seat = document.createElement("button");
+      seat.type = "button";
+      seat.className = "seat-button";
+      seat.dataset["seat"] = li.dataset["eventId"] ?? "";
+      seat.dataset["pending"] = "";
+      seat.textContent = seatLabel;
+      soldOut.after(seat);
+    }
   }
   li.dataset["status"] = "sold-out";
   li.classList.add("is-sold-out");
 }
 
-/** Asks for the screenings on sale in the page now (each id once) and marks those sold out since. */
-async function refresh(label: string): Promise<void> {
+/** Asks for the screenings on sale in the page now (each id once) and marks those sold out since, with their seat buttons. */
+async function refresh(label: string, seats: SeatWatchWords | undefined, locale: "nb" | "en"): Promise<void> {
   const ids = onSaleScreenings().flatMap((li) => li.dataset["eventId"] ?? []);
   for (const event of await events.load(ids)) {
     if (!event.soldOut) continue;
-    for (const li of onSaleScreenings(event.id)) markSoldOut(li, label);
+    for (const li of onSaleScreenings(event.id)) markSoldOut(li, label, seats?.on);
   }
+  if (seats) armSeatButtons(document, seats, locale);
 }
 
 /** Whether a mutation brought screening rows into the page. */
 const addsRows = (records: MutationRecord[]) =>
   records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches("li[data-event-id]") || n.querySelector("li[data-event-id]") !== null)));
 
+/** The props' seat words, if they are whole (a page rendered before they existed has none). */
+function seatWords(props: unknown): SeatWatchWords | undefined {
+  const seats = (props as Partial<LiveScreeningsIslandProps> | null)?.seats;
+  return seats && typeof seats === "object" && typeof seats.on === "string" ? seats : undefined;
+}
+
 export async function hydrate(_root: HTMLElement, props: unknown): Promise<void> {
   const label = soldOutLabel(props);
+  const seats = seatWords(props);
+  const locale = (props as Partial<LiveScreeningsIslandProps> | null)?.locale === "en" ? "en" : "nb";
+  // Sold-out rows offer "Si fra om det blir ledig" (seat-watch.ts), rows that come later too.
+  if (seats) armSeatButtons(document, seats, locale);
   // Rows that come later (the programme island swaps in another day's page) are looked up too.
   new MutationObserver((records) => {
-    if (addsRows(records)) void refresh(label).catch(() => undefined);
+    if (!addsRows(records)) return;
+    if (seats) armSeatButtons(document, seats, locale);
+    void refresh(label, seats, locale).catch(() => undefined);
   }).observe(document.body, { childList: true, subtree: true });
-  await refresh(label);
+  await refresh(label, seats, locale);
 }

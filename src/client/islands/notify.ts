@@ -1,6 +1,7 @@
-import type { NotifyIslandProps, NotifyUnavailable } from "../../shared/island-markers";
+import type { NotifyIslandProps } from "../../shared/island-markers";
 import type { HydrateOptions } from "../loader/island-module";
-import { followedFilms, rememberFollowing as remember } from "../film-follows";
+import { followedFilms, rememberFollowing as remember, waitingSeats } from "../film-follows";
+import { Unavailable, browserSubscription, proof, pushCall as call, registration } from "../push-subscription";
 
 /**
  * A film's "Varsle meg" button (no React, docs/decisions/024). A click asks for permission to
@@ -17,48 +18,9 @@ function notifyProps(props: unknown): NotifyIslandProps | null {
   return strings && (p["locale"] === "nb" || p["locale"] === "en") ? (p as NotifyIslandProps) : null;
 }
 
-const call = (path: string, method: string, body?: unknown) =>
-  fetch(`/api/push/${path}`, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body === undefined ? null : JSON.stringify(body) });
-
-/**
- * `work`, or an error after `ms`: the service worker registers only after load, and a browser
- * that cannot reach its push service lets subscribe() wait for ever. The visitor hears either way.
- */
-function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms))]);
-}
-
-const registration = () => within(navigator.serviceWorker.ready, 10_000, "service worker");
-
-/** Notifications cannot be had here, for a reason the visitor is told: the site has no push keys, or the browser's push service refused. */
-class Unavailable extends Error {
-  constructor(readonly reason: Extract<NotifyUnavailable, "siteOff" | "noService">) {
-    super(reason);
-  }
-}
-
-/** The subscription's endpoint and auth secret, the proof /api/push asks for. */
-function proof(sub: PushSubscription): { endpoint: string; auth: string } {
-  const json = sub.toJSON();
-  return { endpoint: json.endpoint ?? sub.endpoint, auth: json.keys?.["auth"] ?? "" };
-}
-
 async function follow(props: NotifyIslandProps): Promise<"on" | "blocked"> {
-  if ((await Notification.requestPermission()) !== "granted") return "blocked";
-  const push = (await registration()).pushManager;
-  let sub = await push.getSubscription();
-  if (!sub) {
-    const key = await call("key", "GET");
-    // 404 push_off: the keys went after this page was made.
-    if (key.status === 404) throw new Unavailable("siteOff");
-    if (!key.ok) throw new Error(`key ${key.status}`);
-    const { publicKey } = (await key.json()) as { publicKey: string };
-    // The browser refuses (a private window, a browser with push turned off) or cannot reach its service.
-    sub = await within(push.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }), 15_000, "push service").catch((error: unknown) => {
-      console.error("[notify] the push service refused", error);
-      throw new Unavailable("noService");
-    });
-  }
+  const sub = await browserSubscription();
+  if (sub === "blocked") return "blocked";
   const answer = await call("subscriptions", "POST", {
     productionId: props.productionId,
     subscription: sub.toJSON(),
@@ -78,7 +40,8 @@ async function unfollow(props: NotifyIslandProps): Promise<void> {
     if (!answer.ok && answer.status !== 404) throw new Error(`unsubscribe ${answer.status}`);
   }
   remember(props.productionId, false);
-  if (sub && followedFilms().length === 0) await sub.unsubscribe();
+  // The one subscription also carries the seats this browser waits for (seat-watch-toggle.ts).
+  if (sub && followedFilms().length === 0 && waitingSeats().length === 0) await sub.unsubscribe();
 }
 
 /** For a film this browser believes it follows: does the server agree? (The notification's "Slutt å varsle" may have ended it.) */

@@ -2,15 +2,27 @@
  * "Varsle meg" in the service worker (docs/decisions/024): shows what the scheduled refresh sent
  * (src/push/push-message.ts: title, body, film page, icon, and the "Slutt å varsle" label, all
  * in the visitor's language, so the worker needs no dictionary), opens the film page on a click,
- * ends the film's subscription from the notification's action, and carries the films followed
+ * ends the film's subscription from the notification's action, opens the checkout of a seat that
+ * came back (docs/decisions/045), and carries the films followed
  * over to a subscription the browser replaced.
  */
 
 /** The notification's payload; anything else in a push is shown as nothing at all. */
 type PushPayload = { title: string; body: string; url: string; icon: string; tag: string; productionId: string; stopLabel: string };
 
+/** A seat came back at a screening the visitor waited for (docs/decisions/045): the checkout to open. */
+type SeatPayload = PushPayload & { ticketUrl?: unknown; ticketLabel?: unknown };
+
+/** The checkout of a seat message: an https address, as the content's ticket links are; anything else is not opened. */
+function checkoutOf(payload: SeatPayload): { url: string; label: string } | undefined {
+  if (typeof payload.ticketUrl !== "string" || typeof payload.ticketLabel !== "string") return undefined;
+  return payload.ticketUrl.startsWith("https://") ? { url: payload.ticketUrl, label: payload.ticketLabel } : undefined;
+}
+
 /** The action id of "Slutt å varsle". */
 const STOP = "stop";
+/** The action id of a seat message's "Kjøp billett" (a click on the notification does the same). */
+const TICKET = "ticket";
 
 function payloadOf(data: PushMessageData | null): PushPayload | null {
   try {
@@ -28,13 +40,15 @@ const ownPage = (sw: ServiceWorkerGlobalScope, url: string) => new URL(url.start
 export function showPush(sw: ServiceWorkerGlobalScope, event: PushEvent): void {
   const payload = payloadOf(event.data);
   if (!payload) return;
+  // A seat message opens the checkout, the one page not our own a notification opens: the site signed it.
+  const checkout = checkoutOf(payload);
   // Not NotificationOptions: `actions` is missing from TypeScript's WebWorker lib.
   const options = {
     body: payload.body,
     icon: payload.icon,
     tag: payload.tag,
-    data: { url: ownPage(sw, payload.url), productionId: payload.productionId },
-    actions: [{ action: STOP, title: payload.stopLabel }],
+    data: { url: checkout?.url ?? ownPage(sw, payload.url), productionId: payload.productionId },
+    actions: checkout ? [{ action: TICKET, title: checkout.label }] : [{ action: STOP, title: payload.stopLabel }],
   };
   event.waitUntil(sw.registration.showNotification(payload.title, options));
 }

@@ -10,6 +10,7 @@ import { PlanDays } from "./PlanDays";
 import { PlanOptions } from "./PlanOptions";
 import { PlanTickets } from "./PlanTickets";
 import { PlanUnplaced } from "./PlanUnplaced";
+import { ShareSection } from "./ShareSection";
 import { useOnline } from "./use-online";
 import { usePlan } from "./use-plan";
 import { useScheduleChanges } from "./use-schedule-changes";
@@ -58,6 +59,14 @@ export function PlanSection() {
           <strong>{t.planCount(plan.proposal.chosen.length, planDays(plan.proposal.chosen).length)}</strong> {online ? t.planMadeAt(when) : t.planOffline(when)}
         </p>
       )}
+      {/* The page script prints (client/print-page.ts): the plan alone, each screening with its film's QR code. */}
+      {plan && plan.proposal.chosen.length > 0 && (
+        <p className="plan-print">
+          <button type="button" className="print-button" data-print="plan" data-print-what={t.planTitle}>
+            {t.planPrint}
+          </button>
+        </p>
+      )}
       {empty && <p className="muted">{t.planEmpty}</p>}
       {plan && online && outdated.length > 0 && (
         <div className="plan-changed">
@@ -88,6 +97,7 @@ export function PlanSection() {
         </>
       )}
       {online && <PlanCalendar chosen={plan?.proposal.chosen ?? []} />}
+      {online && <ShareSection chosen={plan?.proposal.chosen ?? []} mustSee={plan?.body.mustSee ?? []} />}
     </section>
   );
 }

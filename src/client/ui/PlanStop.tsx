@@ -34,7 +34,8 @@ export function PlanStop({
   const s = stop.screening;
   const place = placeSection(s);
   return (
-    <li className={s.ticket ? "plan-stop plan-stop-ticket" : "plan-stop"}>
+    // `data-print-qr`: the film's page, drawn as a QR code on the printed plan (client/print-codes.ts).
+    <li className={s.ticket ? "plan-stop plan-stop-ticket" : "plan-stop"} data-print-qr={s.filmPath}>
       <p className="plan-time">
         <time dateTime={s.startsAt}>{formatClock(s.startsAt, t.intlLocale)}</time>
         <span className="plan-until">

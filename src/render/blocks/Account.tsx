@@ -3,6 +3,7 @@ import { Island } from "../Island";
 import { LoginFallback } from "../LoginFallback";
 import { defineBlock } from "./define-block";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
+import { PrintHead } from "./paper-tools";
 
 const Props = v.object({});
 
@@ -13,8 +14,12 @@ const Props = v.object({});
  * tickets and list, or with its own login forms, once the visitor reaches for the form (or at once when
  * a profile is stored).
  */
-export const Account = defineBlock("account", Props, (_p, { ctx }) => (
-  <Island name="account" props={{ locale: ctx.locale, ...(ctx.fixedNow === undefined ? {} : { now: ctx.fixedNow }) }} className="block b-account">
-    <LoginFallback t={ctx.t} action={ACCOUNT_PATH} />
-  </Island>
+export const Account = defineBlock("account", Props, (_p, { ctx, data }) => (
+  <>
+    {/* Min side prints its plan ("Skriv ut planen", docs/decisions/047): the running head stays outside the island it replaces. */}
+    <PrintHead site={ctx.site} what={data.page.title} t={ctx.t} />
+    <Island name="account" props={{ locale: ctx.locale, ...(ctx.fixedNow === undefined ? {} : { now: ctx.fixedNow }) }} className="block b-account">
+      <LoginFallback t={ctx.t} action={ACCOUNT_PATH} />
+    </Island>
+  </>
 ));

@@ -20,6 +20,7 @@ import { catalogueView } from "./catalogue-view";
 import { CatalogueForm } from "./CatalogueForm";
 import { defineBlock } from "./define-block";
 import { filmCardHtml } from "./film-card-html";
+import { PrintButton, PrintHead, SubscribeLink } from "./paper-tools";
 
 const Props = v.object({
   title: v.optional(v.string()),
@@ -49,6 +50,19 @@ function shownSource(p: CatalogueProps, block: Parameters<typeof catalogueSource
 function catalogueOf(p: CatalogueProps, { block, data, ctx }: BlockProps): CatalogueData {
   return keptCatalogueData(data, block.id, shownSource(p, block, data, ctx.now), ctx.locale, ctx.t, ctx.now);
 }
+
+/** The strands (sections) whose films have screenings: each has a calendar to subscribe to (docs/decisions/047). */
+function strandCalendars(catalogue: CatalogueData): { slug: string; label: string }[] {
+  const strands = new Map<string, string>();
+  for (const film of catalogue.films) {
+    if (film.screenings.length === 0) continue;
+    for (const slug of film.values.section) strands.set(slug, catalogue.names.section.get(slug) ?? slug);
+  }
+  return [...strands].map(([slug, label]) => ({ slug, label }));
+}
+
+/** The one strand a filter chooses, if it chooses exactly one. */
+const chosenStrand = (filter: { values: { section: readonly string[] } }) => (filter.values.section.length === 1 ? filter.values.section[0] : undefined);
 
 /** Cards on the first screen of a laptop (one row): their posters load at once, the rest lazily. */
 const FIRST_ROW = 5;
@@ -102,9 +116,27 @@ export const Catalogue = defineBlock(
             defaultSort={p.sort}
             t={t}
           />
-          <p className="cat-count" role="status">
-            {countText(t.catalogueCount, counts.total)}
-          </p>
+          <PrintHead site={ctx.site} what={p.title ?? data.page.title} t={t} />
+          <div className="cat-summary">
+            <p className="cat-count" role="status">
+              {countText(t.catalogueCount, counts.total)}
+            </p>
+            <p className="paper-tools">
+              <PrintButton t={t} />
+              {/* Each strand with screenings is a calendar of its own; the chosen one's link shows (the island follows the form). */}
+              {strandCalendars(catalogue).map(({ slug, label }) => (
+                <SubscribeLink
+                  key={slug}
+                  site={ctx.site}
+                  kind="strand"
+                  slug={slug}
+                  name={label}
+                  t={t}
+                  hidden={!(chosenStrand(filter) === slug && counts.total > 0)}
+                />
+              ))}
+            </p>
+          </div>
           {/* Cards are kept as HTML while nothing they show changes (film-card-html.ts): most of the page, rendered once. */}
           <ul
             className="film-grid"

@@ -1,5 +1,5 @@
 import { NO_FILTER, countText, narrowsChoices, programmeSearch, type ProgrammeFilter } from "../../shared/programme-filter";
-import { INTL_LOCALE, formatDayHeading } from "../format-date";
+import { INTL_LOCALE, formatDayHeading, formatLongDate } from "../format-date";
 import { Island } from "../Island";
 import { placeHref } from "../place-links";
 import { CHANGES_PAGE_PATHS } from "../../shared/schedule-changes-api";
@@ -20,6 +20,9 @@ import {
 } from "./programme-selection";
 import { screeningHtml } from "./screening-html";
 import { placeOf } from "./screenings";
+import { PrintButton, PrintHead, SubscribeLink } from "./paper-tools";
+import { optionSlug } from "./option-slug";
+import type { Locale } from "../../content/locale";
 import { timetableHtml } from "./timetable-html";
 
 /**
@@ -54,6 +57,22 @@ function pagerLinks(s: ProgrammeSelection, link: (f: ProgrammeFilter) => string)
   return { next: next === undefined ? undefined : { kind: "days", day: next, href: link({ ...filter, day: undefined, from: next }) } };
 }
 
+/** What a printed sheet says it is: the programme's title, its place when filtered by one, and its day or days ("Lørdag 20. september 2025"). */
+function printedWhat(title: string, s: ProgrammeSelection, locale: Locale): string {
+  const days = s.list.days;
+  const first = days[0]?.events[0]?.startsAt;
+  const last = days.at(-1)?.events[0]?.startsAt;
+  const when =
+    first === undefined || last === undefined
+      ? ""
+      : s.chosen
+        ? `${formatDayHeading(first, locale)} ${first.slice(0, 4)}`
+        : first.slice(0, 10) === last.slice(0, 10)
+          ? formatLongDate(first, locale)
+          : `${formatLongDate(first, locale)} – ${formatLongDate(last, locale)}`;
+  return [title, s.filter.place, when].filter(Boolean).join(" · ");
+}
+
 export const Programme = defineBlock(
   "programme",
   ProgrammeProps,
@@ -84,6 +103,7 @@ export const Programme = defineBlock(
           props={{ count: t.programmeCount, offline: t.programmeOffline, notKept: { ...t.programmeNotKept, intlLocale: INTL_LOCALE[ctx.locale] } }}
           className="programme"
         >
+          <PrintHead site={ctx.site} what={printedWhat(title, selection, ctx.locale)} t={t} />
           {prepared.days.length > 1 && <DayTabs strip={strip} coming={selection.coming} filter={filter} path={ctx.path} t={t} locale={ctx.locale} />}
           {offersMoreFilters(options) && <ProgrammeFilterForm id={block.id} path={ctx.path} options={options} filter={filter} t={t} />}
           <div className="programme-summary">
@@ -93,6 +113,15 @@ export const Programme = defineBlock(
             {p.changes !== undefined && p.changes > 0 && (
               <p className="programme-changes">
                 <a href={CHANGES_PAGE_PATHS[ctx.locale]}>{t.changesLink(p.changes)}</a>
+              </p>
+            )}
+            {list.count > 0 && (
+              <p className="paper-tools">
+                <PrintButton t={t} />
+                {/* A place is a calendar of its own where the programme is filtered by one (docs/decisions/047). */}
+                {filter.place !== undefined && options.byVenue && (
+                  <SubscribeLink site={ctx.site} kind="place" slug={optionSlug(filter.place)} name={filter.place} t={t} />
+                )}
               </p>
             )}
             {list.started > 0 && (

@@ -7,7 +7,10 @@ import { calendarPath } from "../../shared/site-paths";
  * What a visitor can do with a screening: buy a ticket at the external checkout (new window) while
  * it is on sale; otherwise read why not — "Utsolgt", "Avlyst", or "Visningen er over" once it has
  * started, when the checkout is closed — and put it in a calendar while it is still to come (not
- * once it has started, nor when it is cancelled).
+ * once it has started, nor when it is cancelled). A sold-out screening offers "Si fra om det blir
+ * ledig" (docs/decisions/045): a button the `live-screenings` island reveals where push works
+ * (client/seat-watch.ts), invisible until then so the row keeps its place; without JavaScript the
+ * row says "Utsolgt" and nothing more.
  */
 export function ScreeningActions({ event, status, t, when }: { event: FestivalEvent; status: ScreeningStatus; t: Dictionary; when: string }) {
   // Many rows share these labels; the name says which screening (WCAG 2.4.4), starting with the
@@ -28,7 +31,12 @@ export function ScreeningActions({ event, status, t, when }: { event: FestivalEv
           {t.buyTicket}
         </a>
       ) : status === "sold-out" ? (
-        <span className="sold-out">{t.soldOut}</span>
+        <>
+          <span className="sold-out">{t.soldOut}</span>
+          <button type="button" className="seat-button" data-seat={event.id} data-pending="" title={t.seatWatchHint}>
+            {t.seatWatch}
+          </button>
+        </>
       ) : status === "cancelled" ? (
         <span className="screening-cancelled">{t.cancelled}</span>
       ) : (

@@ -10,7 +10,7 @@ import { openSealed, seal } from "../../session/sealed-auth";
 import { VenueSession } from "../../venue/venue-client";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "../api-failure";
-import { CALENDAR_TOKEN, calendarTokenHash, newCalendarToken } from "./calendar-token";
+import { URL_TOKEN, newUrlToken, urlTokenHash } from "../../session/url-token";
 import { tooManyAttempts } from "./guards";
 import { savedPlanScreenings } from "./saved-plan-screenings";
 import { readSession, renewSession, sessionStub, visitorStub } from "./session-io";
@@ -34,8 +34,8 @@ export const calendarRoutes = new Hono<AccountEnv>()
     const limiter = c.var.config.RATE_LIMITER;
     const hit = await limiter.get(limiter.idFromName(`calendar:${session.auth.email.toLowerCase()}`)).hit(rule.limit, rule.windowSeconds);
     if (!hit.allowed) throw tooManyAttempts(hit.retryAfterSeconds);
-    const token = newCalendarToken();
-    const hash = await calendarTokenHash(token);
+    const token = newUrlToken();
+    const hash = await urlTokenHash(token);
     const link = { id: calendarLinkId(hash), hash, sessionId: session.id, createdAt: Date.now(), expiresAt: session.expiresAt };
     if (!(await visitorStub(c, session.auth.email).addCalendar(link, MAX_CALENDAR_LINKS, link.createdAt))) {
       return apiError(c, 409, "too_many_links", (m) => m.tooManyCalendars(MAX_CALENDAR_LINKS));
@@ -64,8 +64,8 @@ export const calendarRoutes = new Hono<AccountEnv>()
   })
   .get("/calendar/:file", async (c) => {
     const token = c.req.param("file").replace(/\.ics$/, "");
-    if (!CALENDAR_TOKEN.test(token)) return notFound(c);
-    const key = kvKeys.calendar(await calendarTokenHash(token));
+    if (!URL_TOKEN.test(token)) return notFound(c);
+    const key = kvKeys.calendar(await urlTokenHash(token));
     const sealed = await c.var.config.PAGES.get(key);
     const target = sealed ? await openSealed(c.var.sessionSecret, sealed, CalendarTargetSchema) : undefined;
     // KV may lag a deletion for a minute elsewhere: the visitor's own list is the strong answer.

@@ -1,40 +1,20 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findClashes } from "../../calendar/clashes";
-import type { FestivalEvent } from "../../content/event";
 import { siteNow } from "../../config/clock";
 import { planProposal } from "../../plan/plan-proposal";
 import { PlanProposalBodySchema, SavePlanBodySchema } from "../../shared/plan-api";
-import { VenueSession } from "../../venue/venue-client";
 import type { AccountEnv } from "./account-env";
 import { apiError } from "../api-failure";
 import { jsonBody } from "./guards";
-import { heldScreenings } from "./held-screenings";
-import { readSession, renewSession, visitorStub } from "./session-io";
+import { listedScreenings, planScreenings } from "./listed-screenings";
+import { readSession, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
-import { visitorWatchlist } from "./visitor-watchlist";
-import { watchlistScreenings } from "./watchlist-screenings";
 
 /** A plan body names at most 60 films and 60 screenings twice over: 16 KiB is room with margin. */
 export const MAX_PLAN_BODY_BYTES = 16 * 1024;
-const planBody = bodyLimit({ maxSize: MAX_PLAN_BODY_BYTES, onError: (c) => apiError(c, 413, "too_large", (m) => m.tooLarge) });
+export const planBody = bodyLimit({ maxSize: MAX_PLAN_BODY_BYTES, onError: (c) => apiError(c, 413, "too_large", (m) => m.tooLarge) });
 const unauthorized = (c: Parameters<typeof apiError>[0]) => apiError(c, 401, "unauthorized", (m) => m.loginFirst);
-
-type Session = NonNullable<Awaited<ReturnType<typeof readSession>>>;
-
-/**
- * The visitor's watch list and its films' screenings, and, when `needsTickets` says so once the
- * list is known, the screenings the visitor holds tickets for (held-screenings.ts: one more venue
- * call). The session is renewed when the venue renewed its token.
- */
-async function listedScreenings(c: Context<AccountEnv>, current: Session, needsTickets: (listed: readonly FestivalEvent[]) => boolean = () => false) {
-  const venue = new VenueSession(current.auth);
-  const movies = await visitorWatchlist(c, venue);
-  const screenings = await watchlistScreenings(c, movies);
-  const held = needsTickets(screenings) ? await heldScreenings(c, venue) : [];
-  if (venue.changed) await renewSession(c, { ...current, auth: venue.auth });
-  return { movies, screenings, held };
-}
 
 /**
  * Beyond the spec: the watch list as a plan. `/plan` lists the screenings of watch-listed films
@@ -69,12 +49,8 @@ export const planRoutes = new Hono<AccountEnv>()
     if (!current) return unauthorized(c);
     const body = await jsonBody(c, SavePlanBodySchema);
     try {
-      // The visitor's tickets are asked for only when the plan names a screening of no listed film.
-      const outside = (listed: readonly FestivalEvent[]) => body.eventIds.some((id) => !listed.some((s) => s.id === id));
-      const { screenings, held } = await listedScreenings(c, current, outside);
-      const known = new Set([...screenings, ...held].map((s) => s.id));
-      const unknown = body.eventIds.find((id) => !known.has(id));
-      if (unknown !== undefined) return apiError(c, 400, "unknown_screening", (m) => m.notInPlan(unknown));
+      const checked = await planScreenings(c, current, body.eventIds);
+      if ("unknown" in checked) return apiError(c, 400, "unknown_screening", (m) => m.notInPlan(checked.unknown));
       const saved = { eventIds: [...new Set(body.eventIds)], savedAt: Date.now() };
       await visitorStub(c, current.auth.email).savePlan(saved);
       return c.json({ saved });

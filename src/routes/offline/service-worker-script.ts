@@ -30,7 +30,7 @@ const isOwnPath = (path: string) => path.startsWith("/") && !path.startsWith("//
 export function precacheList(theme: Pick<Theme, "favicon" | "logo">): string[] {
   const paths = [
     ...serviceWorker.scripts,
-    // The typeface's Latin subset (the one every page preloads), so a page opened offline keeps its looks.
+    // The typeface's Latin subset, so a page opened offline keeps its looks.
     clientAssets.font,
     OFFLINE_PATH,
     MANIFEST_PATH,

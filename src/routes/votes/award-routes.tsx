@@ -6,7 +6,7 @@ import { rankedFilms } from "../../votes/ranking";
 import { votesStub } from "../../votes/votes-stub";
 import { notFound } from "../not-found";
 import { AwardResults } from "./AwardResults";
-import { answerOwnPage } from "./own-page";
+import { answerOwnPage } from "../own-page";
 
 /** The results page and its English twin. */
 const AWARD_PATHS: Record<Locale, string> = { nb: "/publikumsprisen", en: "/english-audience-award" };

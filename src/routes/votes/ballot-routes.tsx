@@ -4,7 +4,6 @@ import * as v from "valibot";
 import { openSealed, seal } from "../../session/sealed-auth";
 import { QrCodeSchema, ScreeningIdSchema, type Ballot } from "../../shared/vote-api";
 import { isAwardScreening } from "../../votes/ticket-screenings";
-import type { AppEnv } from "../../config/app-env";
 import type { AccountEnv } from "../account/account-env";
 import { asVisitor } from "../account/as-visitor";
 import { MAX_BODY_BYTES } from "../account/guards";
@@ -13,7 +12,7 @@ import { venueContext } from "../account/venue-context";
 import { notFound } from "../not-found";
 import { BallotPage, type BallotNotice } from "./BallotPage";
 import { castVote } from "./cast-vote";
-import { answerOwnPage, type OwnPage } from "./own-page";
+import { answerOwnPage, type OwnPage } from "../own-page";
 import { ballotsOf, visitorTicketScreenings } from "./visitor-ballots";
 import { dictionary } from "../../i18n/dictionary";
 import { refusalsNb } from "../../i18n/refusals-nb";
@@ -46,9 +45,8 @@ async function screeningOf(c: Context<AccountEnv>) {
  * it with their dice, or `notice` (a refusal of the form just sent, with its status).
  */
 async function ballotPage(c: Context<AccountEnv>, notice?: { text: string; status: OwnPage["status"] }): Promise<Response> {
-  // The account routes' context is the app's plus the venue: the page helpers read only the app's part.
   const event = await screeningOf(c);
-  if (!event) return notFound(c as unknown as Context<AppEnv>);
+  if (!event) return notFound(c);
   const page = {
     title: `${t.title}: ${event.production.title}`,
     description: t.intro,
@@ -57,11 +55,7 @@ async function ballotPage(c: Context<AccountEnv>, notice?: { text: string; statu
     cacheControl: PERSONAL,
   };
   const render = (ballots: Ballot[], shown: BallotNotice | undefined, csrf = "", status = notice?.status) =>
-    answerOwnPage(
-      c as unknown as Context<AppEnv>,
-      { ...page, status },
-      <BallotPage event={event} ballots={ballots} notice={shown} csrf={csrf} action={page.path} />,
-    );
+    answerOwnPage(c, { ...page, status }, <BallotPage event={event} ballots={ballots} notice={shown} csrf={csrf} action={page.path} />);
   if (!isAwardScreening(event)) return render([], { kind: "message", text: refusalsNb.notAwardFilm }, "", 422);
   const session = await readSession(c);
   if (!session) return render([], { kind: "login" }, "", notice?.status ?? 200);
@@ -92,7 +86,7 @@ export const ballotRoutes = new Hono<AccountEnv>()
   .get(`${BALLOT_PATH}/:id`, (c) => ballotPage(c))
   .post(
     `${BALLOT_PATH}/:id`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => ballotPage(c as Context<AccountEnv>, { text: refusalsNb.formTooLarge, status: 422 }) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => ballotPage(c, { text: refusalsNb.formTooLarge, status: 422 }) }),
     async (c) => {
       if (c.req.header("Origin") !== new URL(c.req.url).origin) return ballotPage(c, { text: refusalsNb.formNotFromSite, status: 403 });
       const form = v.safeParse(BallotForm, await c.req.parseBody(), WITH_OWN_MESSAGES);

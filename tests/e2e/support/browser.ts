@@ -1,7 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { siteUrl } from "./site";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.mjs";
+import { browserEndpoint, siteUrl } from "./site";
 
 /** The two widths every page is checked at. */
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
@@ -15,9 +14,14 @@ export type Device = { viewport: { width: number; height: number }; isMobile?: b
  */
 const WAIT_MS = 45_000;
 
-/** Debian's Chromium, headless, with a fresh temporary profile (playwright makes one per launch). */
+/**
+ * The run's one Chromium (global-setup.ts launches it), connected to: every context a test makes in
+ * it is a fresh incognito profile of its own (no cookies, storage, caches or service workers from
+ * another), so the files share the browser's start-up and not its state. Closing the connection
+ * closes the contexts it made.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.connect(browserEndpoint());
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -61,7 +65,8 @@ export function disappears(locator: Locator, timeout = 2_000): Promise<boolean> 
 }
 
 /**
- * One browser for the describe block it is called in: launched before its tests, closed after.
+ * The run's browser for the describe block it is called in: connected before its tests, and the
+ * connection (with every context it made) closed after.
  * @example const browser = useBrowser(); … await openPage(browser(), PHONE)
  */
 export function useBrowser(): () => Browser {

@@ -11,8 +11,19 @@ import { verifyVapid } from "./verify-vapid";
  */
 export const PUSH_STUB_PUBLIC_ORIGIN = "https://push.stub.test";
 
-/** What the stub made of one message it received. */
-export type Received = { text?: string; error?: string; gone?: true; ttl: string | undefined; urgency: string | undefined; encoding: string | undefined };
+/**
+ * What the stub made of one message it received; `arrival` counts every message the stub took, for
+ * every subscription, so tests can tell in which order several subscribers heard.
+ */
+export type Received = {
+  text?: string;
+  error?: string;
+  gone?: true;
+  ttl: string | undefined;
+  urgency: string | undefined;
+  encoding: string | undefined;
+  arrival: number;
+};
 
 type Subscriber = { keys: SubscriberKeys; applicationServerKey: string; gone: boolean; received: Received[] };
 
@@ -26,7 +37,7 @@ type Subscriber = { keys: SubscriberKeys; applicationServerKey: string; gone: bo
  */
 export async function startPushServiceStub(): Promise<{ origin: string; close(): Promise<void> }> {
   const subscribers = new Map<string, Subscriber>();
-
+  let arrivals = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -57,6 +68,7 @@ export async function startPushServiceStub(): Promise<{ origin: string; close():
       }
       if (action !== "push" || req.method !== "POST" || !subscriber) return json(404, { error: "no such subscription" });
       const seen: Received = {
+        arrival: ++arrivals,
         ttl: req.headers.ttl as string | undefined,
         urgency: req.headers.urgency as string | undefined,
         encoding: req.headers["content-encoding"],

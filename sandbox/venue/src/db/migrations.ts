@@ -3,6 +3,7 @@
 import schema from "../../migrations/0001_schema.sql";
 import seed from "../../migrations/0002_seed.sql";
 import calls from "../../migrations/0003_calls.sql";
+import availability from "../../migrations/0004_availability.sql";
 
 export interface Migration {
   /** The file name, as `wrangler d1 migrations apply` records it in d1_migrations. */
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: "0001_schema.sql", sql: schema, seed: false },
   { name: "0002_seed.sql", sql: seed, seed: true },
   { name: "0003_calls.sql", sql: calls, seed: false },
+  { name: "0004_availability.sql", sql: availability, seed: false },
 ];

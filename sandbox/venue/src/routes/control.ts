@@ -5,6 +5,7 @@ import type { VenueEnv } from "../env";
 import { resetData } from "../db/reset";
 import { callPath } from "../faults";
 import { movieExists } from "../movies";
+import { programmeEvents } from "../programme-events";
 
 /**
  * The sandbox's control API under /__sandbox/ (README.md): lets tests and demos expire credentials,
@@ -110,6 +111,30 @@ control.get("/outbox", async (c) => {
   const select = 'SELECT id, to_email AS "to", subject, body, created_at AS createdAt FROM outbox';
   const statement = email ? c.env.VENUE_DB.prepare(`${select} WHERE to_email = ? ORDER BY id`).bind(email) : c.env.VENUE_DB.prepare(`${select} ORDER BY id`);
   return c.json((await statement.all()).results);
+});
+
+const Availability = v.object({ eventId: v.pipe(v.string(), v.maxLength(80)), soldOut: v.boolean() });
+
+// The box office sells a screening's last seat (soldOut true) or gets seats back (false): the runtime
+// events API (routes/runtime-events.ts) answers so from now on.
+control.post("/availability", async (c) => {
+  const { eventId, soldOut } = await readJson(c, Availability);
+  if (!programmeEvents().has(eventId)) return c.json({ Message: `Fant ingen visning med id ${eventId}.` }, 404);
+  await c.env.VENUE_DB.prepare(
+    `INSERT INTO availability (event_id, sold_out, changed_at) VALUES (?, ?, ?)
+     ON CONFLICT (event_id) DO UPDATE SET sold_out = excluded.sold_out, changed_at = excluded.changed_at`,
+  )
+    .bind(eventId, soldOut ? 1 : 0, Date.now())
+    .run();
+  return c.json({ eventId, soldOut });
+});
+
+control.get("/availability", async (c) => {
+  const { results } = await c.env.VENUE_DB.prepare("SELECT event_id AS eventId, sold_out = 1 AS soldOut FROM availability ORDER BY changed_at").all<{
+    eventId: string;
+    soldOut: number;
+  }>();
+  return c.json(results.map((r) => ({ eventId: r.eventId, soldOut: r.soldOut === 1 })));
 });
 
 control.post("/reset", async (c) => {

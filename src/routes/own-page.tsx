@@ -1,13 +1,15 @@
-import type { Context } from "hono";
 import type { ReactNode } from "react";
-import type { AppEnv } from "../../config/app-env";
-import type { Locale } from "../../content/locale";
-import { absoluteUrl } from "../../render/page-head";
-import { Layout } from "../../render/Layout";
-import { contentSecurityPolicy } from "../../security/content-security-policy";
-import { pageStyleHashes } from "../inline-style-hash";
+import type { PageContext } from "../config/app-env";
+import type { Locale } from "../content/locale";
+import { absoluteUrl } from "../render/page-head";
+import { Layout } from "../render/Layout";
+import { contentSecurityPolicy } from "../security/content-security-policy";
+import { pageStyleHashes } from "./inline-style-hash";
 
-/** A page of Publikumsprisen: its words, its twin in the other language, how long it may be kept. */
+/**
+ * A page that is not content (Publikumsprisen's, a plan shared with friends): its words, its twin
+ * in the other language, how long it may be kept, and the first-screen rules it opens with.
+ */
 export type OwnPage = {
   title: string;
   description: string;
@@ -15,7 +17,9 @@ export type OwnPage = {
   path: string;
   translations?: Record<string, string>;
   cacheControl: string;
-  status?: 200 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
+  status?: 200 | 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503;
+  /** The stylesheet files whose rules are inline (first-screen-css.ts); Publikumsprisen's by default. */
+  firstScreen?: readonly string[];
 };
 
 /**
@@ -25,15 +29,15 @@ export type OwnPage = {
 const VOTE = "vote";
 
 /**
- * A page that is not content: the ballot (personal) and the award's results (live), in the site's
- * layout. Never an ETag and never the page caches (it is no page answer: edge/page-answer.ts): what it shows changes with
+ * A page that is not content: the ballot (personal), the award's results (live) and a shared plan
+ * (personal, docs/decisions/046), in the site's layout. Never an ETag and never the page caches (it is no page answer: edge/page-answer.ts): what it shows changes with
  * every vote, and the ballot with who asks.
  */
-export async function answerOwnPage(c: Context<AppEnv>, page: OwnPage, body: ReactNode): Promise<Response> {
+export async function answerOwnPage(c: PageContext, page: OwnPage, body: ReactNode): Promise<Response> {
   const { site, theme } = c.var.chrome.value;
   c.header("Cache-Control", page.cacheControl);
   c.header("Content-Language", page.locale);
-  c.header("Content-Security-Policy", contentSecurityPolicy(await pageStyleHashes([VOTE], theme.styleSnippet)));
+  c.header("Content-Security-Policy", contentSecurityPolicy(await pageStyleHashes(page.firstScreen ?? [VOTE], theme.styleSnippet)));
   c.status(page.status ?? 200);
   const translations = page.translations ?? {};
   const head = {
@@ -47,7 +51,7 @@ export async function answerOwnPage(c: Context<AppEnv>, page: OwnPage, body: Rea
     facebookVerificationCode: "",
     ogType: "website" as const,
     noindex: page.cacheControl.startsWith("private"),
-    firstScreen: [VOTE],
+    firstScreen: [...(page.firstScreen ?? [VOTE])],
   };
   return c.render(
     <Layout chrome={{ site, theme }} locale={page.locale} currentPath={page.path} translations={translations}>

@@ -1,0 +1,167 @@
+// "Si fra om det blir ledig" on sold-out rows, in Chromium at 390 and 1366 px, from `npm start`'s
+// demo: the sandbox venue plays the runtime events API. Headless Chromium cannot subscribe (see
+// notify-button.test.ts), so this checks what a visitor sees up to the push service: the button on
+// a sold-out row and not on others, the row without JavaScript, a screening the browser waits for,
+// and each reason it cannot be had (no push keys, no Push API, blocked, the push service refused).
+// The subscription and the message are tested end to end in tests/push/push-seats.test.ts.
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testVapidKeys } from "../push/support/test-vapid-keys";
+import { useBrowser } from "./support/browser";
+import { type RunningSite, startSite } from "./support/site-server.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const START_TIMEOUT_MS = 180_000;
+/** The demo's Wednesday (DEMO_NOW is its noon): Les Hirondelles at 21:00 is sold out. */
+const DAY = "/kinoprogram?dag=2025-09-17";
+const FILM = "/les-hirondelles-DXM10409";
+const SOLD_OUT = "nff25-les-hirondelles-2";
+const RUNTIME = ["--var", "RUNTIME_API_URL:https://venue.sandbox/runtime/"];
+const WIDTHS = [390, 1366] as const;
+
+const row = (page: Page) => page.locator(`li[data-event-id="${SOLD_OUT}"]`).first();
+const button = (page: Page) => row(page).locator(".seat-button");
+const status = (page: Page) => row(page).locator(".seat-status");
+
+async function open(browser: Browser, site: RunningSite, path: string, width: number, setUp?: (context: BrowserContext) => Promise<unknown>) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "nb-NO", isMobile: width < 600, hasTouch: width < 600 });
+  await setUp?.(context);
+  const page = await context.newPage();
+  await page.goto(`${site.baseUrl}${path}`);
+  await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+  return { context, page };
+}
+
+/** The sold-out row, scrolled into view, as a picture. */
+async function shot(page: Page, name: string): Promise<void> {
+  await row(page).scrollIntoViewIfNeeded();
+  await row(page).screenshot({ path: `test-results/screenshots/seat-${name}.png` });
+  await page.screenshot({ path: `test-results/screenshots/seat-${name}-page.png` });
+}
+
+describe("'Si fra om det blir ledig' with push on", () => {
+  const browser = useBrowser();
+  let site: RunningSite | undefined;
+
+  beforeAll(async () => {
+    const vapid = testVapidKeys();
+    site = await startSite(root, { args: [...RUNTIME, "--var", `VAPID_PUBLIC_KEY:${vapid.publicKey}`, "--var", `VAPID_PRIVATE_KEY:${vapid.privateKey}`] });
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  for (const width of WIDTHS)
+    it(`shows under 'Utsolgt' on a sold-out row of the programme and the film page, and on no row on sale (${width} px)`, async () => {
+      for (const path of [DAY, FILM]) {
+        const { context, page } = await open(browser(), site!, path, width);
+        try {
+          await button(page).waitFor({ state: "visible", timeout: 15_000 });
+          expect(await row(page).locator(".sold-out").textContent()).toBe("Utsolgt");
+          expect(await button(page).textContent()).toBe("Si fra om det blir ledig");
+          expect(await page.locator('li[data-status="on-sale"] .seat-button').count()).toBe(0);
+          await shot(page, `${path === DAY ? "programme" : "film"}-${width}`);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+
+  it("leaves a row 'Utsolgt' without JavaScript, with nothing to press", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site!.baseUrl}${DAY}`);
+      expect(await row(page).locator(".sold-out").isVisible()).toBe(true);
+      expect(await button(page).isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says 'Slutt å si fra' on a screening this browser waits for", async () => {
+    const { context, page } = await open(browser(), site!, DAY, 390, (c) =>
+      c.addInitScript((id) => localStorage.setItem("kinoweb:seat-waiting", JSON.stringify([id])), SOLD_OUT),
+    );
+    try {
+      await button(page).waitFor({ state: "visible", timeout: 15_000 });
+      expect(await button(page).textContent()).toBe("Slutt å si fra");
+      await shot(page, "waiting-390");
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const width of WIDTHS)
+    it(`says notifications are blocked when the browser refuses them, and again at once on the next visit (${width} px)`, async () => {
+      // Headless Chromium answers every permission request with "denied", as a visitor who blocked the site.
+      const { context, page } = await open(browser(), site!, DAY, width);
+      try {
+        await button(page).click();
+        await status(page).filter({ hasText: "Varsler er blokkert i nettleseren" }).waitFor({ timeout: 10_000 });
+        expect(await button(page).textContent()).toBe("Si fra om det blir ledig");
+        await page.reload();
+        await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+        await status(page).waitFor({ timeout: 15_000 });
+        expect(await status(page).textContent()).toBe("Varsler er blokkert i nettleseren; tillat dem for nettstedet for å få beskjed om ledige plasser.");
+        expect(await button(page).isVisible()).toBe(false);
+        await shot(page, `blocked-${width}`);
+      } finally {
+        await context.close();
+      }
+    });
+
+  it("says where a browser has no Push API that it cannot be told of free seats", async () => {
+    const { context, page } = await open(browser(), site!, DAY, 390, (c) => c.addInitScript(() => Reflect.deleteProperty(window, "PushManager")));
+    try {
+      await status(page).waitFor({ timeout: 15_000 });
+      expect(await status(page).textContent()).toBe("Nettleseren kan ikke varsle om ledige plasser.");
+      expect(await button(page).isVisible()).toBe(false);
+      await shot(page, "unsupported-390");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says the browser could not sign up with its push service, rather than that something failed", async () => {
+    const { context, page } = await open(browser(), site!, DAY, 1366, (c) => c.grantPermissions(["notifications"], { origin: site!.baseUrl }));
+    try {
+      await button(page).waitFor({ state: "visible", timeout: 15_000 });
+      await button(page).click();
+      await status(page).filter({ hasText: "Nettleseren fikk ikke meldt seg på varsler" }).waitFor({ timeout: 30_000 });
+      expect(await button(page).textContent()).toBe("Si fra om det blir ledig");
+      await shot(page, "no-service-1366");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("'Si fra om det blir ledig' on a site without push keys", () => {
+  const browser = useBrowser();
+  let site: RunningSite | undefined;
+
+  beforeAll(async () => {
+    site = await startSite(root, { args: RUNTIME });
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  for (const width of WIDTHS)
+    it(`says in the row that notices of free seats are not turned on (${width} px)`, async () => {
+      const { context, page } = await open(browser(), site!, DAY, width);
+      try {
+        await status(page).waitFor({ timeout: 15_000 });
+        expect(await status(page).textContent()).toBe("Varsel om ledige plasser er ikke slått på her.");
+        expect(await button(page).isVisible()).toBe(false);
+        expect(await row(page).locator(".sold-out").textContent()).toBe("Utsolgt");
+        await shot(page, `off-${width}`);
+      } finally {
+        await context.close();
+      }
+    });
+});

@@ -18,6 +18,18 @@ export default {
     "src/rate-limit/**/*.ts",
     "src/votes/**/*.ts",
     "src/render/structured-data/**/*.ts",
+    // Storage glue, tested in workerd only (Stryker's vitest runner runs in Node): each file holds
+    // no rule of its own, its rules are split out and unit-tested. docs/decisions/044 lists each
+    // with its count and why.
+    "!src/votes/audience-votes.ts",
+    "!src/votes/votes-stub.ts",
+    "!src/session/session-store.ts",
+    "!src/session/visitor-sessions.ts",
+    "!src/calendar/schedule-sequences.ts",
+    "!src/calendar/record-programme.ts",
+    "!src/rate-limit/rate-limiter.ts",
+    "!src/rate-limit/spent-challenges.ts",
+    "!src/rate-limit/login-failures.ts",
   ],
   coverageAnalysis: "perTest",
   concurrency: 2,

@@ -1,5 +1,5 @@
 import type { FestivalEvent } from "../content/event";
-import { type ChangesRecord, noticedChanges, withChanges } from "./schedule-changes";
+import { type ChangesRecord, recordedChanges } from "./schedule-changes";
 import { reconcile } from "./schedule-ledger";
 import { readChanges, readLedger, storeChanges, storeLedger } from "./schedule-sequences";
 
@@ -24,10 +24,7 @@ export async function recordProgramme(ns: KVNamespace, version: string, load: ()
   const [ledger, content] = await Promise.all([readLedger(ns), load()]);
   // Content other than the version asked for (replaced meanwhile) is recorded by the next run, not under this name.
   if (content.version !== version) return record ?? { since: Date.now(), version: "", changes: [] };
-  const at = Date.now();
-  // A ledger lost (unreadable) would make every screening look new: that is no news either.
-  const found = record && Object.keys(ledger).length > 0 ? noticedChanges(ledger, content.events, { added: true, now: at }) : [];
-  const next: ChangesRecord = { since: record?.since ?? at, version: content.version, changes: withChanges(record?.changes ?? [], found) };
+  const next = recordedChanges(record, ledger, content.version, content.events, Date.now());
   await storeChanges(ns, next);
   const reconciled = reconcile(ledger, content.events, now).next;
   if (reconciled) await storeLedger(ns, reconciled);

@@ -87,3 +87,19 @@ export function withChanges(changes: readonly StoredChange[], found: readonly St
   for (const change of found) latest.set(change.id, change);
   return [...latest.values()].sort((a, b) => b.changedAt - a.changedAt || a.id.localeCompare(b.id)).slice(0, CHANGES_KEPT);
 }
+
+/**
+ * The record after a content version's whole programme is recorded: the first time it is the
+ * baseline and nothing is a change; after that every screening moved, cancelled or added since is
+ * one. A ledger lost (unreadable, so empty) would make every screening look new: no news either.
+ */
+export function recordedChanges(
+  record: ChangesRecord | undefined,
+  ledger: ScheduleLedger,
+  version: string,
+  events: readonly FestivalEvent[],
+  at: number,
+): ChangesRecord {
+  const found = record && Object.keys(ledger).length > 0 ? noticedChanges(ledger, events, { added: true, now: at }) : [];
+  return { since: record?.since ?? at, version, changes: withChanges(record?.changes ?? [], found) };
+}

@@ -7,7 +7,8 @@ import { buildIndex, serializeIndex } from "../search/search-index";
 import { rememberChromeStamp } from "./chrome-stamp";
 import { type CurrentContent, currentContentWrite, rememberCurrentContent } from "./current-content";
 import { fitsKv, kvKeys, pageDataKey } from "./keys";
-import { type LastmodLedger, lastmodLedgerWrite, nextLedger, pageFingerprints, readLastmodLedger } from "./lastmod-ledger";
+import { type LastmodLedger, lastmodLedgerWrite, nextLedger, pageFingerprints } from "./lastmod-ledger";
+import { readLastmodLedger } from "./lastmod-ledger-store";
 import { forgetParsed } from "./parsed-entries";
 import type { EntryMeta } from "./read-through";
 

@@ -1,14 +1,15 @@
 import * as v from "valibot";
 import { buildPageData } from "../content/build-page-data";
-import { ContentIndex } from "../content/content-index";
+import type { ContentIndex } from "../content/content-index";
 import { SITEMAP_URL_LIMIT, sitemapPages } from "../content/sitemap-pages";
-import type { CurrentContent, CurrentMeta } from "./current-content";
+import type { CurrentMeta } from "./current-content";
 import { kvKeys, pageDataKey } from "./keys";
 
 /**
  * The lastmod ledger (docs/decisions/037): for each sitemap URL, the fingerprint of what its page
  * shows and since when it has shown that. Made whenever a content version is stored; the sitemap
- * dates each URL by it, so a page's lastmod moves only when the page itself changed.
+ * dates each URL by it, so a page's lastmod moves only when the page itself changed. Its KV reads
+ * and writes are lastmod-ledger-store.ts.
  */
 const LedgerEntrySchema = v.tuple([v.string(), v.number()]);
 export const LastmodLedgerSchema = v.object({
@@ -23,7 +24,7 @@ export const LastmodLedgerSchema = v.object({
 export type LastmodLedger = v.InferOutput<typeof LastmodLedgerSchema>;
 
 /** The content version a ledger belongs to. */
-type Stamp = Pick<CurrentMeta, "version" | "publishedAt">;
+export type Stamp = Pick<CurrentMeta, "version" | "publishedAt">;
 
 const encoder = new TextEncoder();
 
@@ -68,55 +69,11 @@ export function nextLedger(previous: LastmodLedger | undefined, fingerprints: Re
   return { version: stamp.version, publishedAt: stamp.publishedAt, entries };
 }
 
-/**
- * The stored ledger, or undefined when there is none or it does not parse (logged): the next one
- * then starts fresh.
- */
-export async function readLastmodLedger(ns: KVNamespace): Promise<LastmodLedger | undefined> {
-  const json = await ns.get(kvKeys.lastmodLedger(), "json").catch((error: unknown) => {
-    console.warn("kv: the lastmod ledger could not be read; starting a fresh one", error);
-    return null;
-  });
-  if (json === null) return undefined;
-  const ledger = v.safeParse(LastmodLedgerSchema, json);
-  if (!ledger.success) console.warn("kv: the lastmod ledger does not match its schema; starting a fresh one", v.summarize(ledger.issues));
-  return ledger.success ? ledger.output : undefined;
-}
-
 /** The ledger as a KV write; its stamp as metadata, so a check of which version it dates needs no body. */
 export function lastmodLedgerWrite(ledger: LastmodLedger): { key: string; value: string; metadata: Stamp } {
   return { key: kvKeys.lastmodLedger(), value: JSON.stringify(ledger), metadata: { version: ledger.version, publishedAt: ledger.publishedAt } };
 }
 
-const isFor = (ledger: Stamp | undefined, content: Stamp) => ledger?.version === content.version && ledger.publishedAt === content.publishedAt;
-
-/**
- * The ledger that dates the sitemap of `content`: the stored one when it is this version's,
- * otherwise the one its writer would store, made here and not stored (a visitor's request never
- * writes KV; the scheduled run stores it, recordLastmodLedger below).
- *
- * @example (await lastmodLedgerOf(env.PAGES, content, index)).entries["/kinoprogram"] // ["9f2c…", 1763714100000]
- */
-export async function lastmodLedgerOf(ns: KVNamespace, content: Stamp, index: ContentIndex): Promise<LastmodLedger> {
-  const stored = await readLastmodLedger(ns);
-  if (stored && isFor(stored, content)) return stored;
-  return nextLedger(stored, await pageFingerprints(index), content);
-}
-
-/**
- * Stores the ledger of the current content version when KV has none for it: a version stored
- * without one (the first visitor of an empty KV stores the configured content, and writes no
- * ledger). The scheduled run calls it every minute; it reads only the ledger's metadata until
- * there is something to do. Answers whether it stored one.
- */
-export async function recordLastmodLedger(ns: KVNamespace, current: Stamp, load: () => Promise<CurrentContent>): Promise<boolean> {
-  const hit = await ns.getWithMetadata<Stamp>(kvKeys.lastmodLedger(), "stream");
-  await hit.value?.cancel();
-  if (hit.value !== null && isFor(hit.metadata ?? undefined, current)) return false;
-  // Dated as the content loaded says: should it be newer than `current` by now, its ledger is the one to store.
-  const content = await load();
-  const ledger = await lastmodLedgerOf(ns, content, new ContentIndex(content.bundle));
-  const { key, value, metadata } = lastmodLedgerWrite(ledger);
-  await ns.put(key, value, { metadata });
-  return true;
-}
+/** Whether a ledger dates this content version: the same version, published at the same time. */
+export const ledgerIsFor = (ledger: Stamp | undefined, content: Stamp): boolean =>
+  ledger?.version === content.version && ledger.publishedAt === content.publishedAt;

@@ -1,3 +1,4 @@
+import { longestWait } from "./fixed-window";
 import type { RateLimiter } from "./rate-limiter";
 
 /** How many attempts a key gets per window. Per e-mail is stricter: it guards one account. */
@@ -62,9 +63,7 @@ export async function overLimit(ns: DurableObjectNamespace<RateLimiter>, action:
     { key: `${action}:ip:${ip}`, rule: rules.ip },
     { key: `${action}:email:${email}`, rule: rules.email },
   ];
-  const results = await Promise.all(checks.map(({ key, rule }) => ns.get(ns.idFromName(key)).hit(rule.limit, rule.windowSeconds)));
-  const blocked = results.filter((r) => !r.allowed);
-  return blocked.length ? Math.max(...blocked.map((r) => r.retryAfterSeconds)) : undefined;
+  return longestWait(await Promise.all(checks.map(({ key, rule }) => ns.get(ns.idFromName(key)).hit(rule.limit, rule.windowSeconds))));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { LIMITS } from "./limits";
-import { networkOf } from "./network";
+import { longestWait } from "./fixed-window";
+import { loginStages } from "./login-stages";
 import type { RateLimiter } from "./rate-limiter";
-import { SITE_SHARD_RULE, randomSiteShard } from "./site-logins";
+import { randomSiteShard } from "./site-logins";
 
 /**
  * Login attempts, counted so that guessing is slow and nobody can lock the real visitor out
@@ -15,27 +15,8 @@ import { SITE_SHARD_RULE, randomSiteShard } from "./site-logins";
  * login, the visitor's or an attacker's on an account of their own, hands nobody fresh guesses.
  */
 type Ns = DurableObjectNamespace<RateLimiter>;
-type Rule = { limit: number; windowSeconds: number };
 
 const stub = (ns: Ns, key: string) => ns.get(ns.idFromName(key));
-
-/**
- * The counters one attempt goes into, in stages, narrowest first; `device` is the id of a valid
- * device cookie for the e-mail. A wider stage counts only attempts every narrower one let
- * through, so an address that keeps going once its own limit refuses it does not fill its
- * network's count, nor one network the site's: the site's count is of logins that were asked.
- * The site's stage is one of its shards, drawn per attempt (site-logins.ts).
- */
-function stagesOf(ip: string, email: string, device: string | undefined): Array<{ stage: "narrow" | "site"; counters: Array<{ key: string; rule: Rule }> }> {
-  const rules = LIMITS.login;
-  const perIp = { key: `login:ip:${ip}`, rule: rules.ip };
-  if (device !== undefined) return [{ stage: "narrow", counters: [perIp, { key: `login:device:${device}`, rule: rules.device }] }];
-  return [
-    { stage: "narrow", counters: [perIp, { key: `login:email:${email.trim().toLowerCase()}`, rule: rules.email }] },
-    { stage: "narrow", counters: [{ key: `login:network:${networkOf(ip)}`, rule: rules.network }] },
-    { stage: "site", counters: [{ key: randomSiteShard(), rule: SITE_SHARD_RULE }] },
-  ];
-}
 
 /**
  * What counting an attempt decided: `asked` (every count let it through: ask the venue), `wait`
@@ -45,14 +26,12 @@ function stagesOf(ip: string, email: string, device: string | undefined): Array<
  */
 export type LoginCount = { outcome: "asked" | "challenge"; counted: string[] } | { outcome: "wait"; seconds: number };
 
-/** Counts the attempt, stage by stage, and says what may happen with it. */
+/** Counts the attempt, stage by stage (login-stages.ts), and says what may happen with it. */
 export async function countLoginAttempt(ns: Ns, ip: string, email: string, device: string | undefined): Promise<LoginCount> {
   const counted: string[] = [];
-  for (const { stage, counters } of stagesOf(ip, email, device)) {
-    const results = await Promise.all(counters.map(({ key, rule }) => stub(ns, key).hit(rule.limit, rule.windowSeconds)));
-    const blocked = results.filter((r) => !r.allowed);
-    if (blocked.length && stage === "site") return { outcome: "challenge", counted };
-    if (blocked.length) return { outcome: "wait", seconds: Math.max(...blocked.map((r) => r.retryAfterSeconds)) };
+  for (const { stage, counters } of loginStages(ip, email, device, randomSiteShard())) {
+    const seconds = longestWait(await Promise.all(counters.map(({ key, rule }) => stub(ns, key).hit(rule.limit, rule.windowSeconds))));
+    if (seconds !== undefined) return stage === "site" ? { outcome: "challenge", counted } : { outcome: "wait", seconds };
     counted.push(...counters.map(({ key }) => key));
   }
   return { outcome: "asked", counted };

@@ -1,14 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
+import { type Window, attemptIn, forgiven } from "./fixed-window";
 import { spendOnce } from "./spent-challenges";
-
-type Window = { start: number; count: number };
 
 /**
  * One fixed window of attempts for one key (an IP, an e-mail, a device cookie, a network or a
  * shard of the whole site's logins: limits.ts), or the used login challenges of one shard
  * (spent-challenges.ts), in a Durable Object: one instance per key, so counting is
  * exact and never races (never KV for counters). An alarm clears the state when the window
- * ends, so idle keys keep no storage.
+ * ends, so idle keys keep no storage. The window's rule is fixed-window.ts; this is its storage.
  */
 export class RateLimiter extends DurableObject {
   /**
@@ -17,23 +16,16 @@ export class RateLimiter extends DurableObject {
    */
   async hit(limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
     const now = Date.now();
-    const windowMs = windowSeconds * 1000;
-    let window = await this.ctx.storage.get<Window>("window");
-    if (!window || now - window.start >= windowMs) {
-      window = { start: now, count: 0 };
-      await this.ctx.storage.setAlarm(now + windowMs);
-    }
-    const retryAfterSeconds = Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
-    if (window.count >= limit) return { allowed: false, retryAfterSeconds };
-    window.count++;
-    await this.ctx.storage.put("window", window);
-    return { allowed: true, retryAfterSeconds: 0 };
+    const { allowed, retryAfterSeconds, window, fresh } = attemptIn(await this.ctx.storage.get<Window>("window"), now, limit, windowSeconds);
+    if (fresh) await this.ctx.storage.setAlarm(now + windowSeconds * 1000);
+    if (allowed) await this.ctx.storage.put("window", window);
+    return { allowed, retryAfterSeconds };
   }
 
   /** Takes back one counted attempt (a login that succeeded is not a failure); nothing is ever reset. */
   async forgive(): Promise<void> {
-    const window = await this.ctx.storage.get<Window>("window");
-    if (window && window.count > 0) await this.ctx.storage.put("window", { ...window, count: window.count - 1 });
+    const window = forgiven(await this.ctx.storage.get<Window>("window"));
+    if (window) await this.ctx.storage.put("window", window);
   }
 
   /**

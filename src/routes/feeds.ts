@@ -3,7 +3,7 @@ import type { AppEnv } from "../config/app-env";
 import { ContentIndex } from "../content/content-index";
 import { siteNow } from "../config/clock";
 import type { CurrentContent } from "../kv/current-content";
-import { lastmodLedgerOf } from "../kv/lastmod-ledger";
+import { lastmodLedgerOf } from "../kv/lastmod-ledger-store";
 import { newsRss } from "./feeds/news-rss";
 import { sitemapXml } from "./feeds/sitemap";
 import { isNotModified } from "./html-cache";

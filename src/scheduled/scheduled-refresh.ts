@@ -5,7 +5,7 @@ import { prerenderNext } from "../edge/prerender";
 import { recordProgramme } from "../calendar/record-programme";
 import type { ChangesRecord } from "../calendar/schedule-changes";
 import { CurrentContentStore, forgetCurrentContent, readCurrentMeta } from "../kv/current-content";
-import { recordLastmodLedger } from "../kv/lastmod-ledger";
+import { recordLastmodLedger } from "../kv/lastmod-ledger-store";
 import { refreshContent } from "../kv/refresh-content";
 import { keptSetWrite } from "../edge/kept-set";
 import type { Dispatch } from "../config/app-env";

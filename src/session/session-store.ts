@@ -1,20 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import type { VenueAuth } from "../venue/venue-auth";
-import { LAST_USE_GRANULARITY_MS, SESSION_IDLE_SECONDS } from "./lifetimes";
-
-/** What one session keeps: the venue tokens, whose session it is, and its two deadlines' inputs. */
-export type SessionRecord = { auth: VenueAuth; visitor: string; expiresAt: number; lastUsedAt: number };
-
-/** The earlier of the absolute deadline and the idle one. */
-function deadline(record: SessionRecord): number {
-  return Math.min(record.expiresAt, record.lastUsedAt + SESSION_IDLE_SECONDS * 1000);
-}
+import { type SessionRecord, lastUseDue, sessionAlive, sessionDeadline } from "./session-deadline";
 
 /**
  * One visitor session, in a Durable Object named by the session id (the cookie's value). Strongly
  * consistent: once `end` has run, the next request with that cookie anywhere finds nothing
  * (docs/decisions/018). The caller passes `now`, so tests can move the clock. An alarm at the
- * earlier deadline removes the storage of a session nobody ends.
+ * earlier deadline removes the storage of a session nobody ends. The rules are session-deadline.ts;
+ * this is their storage.
  */
 export class SessionStore extends DurableObject {
   async start(record: SessionRecord): Promise<void> {
@@ -26,11 +19,11 @@ export class SessionStore extends DurableObject {
   async open(now: number): Promise<SessionRecord | undefined> {
     const record = await this.ctx.storage.get<SessionRecord>("session");
     if (!record) return undefined;
-    if (now >= deadline(record)) {
+    if (!sessionAlive(record, now)) {
       await this.end();
       return undefined;
     }
-    if (now - record.lastUsedAt >= LAST_USE_GRANULARITY_MS) {
+    if (lastUseDue(record, now)) {
       record.lastUsedAt = now;
       await this.ctx.storage.put("session", record);
       await this.scheduleCleanup(record);
@@ -52,11 +45,11 @@ export class SessionStore extends DurableObject {
   /** The cleanup is not a use: a session still alive only gets its alarm moved. */
   override async alarm(): Promise<void> {
     const record = await this.ctx.storage.get<SessionRecord>("session");
-    if (!record || Date.now() >= deadline(record)) await this.end();
+    if (!record || !sessionAlive(record, Date.now())) await this.end();
     else await this.scheduleCleanup(record);
   }
 
   private async scheduleCleanup(record: SessionRecord): Promise<void> {
-    await this.ctx.storage.setAlarm(deadline(record));
+    await this.ctx.storage.setAlarm(sessionDeadline(record));
   }
 }

@@ -1,17 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CalendarLink } from "./calendar-links";
-import { MAX_DEVICES_PER_VISITOR } from "./device-cookie";
+import { linksOfSession, linksWith, liveLinks } from "./calendar-list";
+import { type DeviceEntry, devicesAfterLogin, hasLiveDevice, honoursDevice } from "./device-list";
 import type { ShareRecord } from "./plan-shares";
-
-type Entry = { id: string; expiresAt: number };
-/** A device cookie the server still honours: its id and when its 180 days end. */
-export type DeviceEntry = { id: string; expiresAt: number };
+import { removedFilmsAfter } from "./removed-films";
+import { type SessionEntry, sessionsWith, sessionsWithout } from "./session-list";
 
 /** The visitor's saved festival plan ("Lag planen min"): the chosen screenings the calendar link carries. */
 export type SavedPlanRecord = { eventIds: string[]; savedAt: number };
-
-/** Films taken off Min liste that one visitor keeps at most: far more than the venue's list of ten shows. */
-const MAX_REMOVED_FILMS = 200;
 
 /**
  * The index of one visitor's sessions, in a Durable Object named by the visitor's e-mail: what
@@ -20,29 +16,21 @@ const MAX_REMOVED_FILMS = 200;
  * token), their device cookies (ids, so a cookie can be ended before its 180 days), their
  * saved festival plan (event ids, so the feed can carry it) and the films they took off Min liste
  * (venue MovieIds: the venue has no call to remove one, docs/decisions/043) and the links they
- * shared their plan or list by (docs/decisions/046). Entries past their
- * absolute deadline are dropped as new ones come.
+ * shared their plan or list by (docs/decisions/046). Entries past their absolute deadline are
+ * dropped as new ones come. The rules of each list are pure functions (session-list.ts,
+ * calendar-list.ts, device-list.ts, removed-films.ts); this is their storage.
  */
 export class VisitorSessions extends DurableObject {
   async add(id: string, expiresAt: number, now: number): Promise<void> {
-    const entries = ((await this.ctx.storage.get<Entry[]>("sessions")) ?? []).filter((e) => e.expiresAt > now);
-    entries.push({ id, expiresAt });
-    await this.ctx.storage.put("sessions", entries);
+    await this.ctx.storage.put("sessions", sessionsWith((await this.ctx.storage.get<SessionEntry[]>("sessions")) ?? [], id, expiresAt, now));
   }
 
   /** Forgets a session that ended and its calendar links; answers their hashes (for KV). */
   async remove(id: string): Promise<string[]> {
-    const entries = (await this.ctx.storage.get<Entry[]>("sessions")) ?? [];
-    await this.ctx.storage.put(
-      "sessions",
-      entries.filter((e) => e.id !== id),
-    );
-    const links = (await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [];
-    await this.ctx.storage.put(
-      "calendars",
-      links.filter((l) => l.sessionId !== id),
-    );
-    return links.filter((l) => l.sessionId === id).map((l) => l.hash);
+    await this.ctx.storage.put("sessions", sessionsWithout((await this.ctx.storage.get<SessionEntry[]>("sessions")) ?? [], id));
+    const { kept, ended } = linksOfSession((await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [], id);
+    await this.ctx.storage.put("calendars", kept);
+    return ended;
   }
 
   /**
@@ -51,7 +39,7 @@ export class VisitorSessions extends DurableObject {
    * the list stay: they are the visitor's, not a session's, and the next login finds them.
    */
   async takeAll(): Promise<{ sessions: string[]; calendars: string[] }> {
-    const entries = (await this.ctx.storage.get<Entry[]>("sessions")) ?? [];
+    const entries = (await this.ctx.storage.get<SessionEntry[]>("sessions")) ?? [];
     const calendars = (await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [];
     await this.ctx.storage.delete(["sessions", "calendars", "devices", "resetAskedAt"]);
     return { sessions: entries.map((e) => e.id), calendars: calendars.map((l) => l.hash) };
@@ -59,7 +47,7 @@ export class VisitorSessions extends DurableObject {
 
   /** Whether the device cookie with this id is still honoured. */
   async hasDevice(id: string, now: number): Promise<boolean> {
-    return ((await this.ctx.storage.get<DeviceEntry[]>("devices")) ?? []).some((d) => d.id === id && d.expiresAt > now);
+    return honoursDevice((await this.ctx.storage.get<DeviceEntry[]>("devices")) ?? [], id, now);
   }
 
   /**
@@ -69,8 +57,8 @@ export class VisitorSessions extends DurableObject {
    */
   async addDevice(device: DeviceEntry, now: number, replacing?: string): Promise<void> {
     const resetAsked = (await this.ctx.storage.get<number>("resetAskedAt")) !== undefined;
-    const kept = resetAsked ? [] : ((await this.ctx.storage.get<DeviceEntry[]>("devices")) ?? []).filter((d) => d.expiresAt > now && d.id !== replacing);
-    await this.ctx.storage.put("devices", [...kept, device].slice(-MAX_DEVICES_PER_VISITOR));
+    const devices = (await this.ctx.storage.get<DeviceEntry[]>("devices")) ?? [];
+    await this.ctx.storage.put("devices", devicesAfterLogin(devices, device, now, replacing, resetAsked));
     if (resetAsked) await this.ctx.storage.delete("resetAskedAt");
   }
 
@@ -81,20 +69,19 @@ export class VisitorSessions extends DurableObject {
    * with no device cookie (an unknown or a new one), so asking costs no storage.
    */
   async passwordResetAsked(now: number): Promise<void> {
-    const devices = (await this.ctx.storage.get<DeviceEntry[]>("devices")) ?? [];
-    if (devices.some((d) => d.expiresAt > now)) await this.ctx.storage.put("resetAskedAt", now);
+    if (hasLiveDevice((await this.ctx.storage.get<DeviceEntry[]>("devices")) ?? [], now)) await this.ctx.storage.put("resetAskedAt", now);
   }
 
   /** The live calendar links; a link whose session has ended is still listed until it expires. */
   async calendars(now: number): Promise<CalendarLink[]> {
-    return ((await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? []).filter((l) => l.expiresAt > now);
+    return liveLinks((await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [], now);
   }
 
   /** Adds a link unless the visitor already has `max` live ones. */
   async addCalendar(link: CalendarLink, max: number, now: number): Promise<boolean> {
-    const live = await this.calendars(now);
-    if (live.length >= max) return false;
-    await this.ctx.storage.put("calendars", [...live, link]);
+    const links = linksWith((await this.ctx.storage.get<CalendarLink[]>("calendars")) ?? [], link, max, now);
+    if (!links) return false;
+    await this.ctx.storage.put("calendars", links);
     return true;
   }
 
@@ -134,13 +121,12 @@ export class VisitorSessions extends DurableObject {
 
   /** Takes a film off the list as the site shows it (`removed`), or puts it back; the newest MAX_REMOVED_FILMS are kept. */
   async markRemoved(movieId: number, removed: boolean): Promise<void> {
-    const others = (await this.removedFilms()).filter((id) => id !== movieId);
-    await this.ctx.storage.put("removedFilms", removed ? [...others, movieId].slice(-MAX_REMOVED_FILMS) : others);
+    await this.ctx.storage.put("removedFilms", removedFilmsAfter(await this.removedFilms(), movieId, removed));
   }
 
   /** The visitor's live shared links, oldest first. */
   async shares(now: number): Promise<ShareRecord[]> {
-    return ((await this.ctx.storage.get<ShareRecord[]>("shares")) ?? []).filter((s) => s.expiresAt > now);
+    return liveLinks((await this.ctx.storage.get<ShareRecord[]>("shares")) ?? [], now);
   }
 
   /** One live shared link by its id: the strong answer to whether it was revoked (KV may lag). */
@@ -150,9 +136,9 @@ export class VisitorSessions extends DurableObject {
 
   /** Adds a link unless the visitor already has `max` live ones. */
   async addShare(record: ShareRecord, max: number, now: number): Promise<boolean> {
-    const live = await this.shares(now);
-    if (live.length >= max) return false;
-    await this.ctx.storage.put("shares", [...live, record]);
+    const shares = linksWith((await this.ctx.storage.get<ShareRecord[]>("shares")) ?? [], record, max, now);
+    if (!shares) return false;
+    await this.ctx.storage.put("shares", shares);
     return true;
   }
 

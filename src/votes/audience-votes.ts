@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { FilmResult } from "../shared/vote-api";
+import { type FilmVoteRow, filmResult } from "./film-result";
 
 /** One vote as stored: the ticket's key (ticket-key.ts), its screening and film, the die. */
 type StoredVote = { ticket: string; screeningId: string; film: string; title: string; die: number; castAt: number };
@@ -57,18 +58,12 @@ export class AudienceVotes extends DurableObject {
   /** Every film's count, mean and distribution of dice, the most votes first. */
   async results(): Promise<FilmResult[]> {
     const rows = this.sql
-      .exec<{ film: string; title: string; count: number; total: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number }>(
+      .exec<FilmVoteRow>(
         `SELECT film, MAX(title) AS title, COUNT(*) AS count, SUM(die) AS total,
         SUM(die = 1) AS d1, SUM(die = 2) AS d2, SUM(die = 3) AS d3, SUM(die = 4) AS d4, SUM(die = 5) AS d5, SUM(die = 6) AS d6
        FROM vote GROUP BY film ORDER BY count DESC, film`,
       )
       .toArray();
-    return rows.map((r) => ({
-      film: r.film,
-      title: r.title,
-      count: r.count,
-      average: Math.round((r.total / r.count) * 100) / 100,
-      distribution: [r.d1, r.d2, r.d3, r.d4, r.d5, r.d6],
-    }));
+    return rows.map(filmResult);
   }
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import raw from "../../build/content.json";
 import { ContentBundleSchema } from "../../src/content/bundle";
 import { ContentIndex } from "../../src/content/content-index";
-import { sitemapPages } from "../../src/content/sitemap-pages";
-import { LastmodLedgerSchema, nextLedger, pageFingerprints } from "../../src/kv/lastmod-ledger";
+import { SITEMAP_URL_LIMIT, sitemapPages } from "../../src/content/sitemap-pages";
+import { LastmodLedgerSchema, lastmodLedgerWrite, ledgerIsFor, nextLedger, pageFingerprints } from "../../src/kv/lastmod-ledger";
 
 const bundle = v.parse(ContentBundleSchema, raw);
 const FIRST = { version: "v1", publishedAt: 1_000 };
@@ -84,5 +84,40 @@ describe("the sitemap's lastmod ledger (docs/decisions/037)", () => {
     const { pageDataKey } = await import("../../src/kv/keys");
     const prints = await pageFingerprints(index, new Map([[pageDataKey(first.ref), '{"stand-in":true}']]));
     expect(prints.get(first.loc)).not.toBe((await pageFingerprints(index)).get(first.loc));
+  });
+});
+
+describe("the ledger as stored", () => {
+  const ledger = { version: "v2", publishedAt: 1_700_000_000_000, entries: { "/": ["ab12", 1_600_000_000_000] as [string, number] } };
+
+  it("is written under its key with its version and publication as metadata, so a check needs no body", () => {
+    expect(lastmodLedgerWrite(ledger)).toEqual({
+      key: "sitemap:lastmod",
+      value: JSON.stringify(ledger),
+      metadata: { version: "v2", publishedAt: 1_700_000_000_000 },
+    });
+  });
+
+  it("dates a content version only when both its version and its publication match", () => {
+    expect(ledgerIsFor(ledger, { version: "v2", publishedAt: 1_700_000_000_000 })).toBe(true);
+    expect(ledgerIsFor(ledger, { version: "v3", publishedAt: 1_700_000_000_000 })).toBe(false);
+    expect(ledgerIsFor(ledger, { version: "v2", publishedAt: 1_700_000_000_001 })).toBe(false);
+    expect(ledgerIsFor(undefined, { version: "v2", publishedAt: 1_700_000_000_000 })).toBe(false);
+  });
+});
+
+describe("a stored ledger read back", () => {
+  const entriesOf = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`/side-${i}`, ["ab12", 1]]));
+
+  it("is taken when each URL has a fingerprint and a date, up to a sitemap's number of URLs", () => {
+    expect(v.safeParse(LastmodLedgerSchema, { version: "v1", publishedAt: 1, entries: entriesOf(SITEMAP_URL_LIMIT) }).success).toBe(true);
+  });
+
+  it("is refused with more entries than a sitemap has URLs, or an entry that is not [fingerprint, date]", () => {
+    const tooMany = v.safeParse(LastmodLedgerSchema, { version: "v1", publishedAt: 1, entries: entriesOf(SITEMAP_URL_LIMIT + 1) });
+    expect(tooMany.success).toBe(false);
+    expect(tooMany.issues?.[0]?.message).toBe("more entries than a sitemap has URLs");
+    expect(v.safeParse(LastmodLedgerSchema, { version: "v1", publishedAt: 1, entries: { "/": [1, "ab12"] } }).success).toBe(false);
+    expect(v.safeParse(LastmodLedgerSchema, { version: "v1", entries: {} }).success).toBe(false);
   });
 });

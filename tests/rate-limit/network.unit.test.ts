@@ -25,3 +25,43 @@ describe("the network an address is counted in", () => {
       expect(networkOf(text)).toBe(text);
   });
 });
+
+describe("the edges of reading an address", () => {
+  it("maps only ::ffff:a.b.c.d to IPv4: other addresses with zeros up front stay IPv6", () => {
+    expect(networkOf("::fffe:cb00:7109")).toBe("0:0:0::/48");
+    expect(networkOf("0:0:0:0:1:ffff:cb00:7109")).toBe("0:0:0::/48");
+    expect(networkOf("1::ffff:cb00:7109")).toBe("1:0:0::/48");
+    expect(networkOf("::203.0.113.9")).toBe("0:0:0::/48");
+  });
+
+  it("takes octets of up to three digits up to 255, and nothing around them", () => {
+    expect(networkOf("255.255.255.255")).toBe("255.255.255.0/24");
+    expect(networkOf("203.0.113.0255")).toBe("203.0.113.0255");
+    expect(networkOf("x203.0.113.9")).toBe("x203.0.113.9");
+    expect(networkOf("203.0.113.9x")).toBe("203.0.113.9x");
+    expect(networkOf("203.0.113.")).toBe("203.0.113.");
+    // Spellings a number would read ("1e2" is 100, "0x10" 16) are not octets.
+    expect(networkOf("203.0.113.1e2")).toBe("203.0.113.1e2");
+    expect(networkOf("203.0.113.0x10")).toBe("203.0.113.0x10");
+  });
+
+  it("refuses text that is longer than any address or holds other characters, before reading it", () => {
+    const long = `${"0:".repeat(22)}1`; // 45 characters and nine groups: no address
+    expect(networkOf(long)).toBe(long);
+    expect(networkOf("2001:db8::1 ")).toBe("2001:db8::1 ");
+    expect(networkOf(" 2001:db8::1")).toBe(" 2001:db8::1");
+    expect(networkOf("2001:db8::g")).toBe("2001:db8::g");
+    // The longest spelling of an address is 45 characters, and is read.
+    expect(networkOf("0000:0000:0000:0000:0000:ffff:255.255.255.255")).toBe("255.255.255.0/24");
+  });
+
+  it("takes a dotted IPv4 tail only at the end, and fills '::' with at least one group", () => {
+    expect(networkOf("1.2.3.4::1")).toBe("1.2.3.4::1");
+    expect(networkOf("1:2:3:4:5:6:7::8")).toBe("1:2:3:4:5:6:7::8");
+    expect(networkOf("1:2:3:4:5:6::8")).toBe("1:2:3::/48");
+    expect(networkOf("1:2:3:4:5:6:7")).toBe("1:2:3:4:5:6:7");
+    expect(networkOf("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1::/48");
+    expect(networkOf("::")).toBe("0:0:0::/48");
+    expect(networkOf("2001:db8:aa::")).toBe("2001:db8:aa::/48");
+  });
+});

@@ -30,10 +30,12 @@ describe("sealed venue auth (calendar links)", () => {
     expect(await openSession(SECRET, sealed.slice(0, -1) + twin)).toBeUndefined();
   });
 
-  it("refuses a session older than its lifetime", async () => {
+  it("refuses a session older than its lifetime, the venue token's 30 days", async () => {
+    expect(SEALED_MAX_AGE_SECONDS).toBe(30 * 86_400);
     const now = Date.now();
     const sealed = await sealSession(SECRET, AUTH, now);
     expect(await openSession(SECRET, sealed, now + SEALED_MAX_AGE_SECONDS * 1000 - 1)).toEqual(AUTH);
+    expect(await openSession(SECRET, sealed, now + SEALED_MAX_AGE_SECONDS * 1000)).toBeUndefined();
     expect(await openSession(SECRET, sealed, now + SEALED_MAX_AGE_SECONDS * 1000 + 1)).toBeUndefined();
   });
 });

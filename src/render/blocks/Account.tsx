@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { Island } from "../Island";
 import { LoginFallback } from "../LoginFallback";
+import { seatWatchWords } from "../seat-watch-words";
 import { defineBlock } from "./define-block";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
 
@@ -14,7 +15,11 @@ const Props = v.object({});
  * a profile is stored).
  */
 export const Account = defineBlock("account", Props, (_p, { ctx }) => (
-  <Island name="account" props={{ locale: ctx.locale, ...(ctx.fixedNow === undefined ? {} : { now: ctx.fixedNow }) }} className="block b-account">
+  <Island
+    name="account"
+    props={{ locale: ctx.locale, seats: seatWatchWords(ctx), ...(ctx.fixedNow === undefined ? {} : { now: ctx.fixedNow }) }}
+    className="block b-account"
+  >
     <LoginFallback t={ctx.t} action={ACCOUNT_PATH} />
   </Island>
 ));

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testVapidKeys } from "../push/support/test-vapid-keys";
+import { accessibilityViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
 import { waitForController } from "./support/service-worker";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
@@ -99,6 +100,7 @@ describe("'Si fra om det blir ledig' with push on", () => {
         await film.scrollIntoViewIfNeeded();
         await film.screenshot({ path: `test-results/screenshots/seat-plan-${width}.png` });
         await page.screenshot({ path: `test-results/screenshots/seat-plan-${width}-page.png`, fullPage: true });
+        expect(await accessibilityViolations(page)).toEqual([]);
         // Pressed, it answers as the rows' button does: headless Chromium refuses notifications.
         await seat.click();
         await film.locator(".seat-status").filter({ hasText: "Varsler er blokkert i nettleseren" }).waitFor({ timeout: 10_000 });

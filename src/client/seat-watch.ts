@@ -19,3 +19,9 @@ export function armSeatButtons(root: ParentNode, words: SeatWatchWords, locale: 
     });
   }
 }
+
+/** An island's `seats` prop, if it is whole (a page rendered before it existed has none). */
+export function seatWords(props: unknown): SeatWatchWords | undefined {
+  const seats = (props as { seats?: Partial<SeatWatchWords> } | null)?.seats;
+  return seats && typeof seats === "object" && typeof seats.on === "string" ? (seats as SeatWatchWords) : undefined;
+}

@@ -31,7 +31,8 @@ export type PlanFilm = { filmId: string; title: string };
 export type ChosenPlanScreening = { screening: PlanScreening; alternatives: PlanScreening[]; ticket: boolean };
 export type MadePlan = {
   chosen: ChosenPlanScreening[];
-  unplaced: { filmId: string; title: string; reason: string }[];
+  /** `soldOut`: a film left out as sold out, its sold-out screenings the visitor's filter allows. */
+  unplaced: { filmId: string; title: string; reason: string; soldOut?: PlanScreening[] }[];
   /** Whether the number of films placed is proven the most possible (false only past COUNT_BUDGET). */
   exact: boolean;
   /** Whether the tie-breaks are proven too (false when TIE_BUDGET ran out first: the plan is then the best found). */
@@ -118,7 +119,7 @@ export function makePlan(
     .filter((f) => !byFilm.has(f.filmId))
     .map((f) => {
       const c = each.get(f.filmId)!;
-      if ("reason" in c) return { filmId: f.filmId, title: f.title, reason: c.reason };
+      if ("reason" in c) return c;
       const clashing = result.chosen.filter((ch) => c.candidates.some((x) => !compatible(x, ch, walking)));
       const perDay = new Map<string, number>();
       for (const ch of result.chosen) perDay.set(ch.day, (perDay.get(ch.day) ?? 0) + 1);

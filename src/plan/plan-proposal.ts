@@ -1,7 +1,7 @@
 import type { FestivalEvent } from "../content/event";
 import type { SiteConfig } from "../content/site";
 import type { Movie } from "../shared/account-api";
-import { PLAN_MAX_DAYS, type PlanProposal, type PlanProposalBody } from "../shared/plan-api";
+import { PLAN_MAX_DAYS, PLAN_MAX_SOLD_OUT, type PlanProposal, type PlanProposalBody } from "../shared/plan-api";
 import { productionPath } from "../shared/site-paths";
 import { makePlan, type PlanFilm } from "./make-plan";
 import { bookable } from "./plan-candidates";
@@ -42,6 +42,7 @@ export function planProposal(
   tickets: readonly FestivalEvent[] = [],
 ): PlanProposal {
   const byId = new Map([...events, ...tickets].map((e) => [e.id, e]));
+  const ref = (id: string) => ({ eventId: id, startsAt: byId.get(id)!.startsAt, venue: byId.get(id)!.venue });
   const films: PlanFilm[] = [...new Map(events.map((e) => [e.production.id, { filmId: e.production.id, title: e.production.title }])).values()];
   const screenings = events.map((e) => planScreening(e, site.places));
   const plan = makePlan(
@@ -71,10 +72,19 @@ export function planProposal(
         ticketUrl: event.ticketUrl,
         ...filmPathOf(event),
         ticket,
-        alternatives: alternatives.map((a) => ({ eventId: a.id, startsAt: byId.get(a.id)!.startsAt, venue: byId.get(a.id)!.venue })),
+        alternatives: alternatives.map((a) => ref(a.id)),
       };
     }),
-    unplaced: [...plan.unplaced.map((u) => ({ productionId: u.filmId, title: u.title, reason: u.reason })), ...pageless],
+    unplaced: [
+      ...plan.unplaced.map((u) => ({
+        productionId: u.filmId,
+        title: u.title,
+        reason: u.reason,
+        // A sold-out film's next few screenings, to wait for a seat at (docs/decisions/045).
+        ...(u.soldOut ? { soldOut: u.soldOut.slice(0, PLAN_MAX_SOLD_OUT).map((s) => ref(s.id)) } : {}),
+      })),
+      ...pageless,
+    ],
     days: days.slice(0, PLAN_MAX_DAYS),
   };
 }

@@ -127,6 +127,44 @@ export class SeatWaitlist extends DurableObject {
     this.sql.exec("DELETE FROM seat_message WHERE attempts >= ?", PUSH_LIMITS.attempts);
   }
 
+  /**
+   * The browser replaced its subscription (`POST /api/push/subscriptions/move`): the waits the old
+   * one proves with its secret move to the new one, keeping their place in line, and so do its
+   * messages not yet sent. A screening the new one waits for already keeps that wait. Answers how
+   * many waits moved (at most the per-browser cap, so the new endpoint holds twice it at most), or
+   * "keys-differ" when the new endpoint waits already under other keys: nobody moves waits onto
+   * another browser's endpoint (as PushSubscriptions.move).
+   */
+  async move(oldEndpoint: string, oldAuth: string, next: BrowserSubscription): Promise<number | "keys-differ"> {
+    return this.ctx.storage.transactionSync((): number | "keys-differ" => {
+      const held = this.sql
+        .exec<{ seq: number; auth: string }>("SELECT seq, auth FROM seat_watch WHERE endpoint = ?", oldEndpoint)
+        .toArray()
+        .filter((row) => sameSecret(oldAuth, row.auth));
+      if (held.length === 0) return 0;
+      const moving = new Set(held.map((row) => row.seq));
+      const there = this.sql
+        .exec<{ seq: number; auth: string; p256dh: string }>("SELECT seq, auth, p256dh FROM seat_watch WHERE endpoint = ?", next.endpoint)
+        .toArray()
+        .filter((row) => !moving.has(row.seq));
+      if (there.some((row) => !sameSecret(next.keys.auth, row.auth) || row.p256dh !== next.keys.p256dh)) return "keys-differ";
+      for (const { seq } of held) {
+        this.sql.exec("UPDATE OR IGNORE seat_watch SET endpoint = ?, p256dh = ?, auth = ? WHERE seq = ?", next.endpoint, next.keys.p256dh, next.keys.auth, seq);
+        // Left behind when the new endpoint waits for that screening already.
+        if (next.endpoint !== oldEndpoint) this.sql.exec("DELETE FROM seat_watch WHERE seq = ? AND endpoint = ?", seq, oldEndpoint);
+      }
+      this.sql.exec(
+        "UPDATE seat_message SET endpoint = ?, p256dh = ?, auth = ? WHERE endpoint = ? AND auth = ?",
+        next.endpoint,
+        next.keys.p256dh,
+        next.keys.auth,
+        oldEndpoint,
+        held[0]!.auth,
+      );
+      return held.length;
+    });
+  }
+
   /** The push service says the subscription is gone (404/410): its waits and messages go. */
   async forgetEndpoint(endpoint: string): Promise<void> {
     this.sql.exec("DELETE FROM seat_watch WHERE endpoint = ?", endpoint);

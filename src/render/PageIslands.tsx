@@ -1,9 +1,10 @@
 import type { FestivalEvent } from "../content/event";
 import type { PageData } from "../content/page-data";
-import type { SeatWatchWords, TrackedItem } from "../shared/island-markers";
+import type { TrackedItem } from "../shared/island-markers";
 import { visibleBlocks } from "./blocks/page-order";
 import { Island } from "./Island";
 import type { RenderContext } from "./render-context";
+import { seatWatchWords } from "./seat-watch-words";
 
 /** Blocks that list screenings with ticket buttons (Screening.tsx, and the catalogue's FilmCard.tsx). */
 const SCREENING_BLOCKS = new Set(["programme", "ticket-list", "catalogue", "now-and-next"]);
@@ -40,22 +41,6 @@ export function viewedItem(data: PageData, brand: string, now: number): TrackedI
     brand,
     listName: doc.kind === "production" ? "film-page" : "culture-page",
     category: next?.section ?? (doc.kind === "culture" ? "culture" : doc.production.object),
-  };
-}
-
-/** "Si fra om det blir ledig" in the page's language, and whether push is on (docs/decisions/045). */
-function seatWatchWords({ t, notify }: RenderContext): SeatWatchWords {
-  return {
-    push: notify === true,
-    on: t.seatWatch,
-    off: t.seatWatchStop,
-    waiting: t.seatWatching,
-    failed: t.seatWatchFailed,
-    unsupported: t.seatWatchUnsupported,
-    homeScreen: t.seatWatchHomeScreen,
-    blocked: t.seatWatchBlocked,
-    noService: t.seatWatchNoService,
-    siteOff: t.seatWatchOff,
   };
 }
 

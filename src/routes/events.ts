@@ -1,17 +1,15 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../config/app-env";
 import type { FestivalEvent } from "../content/event";
 import { screeningIds } from "../content/screening-ids";
-import { EVENT_FRESH_MS, EventStore } from "../events/event-store";
 import { EventIdSchema, EventKeysSchema } from "../events/event-ids";
-import { chooseEventSource } from "../events/choose-event-source";
-import { KV_RECHECK_MS } from "../kv/parsed-entries";
 import { changeRows } from "../calendar/change-rows";
 import { readChanges, scheduleSequences } from "../calendar/schedule-sequences";
 import type { ScheduleChanges } from "../shared/schedule-changes-api";
 import { siteNow } from "../config/clock";
 import { apiError } from "./api-failure";
+import { eventStoreOf } from "./events/event-store-of";
 import { eventsFailure } from "./events/events-failure";
 import { icsDisposition, screeningIcs } from "./events/ics-download";
 
@@ -29,15 +27,6 @@ export const EVENTS_CACHE_CONTROL = "public, max-age=60";
  */
 export const STALE_EVENTS_CACHE_CONTROL = `${EVENTS_CACHE_CONTROL}, s-maxage=0`;
 
-function eventStore(c: Context<AppEnv>): EventStore {
-  const source = chooseEventSource(c.var.config, c.var.chrome.value.site, c.var.source);
-  return new EventStore(c.var.config.PAGES, source, {
-    freshMs: EVENT_FRESH_MS,
-    recheckMs: KV_RECHECK_MS,
-    waitUntil: (work) => c.executionCtx.waitUntil(work),
-  });
-}
-
 /**
  * `/api/events`: the live state of screenings for the browser ("GET … query
  * parameter keys as a comma-joined list of ids. Response data is the list of events"), and one
@@ -51,7 +40,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const known = screeningIds((await c.var.source.load()).bundle);
     const ids = keys.output.filter((id) => known.has(id));
     if (ids.length === 0) return apiError(c, 404, "not_found", (m) => m.noneOfTheEvents);
-    const { events, stale, failure } = await eventStore(c).events(ids);
+    const { events, stale, failure } = await eventStoreOf(c).events(ids);
     // Stale or fresh entries from KV still answer when the source is down; only nothing at all fails.
     if (failure !== undefined && events.length === 0) throw eventsFailure(failure);
     if (failure !== undefined) console.error("events: some ids could not be loaded; answering the ones in KV", failure);
@@ -71,7 +60,7 @@ export const eventRoutes = new Hono<AppEnv>()
     if (!id.success) return apiError(c, 400, "bad_id", () => id.issues[0].message);
     let event: FestivalEvent | null;
     try {
-      event = await eventStore(c).event(id.output);
+      event = await eventStoreOf(c).event(id.output);
     } catch (error) {
       throw eventsFailure(error);
     }

@@ -78,9 +78,12 @@ export const pushRoutes = new Hono<PushEnv>()
     const body = await jsonBody(c, MoveBodySchema);
     const { oldEndpoint, oldAuth, subscription } = body;
     if (!isPushServiceEndpoint(subscription.endpoint, push.extraHosts)) return apiError(c, 400, "unknown_push_service", (m) => m.unknownPushService);
+    // Its seat waits move too (docs/decisions/045), whether or not it follows any film.
+    const seats = (await push.seats?.move(oldEndpoint, oldAuth, subscription)) ?? 0;
+    if (seats === "keys-differ") return apiError(c, 403, "not_holder", (m) => m.subscriptionOtherBrowser);
     const result = await push.store.move(oldEndpoint, oldAuth, subscription);
-    if (result === "not-held") return notSubscribed(c);
+    if (result === "not-held") return seats > 0 ? c.json({ moved: 0, seats }) : notSubscribed(c);
     if (result === "keys-differ") return apiError(c, 403, "not_holder", (m) => m.subscriptionOtherBrowser);
     if (result === "endpoint-full") return apiError(c, 409, "endpoint_full", (m) => m.followingTooMany);
-    return c.json(result);
+    return c.json({ ...result, seats });
   });

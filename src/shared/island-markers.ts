@@ -57,9 +57,10 @@ export type MoviePersonalIslandProps = { ediNumber: string };
 /**
  * Props of Min side's account island (tickets, watch list, login forms): the page's locale, and
  * the site's clock (epoch ms) when it is fixed (DEMO_NOW in a local run), which decides which
- * tickets are past; otherwise the browser's own clock does.
+ * tickets are past; otherwise the browser's own clock does. `seats`: what the plan's "Si fra om det
+ * blir ledig" says, as the rows' (docs/decisions/045).
  */
-export type AccountIslandProps = { locale: "nb" | "en"; now?: number };
+export type AccountIslandProps = { locale: "nb" | "en"; now?: number; seats?: SeatWatchWords };
 
 /**
  * Offline, a programme day the phone does not keep: "{day} er ikke lagret …" (`day`, or `days` for

@@ -39,6 +39,12 @@ export const PlanProposalBodySchema = v.strictObject({
 });
 export type PlanProposalBody = v.InferOutput<typeof PlanProposalBodySchema>;
 
+/** At most this many sold-out screenings of an unplaced film are offered to wait for: its next few. */
+export const PLAN_MAX_SOLD_OUT = 6;
+
+/** A screening as Min side lists it beside the plan: its id, start and venue. */
+const ScreeningRefSchema = v.object({ eventId: v.string(), startsAt: v.string(), venue: v.string() });
+
 /** A chosen screening, with what Min side shows and the ticket link. */
 export const ChosenScreeningSchema = v.object({
   productionId: v.string(),
@@ -60,7 +66,7 @@ export const ChosenScreeningSchema = v.object({
    */
   ticket: v.optional(v.boolean()),
   /** Other screenings of the same film the visitor could swap to (future, not sold out or cancelled, clear of the tickets). */
-  alternatives: v.array(v.object({ eventId: v.string(), startsAt: v.string(), venue: v.string() })),
+  alternatives: v.array(ScreeningRefSchema),
 });
 export type ChosenScreening = v.InferOutput<typeof ChosenScreeningSchema>;
 
@@ -69,6 +75,11 @@ export const UnplacedFilmSchema = v.object({
   title: v.string(),
   /** Why it did not fit, in Norwegian: "Alle visningene kolliderer med …", "Ingen flere visninger", "Utsolgt". */
   reason: v.string(),
+  /**
+   * "Utsolgt": its sold-out screenings still to come that the visitor's filter allows, soonest
+   * first, for "Si fra om det blir ledig" (docs/decisions/045). Absent for any other reason.
+   */
+  soldOut: v.optional(v.pipe(v.array(ScreeningRefSchema), v.maxLength(PLAN_MAX_SOLD_OUT))),
 });
 export type UnplacedFilm = v.InferOutput<typeof UnplacedFilmSchema>;
 

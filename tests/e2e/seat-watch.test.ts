@@ -8,7 +8,9 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testVapidKeys } from "../push/support/test-vapid-keys";
+import { accessibilityViolations } from "./support/axe";
 import { useBrowser } from "./support/browser";
+import { waitForController } from "./support/service-worker";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -19,6 +21,7 @@ const FILM = "/les-hirondelles-DXM10409";
 const SOLD_OUT = "nff25-les-hirondelles-2";
 const RUNTIME = ["--var", "RUNTIME_API_URL:https://venue.sandbox/runtime/"];
 const WIDTHS = [390, 1366] as const;
+const DEMO = { email: "demo@nordkystfilm.no", password: "kinokveld" };
 
 const row = (page: Page) => page.locator(`li[data-event-id="${SOLD_OUT}"]`).first();
 const button = (page: Page) => row(page).locator(".seat-button");
@@ -66,6 +69,43 @@ describe("'Si fra om det blir ledig' with push on", () => {
         } finally {
           await context.close();
         }
+      }
+    });
+
+  for (const width of WIDTHS)
+    it(`shows under a sold-out film in 'Lag planen min', one button for each of its sold-out screenings (${width} px)`, async () => {
+      // The demo visitor lists Stormvarsel and Nordlysets datter; on Saturday 25 October Stormvarsel (21:00) is sold out.
+      const { context, page } = await open(browser(), site!, "/min-side", width);
+      try {
+        await waitForController(page);
+        const form = page.locator('[data-island="account"]');
+        await form.getByLabel("E-post").fill(DEMO.email);
+        await form.getByLabel("Passord").fill(DEMO.password);
+        await form.getByRole("button", { name: "Logg inn", exact: true }).click();
+        const plan = page.locator("section", { has: page.getByRole("heading", { name: "Planen min", level: 2 }) });
+        await plan.getByRole("button", { name: "Lag planen min" }).click({ timeout: 15_000 });
+        await plan.getByText("Velg dager, filmer og «må se»").click({ timeout: 15_000 });
+        await plan.getByLabel("Fra").selectOption({ label: "lørdag 25. oktober" });
+        await plan.getByLabel("Til").selectOption({ label: "lørdag 25. oktober" });
+        await plan.getByRole("button", { name: "Lag planen på nytt" }).click();
+        const film = plan.locator(".plan-unplaced > li", { hasText: "Stormvarsel" });
+        const seats = film.getByRole("list", { name: "Utsolgte visninger av Stormvarsel" });
+        const seat = seats.getByRole("button", { name: "Si fra om det blir ledig" });
+        await seat.waitFor({ state: "visible", timeout: 15_000 });
+        expect(await film.locator("strong + span").textContent()).toBe("Utsolgt");
+        expect(await seats.getByRole("listitem").allTextContents()).toEqual(["lør. 25. okt., 21:00, Havvik kinoSi fra om det blir ledig"]);
+        expect(await seat.getAttribute("data-seat")).toBe("kino25-kd-stormvarsel");
+        // The plan's films on sale have no such button.
+        expect(await plan.locator(".plan-stop .seat-button").count()).toBe(0);
+        await film.scrollIntoViewIfNeeded();
+        await film.screenshot({ path: `test-results/screenshots/seat-plan-${width}.png` });
+        await page.screenshot({ path: `test-results/screenshots/seat-plan-${width}-page.png`, fullPage: true });
+        expect(await accessibilityViolations(page)).toEqual([]);
+        // Pressed, it answers as the rows' button does: headless Chromium refuses notifications.
+        await seat.click();
+        await film.locator(".seat-status").filter({ hasText: "Varsler er blokkert i nettleseren" }).waitFor({ timeout: 10_000 });
+      } finally {
+        await context.close();
       }
     });
 

@@ -49,6 +49,26 @@ describe("the festival planner says why a film is not in the plan", () => {
     });
   });
 
+  it("gives a film left out as sold out its sold-out screenings still to come that the filter allows, and no other film any", () => {
+    const plan = makePlan(
+      films("Utsolgt film", "Avlyst film"),
+      [
+        screening("u-past", "Utsolgt film", "08:00", 90, "havvik-kino", { soldOut: true }),
+        screening("u-late", "Utsolgt film", "20:00", 90, "havvik-kino", { soldOut: true }),
+        screening("u-early", "Utsolgt film", "14:00", 90, "havvik-kino", { soldOut: true }),
+        screening("u-off", "Utsolgt film", "16:00", 90, "havvik-kino", { soldOut: true, cancelled: true }),
+        screening("u-adult", "Utsolgt film", "18:00", 90, "havvik-kino", { soldOut: true, ageLimit: "15" }),
+        screening("a", "Avlyst film", "12:00", 90, "havvik-kino", { cancelled: true }),
+      ],
+      { now, age: 9 },
+      walking,
+    );
+    const [sold, cancelled] = plan.unplaced;
+    expect(sold?.reason).toBe("Utsolgt");
+    expect(sold?.soldOut?.map((s) => s.id)).toEqual(["u-early", "u-late"]);
+    expect(cancelled).not.toHaveProperty("soldOut");
+  });
+
   it("keeps a kept screening even when another choice would fit more, and says the day is full", () => {
     const screenings = [
       screening("a1", "A", "12:00", 100, "havvik-kino"),

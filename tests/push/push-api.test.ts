@@ -178,7 +178,7 @@ describe("Varsle meg: only the holder of a subscription changes it", () => {
     const renewed = (await stubSubscription(key)).subscription;
     const moved = await pushPost("move", { oldEndpoint: victim.endpoint, oldAuth: victim.keys.auth, subscription: renewed });
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toEqual({ moved: 2 });
+    expect(await moved.json()).toEqual({ moved: 2, seats: 0 });
     expect(await status(HELD.second, renewed.endpoint, renewed.keys.auth)).toBe(true);
     expect(await status(HELD.second, victim.endpoint, victim.keys.auth)).toBe(false);
     const stopped = await pushCall("DELETE", { productionId: HELD.second, endpoint: renewed.endpoint, auth: renewed.keys.auth });

@@ -18,6 +18,7 @@ const SCREENING = {
   nunani: "nff25-nunani-4",
   elvemunningen: "nff25-elvemunningen-2",
   bingo: "nff25-bingo-pa-skarsvag-4",
+  dansen: "nff25-dansen-pa-myre-2",
 };
 /** Thursday evening, after Bingo på Skarsvåg began at 20:30. */
 const thursdayNight: Env = { ...live, DEMO_NOW: "2025-09-18T20:45:00+02:00" };
@@ -125,6 +126,48 @@ describe("Si fra om det blir ledig", () => {
     expect((await call("DELETE", "", proof(other.subscription.keys.auth))).status).toBe(404);
     expect((await call("DELETE", "", proof(visitor.subscription.keys.auth))).status).toBe(200);
     expect(await (await call("POST", "/status", proof(visitor.subscription.keys.auth))).json()).toEqual({ waiting: false });
+  });
+
+  it("moves a browser's waits to the subscription that replaced it, and tells the new one, not the old", async () => {
+    const old = await stubSubscription(key);
+    const renewed = await stubSubscription(key);
+    const attacker = await stubSubscription(key);
+    expect((await wait({ eventId: SCREENING.dansen, subscription: old.subscription })).status).toBe(201);
+    expect((await wait({ eventId: SCREENING.elvemunningen, subscription: attacker.subscription })).status).toBe(201);
+    const move = (body: unknown) =>
+      site("/api/push/subscriptions/move", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, live);
+    // Nobody moves their waits onto another browser's endpoint, nor takes its waits without its secret.
+    const takeover = await move({
+      oldEndpoint: attacker.subscription.endpoint,
+      oldAuth: attacker.subscription.keys.auth,
+      subscription: { ...old.subscription, keys: attacker.subscription.keys },
+    });
+    expect(takeover.status).toBe(403);
+    expect((await move({ oldEndpoint: old.subscription.endpoint, oldAuth: attacker.subscription.keys.auth, subscription: attacker.subscription })).status).toBe(
+      404,
+    );
+
+    const moved = await move({ oldEndpoint: old.subscription.endpoint, oldAuth: old.subscription.keys.auth, subscription: renewed.subscription });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toEqual({ moved: 0, seats: 1 });
+    const status = (sub: typeof old) =>
+      site(
+        "/api/push/seats/status",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ eventId: SCREENING.dansen, endpoint: sub.subscription.endpoint, auth: sub.subscription.keys.auth }),
+        },
+        live,
+      ).then((r) => r.json());
+    expect(await status(old)).toEqual({ waiting: false });
+    expect(await status(renewed)).toEqual({ waiting: true });
+
+    await setSoldOut(SCREENING.dansen, false);
+    await cron(live);
+    expect(await received(renewed.id)).toHaveLength(1);
+    expect(await received(old.id)).toEqual([]);
+    await setSoldOut(SCREENING.dansen, true);
   });
 
   it("counts waits per address: the thirty-first in an hour is refused", async () => {

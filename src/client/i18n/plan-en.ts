@@ -37,6 +37,7 @@ export const planEn: typeof planNb = {
   planSwapOf: (title) => `Other screenings of ${title}`,
   planOnlyOne: "No other screening to change to.",
   planUnplacedTitle: "Did not fit",
+  planSoldOutOf: (title) => `Sold-out screenings of ${title}`,
   planTicketsTitle: "Buy tickets",
   planTicketsIntro: "Tickets are sold by the cinema, in the order of the plan. The buttons open a new window.",
   buyTicket: "Buy ticket",

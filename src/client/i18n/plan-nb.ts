@@ -38,6 +38,7 @@ export const planNb = {
   planSwapOf: (title: string) => `Andre visninger av ${title}`,
   planOnlyOne: "Ingen andre visninger å bytte til.",
   planUnplacedTitle: "Fikk ikke plass",
+  planSoldOutOf: (title: string) => `Utsolgte visninger av ${title}`,
   planTicketsTitle: "Kjøp billetter",
   planTicketsIntro: "Billettene kjøper du hos kinoen, i samme rekkefølge som planen. Knappene åpner et nytt vindu.",
   buyTicket: "Kjøp billett",

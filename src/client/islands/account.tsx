@@ -1,8 +1,10 @@
 import * as v from "valibot";
 import type { HydrateOptions } from "../loader/island-module";
 import { readTypedForm, restoreTypedForm } from "../typed-form-state";
+import { seatWords } from "../seat-watch";
 import { AccountPage } from "../ui/AccountPage";
 import type { AuthView } from "../ui/AuthForms";
+import { SeatWordsContext } from "../ui/seat-words";
 import { mount } from "./mount";
 
 /** The `account` island's props (`AccountIslandProps`), parsed; a bad locale falls back to nb. */
@@ -29,8 +31,15 @@ export function hydrate(root: HTMLElement, props: unknown, { trigger }: HydrateO
   const parsed = v.safeParse(Props, props);
   const typed = readTypedForm(root);
   const initialView = viewOf(trigger);
-  const { locale, now } = parsed.success ? parsed.output : { locale: "nb", now: undefined };
-  mount(root, locale, <AccountPage initialView={initialView} now={now} />);
+  const { locale, now } = parsed.success ? parsed.output : { locale: "nb" as const, now: undefined };
+  const words = seatWords(props);
+  mount(
+    root,
+    locale,
+    <SeatWordsContext.Provider value={words && { words, locale }}>
+      <AccountPage initialView={initialView} now={now} />
+    </SeatWordsContext.Provider>,
+  );
 
   // Logged in (a stored profile), the island shows no login form and nothing is carried over.
   const auth = root.querySelector<HTMLElement>(".auth");

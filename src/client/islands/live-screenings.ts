@@ -1,6 +1,6 @@
 import type { LiveScreeningsIslandProps, SeatWatchWords } from "../../shared/island-markers";
 import { EventsLoader } from "../events-loader";
-import { armSeatButtons } from "../seat-watch";
+import { armSeatButtons, seatWords } from "../seat-watch";
 
 /**
  * Live ticket status on pages that list screenings (no React, no valibot: it runs on every
@@ -63,12 +63,6 @@ async function refresh(label: string, seats: SeatWatchWords | undefined, locale:
 /** Whether a mutation brought screening rows into the page. */
 const addsRows = (records: MutationRecord[]) =>
   records.some((r) => [...r.addedNodes].some((n) => n instanceof Element && (n.matches("li[data-event-id]") || n.querySelector("li[data-event-id]") !== null)));
-
-/** The props' seat words, if they are whole (a page rendered before they existed has none). */
-function seatWords(props: unknown): SeatWatchWords | undefined {
-  const seats = (props as Partial<LiveScreeningsIslandProps> | null)?.seats;
-  return seats && typeof seats === "object" && typeof seats.on === "string" ? seats : undefined;
-}
 
 export async function hydrate(_root: HTMLElement, props: unknown): Promise<void> {
   const label = soldOutLabel(props);

@@ -83,8 +83,9 @@ export function clickPush(sw: ServiceWorkerGlobalScope, event: NotificationEvent
 
 /**
  * The browser replaced the subscription (keys expired, the push service moved it): the films the
- * old one followed move to the new one (`POST /api/push/subscriptions/move`, proved by the old
- * auth secret), so the visitor keeps hearing of them. Where the browser gives no new one, the
+ * old one followed, and its seat waits (docs/decisions/045), move to the new one
+ * (`POST /api/push/subscriptions/move`, proved by the old auth secret), so the visitor keeps
+ * hearing of them. Where the browser gives no new one, the
  * worker subscribes again with the same application server key.
  */
 export function movePush(sw: ServiceWorkerGlobalScope, event: PushSubscriptionChangeEvent): void {

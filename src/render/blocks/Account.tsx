@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { Island } from "../Island";
 import { LoginFallback } from "../LoginFallback";
+import { seatWatchWords } from "../seat-watch-words";
 import { defineBlock } from "./define-block";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
 import { PrintHead } from "./paper-tools";
@@ -18,7 +19,11 @@ export const Account = defineBlock("account", Props, (_p, { ctx, data }) => (
   <>
     {/* Min side prints its plan ("Skriv ut planen", docs/decisions/047): the running head stays outside the island it replaces. */}
     <PrintHead site={ctx.site} what={data.page.title} t={ctx.t} />
-    <Island name="account" props={{ locale: ctx.locale, ...(ctx.fixedNow === undefined ? {} : { now: ctx.fixedNow }) }} className="block b-account">
+    <Island
+      name="account"
+      props={{ locale: ctx.locale, seats: seatWatchWords(ctx), ...(ctx.fixedNow === undefined ? {} : { now: ctx.fixedNow }) }}
+      className="block b-account"
+    >
       <LoginFallback t={ctx.t} action={ACCOUNT_PATH} />
     </Island>
   </>

@@ -8,6 +8,7 @@ import type { AccountEnv } from "./account-env";
 import { apiError } from "../api-failure";
 import { jsonBody } from "./guards";
 import { listedScreenings, planScreenings } from "./listed-screenings";
+import { liveScreeningStates } from "./live-screening-states";
 import { readSession, visitorStub } from "./session-io";
 import { venueFailure } from "./venue-failure";
 
@@ -39,7 +40,9 @@ export const planRoutes = new Hono<AccountEnv>()
     const body = await jsonBody(c, PlanProposalBodySchema);
     try {
       const { movies, screenings, held } = await listedScreenings(c, current, () => true);
-      return c.json(planProposal(screenings, movies, body, c.var.chrome.value.site, siteNow(c.var.config), held));
+      const now = siteNow(c.var.config);
+      const live = await liveScreeningStates(c, screenings, now);
+      return c.json(planProposal(live, movies, body, c.var.chrome.value.site, now, held));
     } catch (error) {
       throw venueFailure(error);
     }

@@ -127,7 +127,8 @@ export function Screening({
             {guests.names && `: ${guests.names}`}
           </p>
         )}
-        {event.notes && <p className="screening-notes">{event.notes}</p>}
+        {/* Notes are written in the content's language only: an English page leaves them out, as its structured data does. */}
+        {native && event.notes && <p className="screening-notes">{event.notes}</p>}
       </div>
       <ScreeningActions event={event} status={status} t={t} when={fullWhen} />
     </li>

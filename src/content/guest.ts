@@ -47,3 +47,12 @@ export const TalkSchema = v.object({
   minutes: v.pipe(v.number(), v.integer(), v.minValue(5), v.maxValue(MAX_TALK_MINUTES)),
 });
 export type Talk = v.InferOutput<typeof TalkSchema>;
+
+/**
+ * The film's own minutes of a screening: its `durationMinutes` less the talk after it. A row says
+ * this beside the talk's own length ("98 min" and "Samtale med regissøren, 30 min"), so the two
+ * never add up to more than the evening (docs/decisions/048).
+ *
+ * @example filmMinutes({ durationMinutes: 128, talk: { minutes: 30 } }) // 98
+ */
+export const filmMinutes = (event: { durationMinutes: number; talk?: Talk | undefined }): number => event.durationMinutes - (event.talk?.minutes ?? 0);

@@ -2,6 +2,7 @@ import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
 import type { ProductionTranslation } from "../../content/production";
 import { screeningStatus } from "../../content/screening-status";
+import { filmMinutes } from "../../content/guest";
 import { formatDayHeading, formatTime, osloDayKey } from "../format-date";
 import type { ImageProp } from "./block-schemas";
 import { BlockImage } from "./BlockImage";
@@ -68,7 +69,7 @@ export function Screening({
   const venue = event.sal ? `${event.venue}, ${event.sal}` : event.venue;
   const title = translation?.title ?? event.title;
   const price = event.price === undefined ? [] : [event.price === 0 ? t.free : t.price(event.price)];
-  const facts = [t.ageLimit(event.ageLimit), t.duration(event.durationMinutes), ...price];
+  const facts = [t.ageLimit(event.ageLimit), t.duration(filmMinutes(event)), ...price];
   // English subtitles are the fact a visitor without Norwegian chooses by: marked beside the accessibility marks.
   const english = subtitles?.includes(ENGLISH_SUBTITLES) ?? false;
   const guests = guestLine(event, t, native, moderators);
@@ -126,7 +127,8 @@ export function Screening({
             {guests.names && `: ${guests.names}`}
           </p>
         )}
-        {event.notes && <p className="screening-notes">{event.notes}</p>}
+        {/* Notes are written in the content's language only: an English page leaves them out, as its structured data does. */}
+        {native && event.notes && <p className="screening-notes">{event.notes}</p>}
       </div>
       <ScreeningActions event={event} status={status} t={t} when={fullWhen} />
     </li>

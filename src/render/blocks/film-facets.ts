@@ -1,5 +1,6 @@
 import type { FestivalEvent } from "../../content/event";
 import { featureNamed } from "../../content/feature-named";
+import { filmMinutes } from "../../content/guest";
 import type { Production } from "../../content/production";
 import type { ListFacet } from "../../shared/catalogue-filter";
 import { optionSlug } from "./option-slug";
@@ -120,7 +121,7 @@ export function filmFacetValues(p: Production, events: readonly FestivalEvent[])
   const sectionName = feature(NAMES.section);
   const sections = sectionName ? [capitalised(sectionName)] : [...new Set(events.flatMap((e) => SECTION_OF_SCREENINGS[e.section] ?? []))];
   const section = named(sections);
-  const minutes = runningMinutes(feature(NAMES.length)) ?? (events.length > 0 ? Math.min(...events.map((e) => e.durationMinutes)) : undefined);
+  const minutes = runningMinutes(feature(NAMES.length)) ?? (events.length > 0 ? Math.min(...events.map(filmMinutes)) : undefined);
   const age = ageOf(feature(NAMES.age)) ?? events[0]?.ageLimit;
   // A dubbed version is heard in Norwegian, whatever the original: that is the language it is found by.
   const languages = dubbed ? ["Norsk"] : listOf(feature(NAMES.language)?.replace(/\s+(tale|speech)\b/gi, ""));

@@ -1,5 +1,6 @@
 import type { FestivalEvent } from "../../content/event";
 import type { Locale } from "../../content/locale";
+import { filmMinutes } from "../../content/guest";
 import { dictionary } from "../../i18n/dictionary";
 import { talkName } from "../blocks/guest-text";
 import { endAt } from "./date-times";
@@ -35,7 +36,7 @@ export function talkSubEvent(event: FestivalEvent, location: JsonLdNode | JsonLd
   return {
     "@type": "Event",
     name: talkName(talk, dictionary(locale), native),
-    startDate: endAt(event.startsAt, event.durationMinutes - talk.minutes),
+    startDate: endAt(event.startsAt, filmMinutes(event)),
     endDate: endAt(event.startsAt, event.durationMinutes),
     location: "@id" in location && location["@id"] ? { "@id": location["@id"] } : location,
   };

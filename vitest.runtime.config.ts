@@ -56,6 +56,9 @@ export default defineConfig(async () => {
       // The first test of a file also loads the worker's modules into workerd: seconds on a busy
       // two-core machine, more than vitest's default 5 s allows.
       testTimeout: 20_000,
+      // A file's setup logs visitors in against the sandbox venue (its password hashing) as its first
+      // work: the same seconds as a first test.
+      hookTimeout: 30_000,
     },
   };
 });

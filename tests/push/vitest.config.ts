@@ -59,6 +59,9 @@ export default defineConfig(async () => {
       sequence: { groupOrder: 4 },
       globalSetup: [fileURLToPath(new URL("./global-setup.ts", import.meta.url))],
       testTimeout: 20_000,
+      // A file's setup logs visitors in against the sandbox venue (its password hashing) as its first
+      // work: the same seconds as a first test.
+      hookTimeout: 30_000,
     },
   };
 });

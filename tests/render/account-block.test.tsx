@@ -18,7 +18,9 @@ describe("the account block (Min side) before its island runs", () => {
   test("is the account island holding the login form, which posts to Min side itself", () => {
     const html = render();
     expect(html).toContain('<div class="block b-account" data-island="account"><div class="account-login account-fallback">');
-    expect(html).toContain('<script type="application/json" data-island-props="account">{"locale":"nb"}</script>');
+    const props = /<script type="application\/json" data-island-props="account">(.*?)<\/script>/.exec(html)?.[1];
+    // The plan's "Si fra om det blir ledig" words travel with the island (docs/decisions/045).
+    expect(JSON.parse(props ?? "{}")).toMatchObject({ locale: "nb", seats: { on: "Si fra om det blir ledig" } });
     expect(html).toContain("<p>Logg inn for å se billettene dine og listen din.</p>");
     expect(html).toContain('<div class="auth"><h2 class="auth-title">Logg inn</h2><form ');
     expect(tags(html, "form")).toEqual([{ class: "auth-form", method: "post", action: "/min-side" }]);
@@ -75,6 +77,6 @@ describe("the account block (Min side) before its island runs", () => {
     expect(html).toMatch(/>E-mail<\/label>.*>Password<\/label>/);
     expect(html).toContain(">New user</button>");
     expect(html).toContain(">Forgot password</button>");
-    expect(html).toContain('{"locale":"en"}');
+    expect(html).toContain('data-island-props="account">{"locale":"en",');
   });
 });

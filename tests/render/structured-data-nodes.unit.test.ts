@@ -4,6 +4,7 @@ import type { Theme } from "../../src/content/theme";
 import { breadcrumbList } from "../../src/render/structured-data/breadcrumb-list";
 import { cultureEvent } from "../../src/render/structured-data/culture-event";
 import { newsArticle } from "../../src/render/structured-data/news-article";
+import { movie } from "../../src/render/structured-data/screening-event";
 import { festivalOrganization } from "../../src/render/structured-data/organization";
 import type { ProductionPage } from "../../src/render/structured-data/production-page";
 import { website } from "../../src/render/structured-data/website";
@@ -32,7 +33,7 @@ const article: Article = {
   order: 0,
 };
 const names = (node: ReturnType<typeof breadcrumbList>) =>
-  (node?.itemListElement as { position: number; name: string; item: string }[]).map((i) => `${i.position} ${i.name} ${i.item}`);
+  ((node?.itemListElement ?? []) as { position: number; name: string; item: string }[]).map((i) => `${i.position} ${i.name} ${i.item}`);
 
 describe("breadcrumbList", () => {
   test("only on a page two steps down or more: the trail, then the page by its head's title", () => {
@@ -148,5 +149,41 @@ describe("cultureEvent", () => {
     expect(node.startDate).toBe(at);
     expect(node.typicalAgeRange).toBe("15-");
     expect(cultureEvent(site, screening("c1", at, { ageLimit: "A" }), { "@id": "x" }, p, 0).typicalAgeRange).toBeUndefined();
+  });
+});
+
+describe("movie", () => {
+  const p: ProductionPage = {
+    url: "https://nordkystfilm.no/nordlys",
+    title: undefined,
+    native: true,
+    image: "https://nordkystfilm.no/still.jpg",
+    summary: undefined,
+    performer: undefined,
+  };
+  const event = screening("s1", "2025-10-11T18:00:00+02:00", { production: { id: "p1", title: "Nordlys (visning)" } });
+  const still = { type: "first_image", url: "https://img.example.no/nordlys.jpg", alt: "", focalPointQuery: "" };
+
+  test("its poster first, then its still; only the still without a poster; no pictures, none said", () => {
+    expect(movie(site, event, film, p).image).toEqual(["https://img.example.no/plakat.jpg", "https://nordkystfilm.no/still.jpg"]);
+    const emptyPoster = {
+      ...film,
+      assets: [
+        { ...still, type: "poster", url: "" },
+        { ...still, type: "poster", url: "https://img.example.no/b.jpg" },
+      ],
+    };
+    expect(movie(site, event, emptyPoster, p).image).toEqual(["https://img.example.no/b.jpg", "https://nordkystfilm.no/still.jpg"]);
+    expect(movie(site, event, { ...film, assets: [still] }, p).image).toEqual(["https://nordkystfilm.no/still.jpg"]);
+    expect(movie(site, event, { ...film, assets: [still] }, { ...p, image: undefined }).image).toBeUndefined();
+    expect(movie(site, event, undefined, { ...p, image: undefined }).image).toBeUndefined();
+  });
+
+  test("named as the page shows it, else as the production, else as the screening names its film", () => {
+    expect(movie(site, event, film, { ...p, title: "Northern Lights" }).name).toBe("Northern Lights");
+    expect(movie(site, event, film, p).name).toBe("Nordlys og natt");
+    expect(movie(site, event, undefined, p).name).toBe("Nordlys (visning)");
+    expect(movie(site, event, film, p)["@id"]).toBe("https://nordkystfilm.no/nordlys#film");
+    expect(movie(site, event, film, { ...p, url: undefined })["@id"]).toBeUndefined();
   });
 });

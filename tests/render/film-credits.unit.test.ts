@@ -76,6 +76,10 @@ describe("filmCredits", () => {
     for (const value of Object.values(none)) expect(value).toBeUndefined();
     expect(credits([{ name: "Regi", value: " , " }]).director).toBeUndefined();
     expect(credits([{ name: "Regi", value: "Anna and Ola" }]).director).toHaveLength(2);
+    expect(credits([{ name: "Regi", value: "Anna,Ola" }]).director).toEqual([
+      { "@type": "Person", name: "Anna" },
+      { "@type": "Person", name: "Ola" },
+    ]);
   });
 });
 

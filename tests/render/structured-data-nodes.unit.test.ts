@@ -4,6 +4,7 @@ import type { Theme } from "../../src/content/theme";
 import { breadcrumbList } from "../../src/render/structured-data/breadcrumb-list";
 import { cultureEvent } from "../../src/render/structured-data/culture-event";
 import { newsArticle } from "../../src/render/structured-data/news-article";
+import { PagePlaces } from "../../src/render/structured-data/place-node";
 import { movie } from "../../src/render/structured-data/screening-event";
 import { festivalOrganization } from "../../src/render/structured-data/organization";
 import type { ProductionPage } from "../../src/render/structured-data/production-page";
@@ -185,5 +186,45 @@ describe("movie", () => {
     expect(movie(site, event, undefined, p).name).toBe("Nordlys (visning)");
     expect(movie(site, event, film, p)["@id"]).toBe("https://nordkystfilm.no/nordlys#film");
     expect(movie(site, event, film, { ...p, url: undefined })["@id"]).toBeUndefined();
+  });
+});
+
+describe("PagePlaces", () => {
+  test("a place written once with its full address and map point; a cinema when any event there is a film", () => {
+    const places = new PagePlaces(site);
+    expect(places.location("Havvik kino", "Sal 1", "Place")).toEqual({ "@id": "https://nordkystfilm.no/steder#havvik-kino" });
+    expect(places.nodes()[0]?.["@type"]).toBe("Place");
+    places.location("Havvik kino", "Sal 2", "MovieTheater");
+    places.location("Havvik kino", "Sal 1", "Place");
+    expect(places.nodes()).toEqual([
+      {
+        "@type": "MovieTheater",
+        "@id": "https://nordkystfilm.no/steder#havvik-kino",
+        name: "Havvik kino",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "Storgata 12",
+          postalCode: "9799",
+          addressLocality: "Havvik",
+          addressRegion: undefined,
+          addressCountry: "NO",
+        },
+        geo: { "@type": "GeoCoordinates", latitude: 70.0712, longitude: 22.3541 },
+        url: "https://nordkystfilm.no/steder#havvik-kino",
+      },
+    ]);
+  });
+
+  test("a place the content does not describe keeps its name, its room and the town, inline", () => {
+    const places = new PagePlaces(site);
+    expect(places.location("Samfunnshuset", "Salen", "Place")).toEqual({
+      "@type": "Place",
+      name: "Samfunnshuset, Salen",
+      address: { "@type": "PostalAddress", addressLocality: "Havvik", addressCountry: "NO" },
+    });
+    expect(places.location("Samfunnshuset", "", "MovieTheater")).toMatchObject({ "@type": "MovieTheater", name: "Samfunnshuset" });
+    expect(places.nodes()).toEqual([]);
+    places.addAll();
+    expect(places.nodes().map((n) => n["@type"])).toEqual(["Place"]);
   });
 });

@@ -5,6 +5,7 @@ import { breadcrumbList } from "../../src/render/structured-data/breadcrumb-list
 import { cultureEvent } from "../../src/render/structured-data/culture-event";
 import { newsArticle } from "../../src/render/structured-data/news-article";
 import { PagePlaces } from "../../src/render/structured-data/place-node";
+import { talkSubEvent } from "../../src/render/structured-data/screening-guests";
 import { movie } from "../../src/render/structured-data/screening-event";
 import { festivalOrganization } from "../../src/render/structured-data/organization";
 import type { ProductionPage } from "../../src/render/structured-data/production-page";
@@ -132,6 +133,8 @@ describe("newsArticle", () => {
   test("the festival as author of an article by the CMS's admin, an excerpt, no image where none; modified never before published", () => {
     const node = newsArticle(site, article);
     expect(node.author).toEqual({ "@id": "https://nordkystfilm.no/#organisasjon" });
+    expect(node.mainEntityOfPage).toEqual({ "@type": "WebPage", "@id": node.url });
+    expect(node.url).toMatch(/^https:\/\/nordkystfilm\.no\/.*sak$/);
     expect(node.description).toBe("Tekst.");
     expect(node.image).toBeUndefined();
     expect(node.dateModified).toBe(node.datePublished);
@@ -149,6 +152,9 @@ describe("cultureEvent", () => {
     expect(node["@type"]).toBe("Event");
     expect(node.startDate).toBe(at);
     expect(node.typicalAgeRange).toBe("15-");
+    expect(node.offers).toBeDefined();
+    // Once it has started, its tickets are no longer offered.
+    expect(cultureEvent(site, screening("c1", at, { ageLimit: "15" }), { "@id": "x" }, p, Date.parse(at)).offers).toBeUndefined();
     expect(cultureEvent(site, screening("c1", at, { ageLimit: "A" }), { "@id": "x" }, p, 0).typicalAgeRange).toBeUndefined();
   });
 });
@@ -226,5 +232,19 @@ describe("PagePlaces", () => {
     expect(places.nodes()).toEqual([]);
     places.addAll();
     expect(places.nodes().map((n) => n["@type"])).toEqual(["Place"]);
+  });
+});
+
+describe("talkSubEvent", () => {
+  const event = screening("s1", "2025-10-11T18:00:00+02:00", { talk: { title: "Samtale med regissøren", minutes: 20 } });
+  test("the talk in the screening's room: a reference to a described place, an undescribed one as written", () => {
+    const ref = { "@id": "https://nordkystfilm.no/steder#havvik-kino" };
+    const node = talkSubEvent(event, { ...ref, name: "ekstra" }, "nb", true);
+    expect(node).toMatchObject({ "@type": "Event", startDate: "2025-10-11T19:18:00+02:00", endDate: "2025-10-11T19:38:00+02:00" });
+    expect(node?.location).toEqual(ref);
+    const inline = { "@type": "Place", name: "Samfunnshuset" };
+    expect(talkSubEvent(event, inline, "nb", true)?.location).toEqual(inline);
+    expect(talkSubEvent(event, { "@id": "", name: "Tomt" }, "nb", true)?.location).toEqual({ "@id": "", name: "Tomt" });
+    expect(talkSubEvent(screening("s2", "2025-10-11T18:00:00+02:00"), ref, "nb", true)).toBeUndefined();
   });
 });

@@ -47,6 +47,16 @@ describe("makePlan", () => {
     expect(first).toMatchObject({ screening: { id: "n1" }, ticket: false });
     expect(first!.alternatives.map((s) => s.id)).toEqual(["n3"]);
     expect(second).toEqual({ screening: ticket, alternatives: [], ticket: true });
+    // With two tickets, a swap must clear both of them.
+    const evening = screening("t2", "Kveld", "19:30", 60, "kulturhuset");
+    const two = makePlan(
+      films("Nordlys"),
+      [screening("n1", "Nordlys", "10:00", 90, "havvik-kino"), screening("n3", "Nordlys", "19:00", 90, "kulturhuset")],
+      { now },
+      walking,
+      [ticket, evening],
+    );
+    expect(two.chosen.find((c) => c.screening.id === "n1")?.alternatives).toEqual([]);
   });
 
   it("says when every screening is on a day already full, and when a film also clashes", () => {

@@ -35,6 +35,9 @@ describe("what the filter has chosen", () => {
     expect(chosenCount(f, ["country"])).toBe(2);
     expect(chosenCount(f, ["day", "access", "talk", "genre"])).toBe(5);
     expect(chosenCount(filter(), ["day", "access", "talk"])).toBe(0);
+    expect(chosenCount(f, ["day"])).toBe(1);
+    expect(chosenCount(f, ["access"])).toBe(2);
+    expect(chosenCount({ ...f, talk: false }, ["day", "talk"])).toBe(1);
     expect(chosenValues(f)).toEqual([
       ["country", "norge"],
       ["country", "sverige"],

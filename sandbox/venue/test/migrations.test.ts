@@ -9,7 +9,7 @@ describe("migrations", () => {
     expect((await call("/api/GetMovieByEdiDx?edi=10234")).status).toBe(200);
     await ensureMigrated(env.VENUE_DB);
     const { results } = await env.VENUE_DB.prepare("SELECT name FROM d1_migrations ORDER BY id").all<{ name: string }>();
-    expect(results.map((r) => r.name)).toEqual(["0001_schema.sql", "0002_seed.sql", "0003_calls.sql"]);
+    expect(results.map((r) => r.name)).toEqual(["0001_schema.sql", "0002_seed.sql", "0003_calls.sql", "0004_availability.sql"]);
   });
 
   it("seed every film of the programme, 50 users and 64 reviews", async () => {

@@ -10,6 +10,7 @@ export default {
   mutate: [
     "src/plan/**/*.ts",
     "src/shared/catalogue-filter.ts",
+    "src/shared/catalogue-counts.ts",
     "src/render/blocks/page-params.ts",
     "src/kv/lastmod-ledger.ts",
     "src/calendar/**/*.ts",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueData } from "../../src/render/blocks/catalogue-films";
-import { LIST_FACETS, NO_CATALOGUE_FILTER, catalogueCounts, filmMatches, type CatalogueFilter, type ListFacet } from "../../src/shared/catalogue-filter";
+import { LIST_FACETS, NO_CATALOGUE_FILTER, filmMatches, type CatalogueFilter, type ListFacet } from "../../src/shared/catalogue-filter";
+import { catalogueCounts } from "../../src/shared/catalogue-counts";
 import { festivalAtSize } from "../support/festival-at-size.mjs";
 import { dictionary } from "../../src/i18n/dictionary";
 

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
   NO_CATALOGUE_FILTER,
-  catalogueCounts,
   catalogueSearch,
   chosenCount,
   chosenValues,
@@ -15,6 +14,7 @@ import {
   type ListFacet,
   type ScreeningMark,
 } from "../../src/shared/catalogue-filter";
+import { catalogueCounts } from "../../src/shared/catalogue-counts";
 
 // The catalogue's filter as a visitor meets it: which films show, what each option's count says,
 // what choosing and undoing writes in the address, and the order of the cards.

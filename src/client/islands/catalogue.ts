@@ -6,14 +6,12 @@ import {
   SINGLE_FACETS,
   SORT_SLUGS,
   TALK_ON,
-  catalogueCounts,
   catalogueSearch,
   chosenCount,
   filmMatches,
   filterInUse,
   optionText,
   sortFilms,
-  type CatalogueCounts,
   type CatalogueFilter,
   type Facet,
   type FilmFacts,
@@ -21,6 +19,7 @@ import {
   type SortFacts,
   type SortKey,
 } from "../../shared/catalogue-filter";
+import { catalogueCounts, type CatalogueCounts } from "../../shared/catalogue-counts";
 import { readCardData } from "../../shared/catalogue-card-data";
 import type { CatalogueIslandProps } from "../../shared/island-markers";
 import { onUndo, renderUndo } from "./catalogue-undo";

@@ -9,11 +9,11 @@ import {
   catalogueSearch,
   filterInUse,
   optionText,
-  type CatalogueCounts,
   type CatalogueFilter,
   type Facet,
   type SortKey,
 } from "../../shared/catalogue-filter";
+import type { CatalogueCounts } from "../../shared/catalogue-counts";
 import type { CatalogueOption, CatalogueOptions } from "./catalogue-options";
 import type { Dictionary } from "../../i18n/dictionary";
 

@@ -1,5 +1,6 @@
 import type { Locale } from "../../content/locale";
-import { type CatalogueCounts, type CatalogueFilter, type SortKey, catalogueCounts, catalogueSearch, sortFilms } from "../../shared/catalogue-filter";
+import { type CatalogueFilter, type SortKey, catalogueSearch, sortFilms } from "../../shared/catalogue-filter";
+import { type CatalogueCounts, catalogueCounts } from "../../shared/catalogue-counts";
 import type { CatalogueData, CatalogueFilm } from "./catalogue-films";
 import { collatorFor } from "./catalogue-options";
 import { Memo } from "../../shared/memo";

@@ -134,7 +134,7 @@ describe("Varsle meg: the push service's side", () => {
     const refused = await move(after.subscription.keys.auth);
     expect(refused.status).toBe(404);
     expect(await refused.json()).toMatchObject({ error: { code: "not_subscribed" } });
-    expect(await (await move(before.subscription.keys.auth)).json()).toEqual({ moved: 1 });
+    expect(await (await move(before.subscription.keys.auth)).json()).toEqual({ moved: 1, seats: 0 });
     await publishScreenings(withNewScreening(FILM.kystlinjer, "push-kystlinjer-moved"));
     await cron();
     expect(await received(before.id)).toEqual([]);

@@ -23,6 +23,8 @@ export async function liveScreeningStates(c: Context<AccountEnv>, screenings: re
   const live = new Map(events.map((e) => [e.id, e]));
   return screenings.map((e) => {
     const state = live.get(e.id);
-    return state ? { ...e, soldOut: state.soldOut, cancelled: state.cancelled } : e;
+    // Sold out is the venue's live word either way; a cancellation the content has published stays,
+    // whatever a live state up to a minute old still says.
+    return state ? { ...e, soldOut: state.soldOut, cancelled: e.cancelled || state.cancelled } : e;
   });
 }

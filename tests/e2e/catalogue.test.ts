@@ -93,11 +93,10 @@ describe("the film catalogue on a phone", () => {
 
   test("with JavaScript: a combination no film has says which choice to take away, and taking one away brings films back in place", async () => {
     const p = (page = await newPage(await browser().newContext({ ...PHONE, locale: "nb-NO" })));
-    await p.goto(siteUrl(CATALOGUE));
+    // The form disables a choice that would give no film as soon as it has counted, so such a
+    // combination comes from an address (a shared link, a page before its script ran).
+    await p.goto(siteUrl(`${CATALOGUE}?land=iran&sprak=thai`));
     await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
-    await p.getByLabel("Land", { exact: true }).selectOption("iran");
-    await p.getByLabel("Språk", { exact: true }).selectOption("thai");
-    await p.waitForURL(/land=iran&sprak=thai/);
     expect(await countText(p)).toBe("0 filmer");
     const undo = p.locator(".cat-undo");
     expect(await undo.getByRole("link").allTextContents()).toEqual(["Uten «Iran»", "Uten «Thai»"]);

@@ -14,6 +14,7 @@ export const nb = {
   mainPartners: "Hovedsamarbeidspartnere",
   partners: "Samarbeidspartnere",
   menu: "Meny",
+  menuClose: "Lukk menyen",
   opensInNewWindow: "(åpnes i nytt vindu)",
   externalLink: "(ekstern lenke)",
   search: "Søk",
@@ -75,6 +76,9 @@ export const nb = {
   filterAgeHint: "Med voksen kan barnet se filmer inntil tre år over egen alder, men aldri 18\u00a0år.",
   filterAccess: "Tilrettelegging",
   filterMore: "Flere filtre",
+  /** The chosen filters shown as chips while "Flere filtre" is folded; each chip takes its choice away. */
+  filterChosen: "Valgte filtre",
+  filterRemove: "Fjern «{label}»",
   filterSubmit: "Vis program",
   filterReset: "Nullstill filtre",
   programmeCount: { one: "Viser 1 visning", other: "Viser {n} visninger" },

@@ -10,6 +10,9 @@ import type { SearchSuggestIslandProps } from "../shared/island-markers";
 import { SUGGEST_PATH } from "../shared/site-paths";
 import type { Dictionary } from "../i18n/dictionary";
 
+/** The id the skip link jumps to, and the menu's close link without JavaScript. */
+export const MAIN_ID = "hovedinnhold";
+
 /** The id of the panel the hamburger shows and hides (menu and search at phone width). */
 export const MENU_PANEL_ID = "menypanel";
 
@@ -45,7 +48,14 @@ export function Header({ chrome, locale, currentPath, t, switcher = [] }: Header
         <Icon name="hamburger" className="icon-open" />
         <Icon name="close" className="icon-close" />
       </button>
+      {/* Without JavaScript the button can open nothing: this link opens the panel as the page's target (20-header.css). */}
+      <a href={`#${MENU_PANEL_ID}`} className="menu-toggle-link" aria-label={t.menu}>
+        <Icon name="hamburger" />
+      </a>
       <div id={MENU_PANEL_ID} className="menu-panel">
+        <a href={`#${MAIN_ID}`} className="menu-close-link">
+          {t.menuClose}
+        </a>
         <LanguageSwitcher links={switcher} t={t} locale={locale} />
         {theme.search.enabled && <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" label={t.searchLabel} suggest={suggestProps(t)} />}
         <Menu entries={theme.menu} currentPath={currentPath} t={t} locale={locale} defaultLocale={site.locale.default} />

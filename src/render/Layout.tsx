@@ -2,14 +2,11 @@ import type { ReactNode } from "react";
 import type { Locale } from "../content/locale";
 import type { Chrome } from "./Document";
 import { Footer } from "./Footer";
-import { Header } from "./Header";
+import { Header, MAIN_ID } from "./Header";
 import { TwinLinks } from "./LanguageLinks";
 import { PreviewBar, type PreviewNotice } from "./PreviewBar";
 import { switcherLinks, twinLinks } from "./language-links";
 import { dictionary } from "../i18n/dictionary";
-
-/** The id the skip link jumps to. */
-export const MAIN_ID = "hovedinnhold";
 
 export type LayoutProps = {
   chrome: Chrome;

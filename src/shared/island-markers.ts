@@ -83,7 +83,7 @@ export type ProgrammeFilterIslandProps = { count: CountText; offline: string; no
  * "{label} ({n})", "{n} valgt" beside "Flere filtre" — so the island needs no dictionary of its own; `locale` orders titles (Æ Ø Å
  * last in Norwegian), `sort` is the page's own order (not written in the address).
  */
-export type CatalogueIslandProps = { count: CountText; option: string; inUse: string; without: string; locale: "nb" | "en"; sort: SortKey };
+export type CatalogueIslandProps = { count: CountText; option: string; inUse: string; without: string; remove: string; locale: "nb" | "en"; sort: SortKey };
 
 /**
  * Props of the live ticket status (no React): refreshes sold-out marks from /api/events. The

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
-import { PHONE, disappears, isFocused, shows, usePage } from "./support/browser";
+import { afterEach, describe, expect, test } from "vitest";
+import { PHONE, closePage, disappears, isFocused, shows, useBrowser, usePage } from "./support/browser";
+import { siteUrl } from "./support/site";
 
 describe("main menu at phone width", () => {
   let page: Page;
@@ -35,5 +36,31 @@ describe("main menu at phone width", () => {
     expect(await hamburger.getAttribute("aria-expanded")).toBe("false");
     expect(await disappears(menuLink("Forside"))).toBe(true);
     expect(await isFocused(hamburger)).toBe(true);
+  });
+});
+
+describe("main menu at phone width without JavaScript", () => {
+  const browser = useBrowser();
+  let page: Page | undefined;
+  afterEach(async () => {
+    if (page) await closePage(page);
+    page = undefined;
+  });
+
+  test("without JavaScript the menu stays folded behind its link, opens as the page's target, and closes", async () => {
+    const p = (page = await (await browser().newContext({ ...PHONE, locale: "nb-NO", javaScriptEnabled: false })).newPage());
+    await p.goto(siteUrl("/filmer"));
+    expect(await p.locator(".menu-panel").isVisible()).toBe(false);
+    // The page starts with its own content: the catalogue's count is in the first screen.
+    const count = await p.locator(".cat-count").boundingBox();
+    expect(count && count.y + count.height).toBeLessThan(PHONE.viewport.height);
+    await p.getByRole("link", { name: "Meny" }).tap();
+    await p.waitForURL(/#menypanel$/);
+    expect(await p.locator(".menu-panel").isVisible()).toBe(true);
+    expect(await p.getByRole("textbox", { name: "Søk på nettstedet" }).isVisible()).toBe(true);
+    expect(await p.locator(".menu-panel .menu-list").isVisible()).toBe(true);
+    await p.getByRole("link", { name: "Lukk menyen" }).tap();
+    await p.waitForURL(/#hovedinnhold$/);
+    expect(await p.locator(".menu-panel").isVisible()).toBe(false);
   });
 });

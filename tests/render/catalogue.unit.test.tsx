@@ -236,9 +236,14 @@ describe("filters and their counts", () => {
     expect(render({ lengde: "kort" })).toMatch(
       /<input type="checkbox" name="lengde" checked="" value="kort"\/><span data-label="Kortfilm \(inntil 40 min\)">Kortfilm \(inntil 40 min\) \(2\)<\/span>/,
     );
-    // The folded filters open when one is in use, and say how many are.
+    // The folded filters stay folded when in use: they say how many are, and chips name them, each
+    // a link to the same films without it.
     const folded = render({ lengde: "kort", grense: ["alle", "6"] });
-    expect(folded).toContain('<details class="cat-more" open=""><summary>Flere filtre<span class="cat-in-use">3 valgt</span></summary>');
+    expect(folded).toContain('<details class="cat-more"><summary>Flere filtre<span class="cat-in-use">3 valgt</span></summary>');
+    expect(folded).toContain(
+      '<li><a href="/testside?lengde=kort&amp;grense=6" aria-label="Fjern «Tillatt for alle»" data-facet="age" data-value="alle">Tillatt for alle</a></li>',
+    );
+    expect(folded.match(/<ul class="chosen-chips"[^>]*>(.*?)<\/ul>/)?.[1]?.match(/<li>/g)).toHaveLength(3);
     expect(render()).toContain('<details class="cat-more"><summary>Flere filtre<span class="cat-in-use" hidden="">0 valgt</span></summary>');
   });
 

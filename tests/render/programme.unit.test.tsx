@@ -236,9 +236,15 @@ describe("filters from the query", () => {
     expect(html).toContain('<form class="programme-filter" aria-label="Filtrer programmet" action="/testside" method="get">');
     expect(html).toContain('<button type="submit" class="button">Vis program</button>');
     expect(html).toContain('<a href="/testside" class="filter-reset">Nullstill filtre</a>');
-    // The folded filters are open when one of them is in use.
-    expect(html).toContain('<details class="filter-more" open="">');
-    expect(render({ dag: "2025-09-18" })).toContain('<details class="filter-more">');
+    // The folded filters stay folded when one is in use: the summary counts it and a chip names it,
+    // a link to the same programme without it.
+    expect(html).toContain('<details class="filter-more"><summary>Flere filtre<span class="cat-in-use">1 valgt</span></summary>');
+    expect(html).toContain(
+      '<ul class="chosen-chips" aria-label="Valgte filtre"><li><a href="/testside" aria-label="Fjern «9\u00a0år»">9\u00a0år</a></li></ul>',
+    );
+    const plain = render({ dag: "2025-09-18" });
+    expect(plain).toContain('<details class="filter-more"><summary>Flere filtre</summary>');
+    expect(plain).not.toContain("chosen-chips");
   });
 
   test("the next days keep the filters, and days from a start survive the next submit", () => {

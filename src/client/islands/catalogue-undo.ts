@@ -12,7 +12,7 @@ import {
 export type UndoContext = { path: string; defaultSort: SortKey; template: string };
 
 /** The option's name without its count (CatalogueForm.tsx `data-label`), or the value itself. */
-function labelOf(form: HTMLFormElement, name: string, value: string): string {
+export function labelOf(form: HTMLFormElement, name: string, value: string): string {
   for (const control of form.querySelectorAll<HTMLInputElement | HTMLOptionElement>(`[name="${name}"] option, input[name="${name}"]`)) {
     if (control.value !== value) continue;
     const label =

@@ -1,28 +1,22 @@
 import {
   CATALOGUE_PARAMS as P,
-  LIST_FACETS,
   MORE_FACETS,
   NO_CATALOGUE_FILTER,
-  SINGLE_FACETS,
-  SORT_SLUGS,
-  TALK_ON,
   catalogueSearch,
   chosenCount,
   filmMatches,
   filterInUse,
   optionText,
   sortFilms,
-  type CatalogueFilter,
-  type Facet,
   type FilmFacts,
-  type ListFacet,
   type SortFacts,
-  type SortKey,
 } from "../../shared/catalogue-filter";
-import { catalogueCounts, type CatalogueCounts } from "../../shared/catalogue-counts";
+import { catalogueCounts } from "../../shared/catalogue-counts";
 import { readCardData } from "../../shared/catalogue-card-data";
 import type { CatalogueIslandProps } from "../../shared/island-markers";
 import { onUndo, renderUndo } from "./catalogue-undo";
+import { renderChosen } from "./catalogue-chosen";
+import { readForm, recount, setControls } from "./catalogue-controls";
 import { countText, type CountText } from "../../shared/programme-filter";
 
 /**
@@ -37,64 +31,9 @@ import { countText, type CountText } from "../../shared/programme-filter";
 
 type Card = FilmFacts & SortFacts & { li: HTMLElement };
 
-const sortOf = (slug: string | null): SortKey | undefined => (Object.keys(SORT_SLUGS) as SortKey[]).find((key) => SORT_SLUGS[key] === slug);
-
 /** What the rule needs of a film, from its card: read once, the facts do not change in the page. */
 function cardOf(li: HTMLElement): Card {
   return { li, ...readCardData(li.dataset), title: li.querySelector(".film-title a")?.textContent ?? "" };
-}
-
-/** The filter and order the form's controls say, the way the server reads the same values from the query. */
-function readForm(form: HTMLFormElement): { filter: CatalogueFilter; sort: SortKey | undefined } {
-  const data = new FormData(form);
-  const all = (facet: Facet) => {
-    const values = data.getAll(P[facet]).map(String).filter(Boolean);
-    return SINGLE_FACETS.includes(facet) ? values.slice(0, 1) : values;
-  };
-  const values = Object.fromEntries(LIST_FACETS.map((facet) => [facet, all(facet)])) as Record<ListFacet, string[]>;
-  const sort = data.get(P.sort);
-  return {
-    filter: { values, day: all("day")[0], access: all("access"), talk: all("talk").includes(TALK_ON) },
-    sort: sortOf(typeof sort === "string" ? sort : null),
-  };
-}
-
-/** The facet a control's name stands for. */
-const FACET_OF = new Map<string, Facet>(
-  (Object.entries(P) as [Facet | "sort", string][]).flatMap(([facet, name]) => (facet === "sort" ? [] : [[name, facet]])),
-);
-
-/** Every option and checkbox says how many films it would give now; one that would give none is disabled unless chosen. */
-function recount(form: HTMLFormElement, counts: CatalogueCounts, template: string): void {
-  for (const select of form.querySelectorAll("select")) {
-    const facet = FACET_OF.get(select.name);
-    if (!facet) continue;
-    for (const option of select.options) {
-      const n = option.value === "" ? counts.any[facet] : (counts.options[facet].get(option.value) ?? 0);
-      const text = optionText(template, option.dataset["label"] ?? "", n);
-      if (option.text !== text) option.text = text;
-      option.disabled = n === 0 && option.value !== "" && !option.selected;
-    }
-  }
-  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) {
-    const facet = FACET_OF.get(box.name);
-    const label = box.nextElementSibling as HTMLElement | null;
-    if (!facet || !label) continue;
-    const n = counts.options[facet].get(box.value) ?? 0;
-    const text = optionText(template, label.dataset["label"] ?? "", n);
-    if (label.textContent !== text) label.textContent = text;
-    box.disabled = n === 0 && !box.checked;
-  }
-}
-
-/** Sets each control from the address, as a GET submit of the form would have written it. */
-function setControls(form: HTMLFormElement, query: URLSearchParams, defaultSort: SortKey): void {
-  for (const select of form.querySelectorAll("select")) {
-    // The order's select has no empty option: no `sorter` is the page's own order.
-    const wanted = query.get(select.name) ?? (select.name === P.sort ? SORT_SLUGS[defaultSort] : "");
-    if ([...select.options].some((o) => o.value === wanted)) select.value = wanted;
-  }
-  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) box.checked = query.getAll(box.name).includes(box.value);
 }
 
 /** Two query strings with the same keys and values, in any order. */
@@ -116,6 +55,7 @@ function parseProps(props: unknown): CatalogueIslandProps | undefined {
     option: p.option,
     inUse: p.inUse,
     without: typeof p.without === "string" ? p.without : "{label}",
+    remove: typeof p.remove === "string" ? p.remove : "{label}",
     locale: p.locale === "en" ? "en" : "nb",
     sort: p.sort === "next" ? "next" : "title",
   };
@@ -132,6 +72,7 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
   const empty = root.querySelector<HTMLElement>(".cat-empty");
   const resets = root.querySelectorAll<HTMLAnchorElement>(".cat-reset, .cat-reset-all");
   const undo = root.querySelector<HTMLElement>(".cat-undo");
+  const chosen = root.querySelector<HTMLElement>(".chosen-chips");
   const reset = root.querySelector<HTMLElement>(".cat-reset");
   const inUse = root.querySelector<HTMLElement>(".cat-in-use");
   const collator = new Intl.Collator(props.locale === "en" ? "en" : "nb");
@@ -162,6 +103,7 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
     const strands = filter.values.section;
     for (const link of subscribe) link.hidden = !(strands.length === 1 && strands[0] === link.dataset.calendar && counts.total > 0);
     if (undo && counts.total === 0) renderUndo(undo, form, filter, sort, { path, defaultSort: props.sort, template: props.without });
+    if (chosen) renderChosen(chosen, form, filter, sort, { path, defaultSort: props.sort, remove: props.remove });
     const cleared = path + catalogueSearch(NO_CATALOGUE_FILTER, sort, props.sort);
     for (const link of resets) link.href = cleared;
     if (reset) reset.hidden = !filterInUse(filter);
@@ -178,6 +120,17 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
 
   form.addEventListener("change", () => apply());
   if (undo) onUndo(undo, form, apply);
+  // The chip taken away is gone: focus goes where the new result is announced, as after "Nullstill filtre".
+  const focusCount = () => {
+    if (!count) return;
+    count.tabIndex = -1;
+    count.focus();
+  };
+  if (chosen)
+    onUndo(chosen, form, () => {
+      apply();
+      focusCount();
+    });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     apply();
@@ -190,10 +143,7 @@ export function hydrate(root: HTMLElement, rawProps: unknown): void {
       for (const select of form.querySelectorAll("select")) if (select.name !== P.sort) select.value = "";
       for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")) box.checked = false;
       apply();
-      if (count) {
-        count.tabIndex = -1;
-        count.focus();
-      }
+      focusCount();
     });
   }
 

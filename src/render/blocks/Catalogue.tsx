@@ -103,7 +103,15 @@ export const Catalogue = defineBlock(
         {p.title && <h2 className="block-title">{p.title}</h2>}
         <Island
           name="catalogue"
-          props={{ count: t.catalogueCount, option: t.optionCount, inUse: t.catalogueMoreInUse, without: t.catalogueWithout, locale, sort: p.sort }}
+          props={{
+            count: t.catalogueCount,
+            option: t.optionCount,
+            inUse: t.catalogueMoreInUse,
+            without: t.catalogueWithout,
+            remove: t.filterRemove,
+            locale,
+            sort: p.sort,
+          }}
           className="catalogue"
         >
           <CatalogueForm

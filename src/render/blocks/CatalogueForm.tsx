@@ -6,13 +6,16 @@ import {
   SORT_SLUGS,
   chosenCount,
   chosenIn,
+  chosenValues,
   catalogueSearch,
   filterInUse,
   optionText,
   type CatalogueFilter,
   type Facet,
   type SortKey,
+  withoutChoice,
 } from "../../shared/catalogue-filter";
+import { ChosenChips } from "./ChosenChips";
 import type { CatalogueCounts } from "../../shared/catalogue-counts";
 import type { CatalogueOption, CatalogueOptions } from "./catalogue-options";
 import type { Dictionary } from "../../i18n/dictionary";
@@ -136,6 +139,16 @@ export function CatalogueForm({ id, path, renderedFor, options, filter, counts, 
   };
   const more = MORE.map(control).filter((c) => c !== null);
   const moreInUse = chosenCount(filter, MORE);
+  // The folded facets' choices as chips: the catalogue island writes the same (client/islands/catalogue-chosen.ts).
+  const chips = chosenValues(filter)
+    .filter(([facet]) => MORE.includes(facet))
+    .map(([facet, value]) => ({
+      key: `${facet}=${value}`,
+      label: options[facet].find((o) => o.slug === value)?.label ?? value,
+      href: path + catalogueSearch(withoutChoice(filter, facet, value), sort, defaultSort),
+      facet,
+      value,
+    }));
   return (
     <form
       className="cat-filter"
@@ -159,10 +172,10 @@ export function CatalogueForm({ id, path, renderedFor, options, filter, counts, 
           </select>
         </div>
       </div>
-      {/* "Flere filtre" and the buttons share a line while it is closed; open, the buttons follow its filters. */}
+      {/* "Flere filtre" and the buttons share a line while it is closed, the chosen chips under them; open, the buttons follow its filters. */}
       <div className="cat-bottom">
         {more.length > 0 && (
-          <details className="cat-more" open={moreInUse > 0}>
+          <details className="cat-more">
             {/* Says how many of its filters are in use, so a closed panel does not hide that it filters. */}
             <summary>
               {t.catalogueMore}
@@ -173,6 +186,7 @@ export function CatalogueForm({ id, path, renderedFor, options, filter, counts, 
             <div className="cat-fields">{more}</div>
           </details>
         )}
+        {more.length > 0 && <ChosenChips chips={chips} live t={t} />}
         <div className="cat-actions">
           <button type="submit" className="button">
             {t.catalogueSubmit}

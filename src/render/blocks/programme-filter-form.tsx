@@ -5,12 +5,14 @@ import {
   NO_FILTER,
   SECTION_SLUGS,
   YES,
-  narrowsChoices,
   programmeSearch,
   type ProgrammeFilter,
 } from "../../shared/programme-filter";
 import type { ProgrammeOptions } from "./screenings";
 import type { Dictionary } from "../../i18n/dictionary";
+import { optionText } from "../../shared/catalogue-filter";
+import { ChosenChips } from "./ChosenChips";
+import { programmeChoices } from "./programme-choices";
 
 const CHILD_AGES = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, n) => n);
 
@@ -70,17 +72,20 @@ export function ProgrammeFilterForm({
   t: Dictionary;
 }) {
   const more = offersMoreFilters(options);
-  const moreInUse = narrowsChoices(filter) || filter.withAdult;
+  const chosen = programmeChoices(filter, t);
   return (
     <form className="programme-filter" method="get" action={path} aria-label={t.programmeFilter}>
       {/* The day is chosen by the day tabs (DayTabs.tsx); the form keeps it, so filtering stays on that day. */}
       {filter.day !== undefined && <input type="hidden" name={P.day} value={filter.day} />}
       {filter.from !== undefined && <input type="hidden" name={P.from} value={filter.from} />}
-      {/* The filters fold away, so on a phone the first screenings show without scrolling. The
-          panel is open when one of its filters is in use. */}
+      {/* The filters fold away, so on a phone the first screenings show without scrolling, even
+          when some are in use: the summary counts them and the chips below name them. */}
       {more && (
-        <details className="filter-more" open={moreInUse}>
-          <summary>{t.filterMore}</summary>
+        <details className="filter-more">
+          <summary>
+            {t.filterMore}
+            {chosen.length > 0 && <span className="cat-in-use">{optionText(t.catalogueMoreInUse, "", chosen.length)}</span>}
+          </summary>
           <div className="filter-fields">
             {options.talks && (
               <label className="filter-check filter-talk">
@@ -155,6 +160,7 @@ export function ProgrammeFilterForm({
           </div>
         </details>
       )}
+      {more && <ChosenChips chips={chosen.map(({ key, label, without }) => ({ key, label, href: path + programmeSearch(without) }))} t={t} />}
       <div className="filter-actions">
         <button type="submit" className="button">
           {t.filterSubmit}

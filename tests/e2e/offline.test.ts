@@ -185,12 +185,12 @@ describe("offline at the cinema door", () => {
     await p.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
     await p.locator('.day-tabs a[data-day="2025-09-20"]').click();
     await p.waitForURL(/\?dag=2025-09-20$/);
-    await p.locator(".timetable").waitFor();
+    await p.locator(".day-places").waitFor();
     await waitUntilKept(p, "/kinoprogram?dag=2025-09-20");
     const rows = await p.locator("li[data-event-id]").count();
     await setOffline(p, true);
     await p.goto(siteUrl("/kinoprogram?dag=2025-09-20"));
-    expect(await p.locator(".timetable").isVisible()).toBe(true);
+    expect(await p.locator(".day-places").isVisible(), "laid out as its timetable").toBe(true);
     expect(await p.locator("li[data-event-id]").evaluateAll((items) => items.map((li) => li.getAttribute("data-day")))).toEqual(Array(rows).fill("2025-09-20"));
     expect(rows).toBeGreaterThan(0);
     // Its own copy, not another shown for it: no offline note.

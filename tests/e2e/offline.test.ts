@@ -195,6 +195,14 @@ describe("offline at the cinema door", () => {
     expect(rows).toBeGreaterThan(0);
     // Its own copy, not another shown for it: no offline note.
     expect(await p.locator(".programme-offline").count()).toBe(0);
+    // The same day with a filter never used here: the kept day, filtered, still laid out as its timetable.
+    await p.goto(siteUrl("/kinoprogram?dag=2025-09-20&alder=9"));
+    expect(await shows(p.getByText("Uten nett: viser det som er lagret på telefonen fra før."), 15_000), "the kept copy, filtered").toBe(true);
+    expect(await p.locator(".day-places").isVisible()).toBe(true);
+    const ages = await p.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => li.getAttribute("data-age")));
+    expect(ages.length).toBeGreaterThan(0);
+    expect(ages.length).toBeLessThan(rows);
+    expect(ages.every((age) => ["A", "6", "9"].includes(age ?? ""))).toBe(true);
     await setOffline(p, false);
     await closePage(p);
   });

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import type { FestivalEvent } from "../../src/content/event";
 import { PageBlocks } from "../../src/render/blocks/PageBlocks";
+import { placedRow } from "../../src/render/blocks/day-grid";
 import { layoutTimetable } from "../../src/render/blocks/timetable-layout";
 import { resetWarnings } from "../../src/render/blocks/warn-once";
 import { block, ctx, data, film, page, screening } from "./fixtures";
@@ -226,5 +227,21 @@ describe("the timetable layout", () => {
       ["b", 0, 210, 1, 2],
       ["c", 270, 60, 0, 1],
     ]);
+  });
+});
+
+describe("a kept row placed on the day's grid", () => {
+  const placement = { style: "--c:2;--r:7;--s:10", end: "11:37", clash: '<span class="clash-mark">Overlapper</span>' };
+  test("gets its place as its start tag's last attribute, its end after its start and its clash mark at its end", () => {
+    const row = '<li class="screening" data-event-id="a" title="1 &gt; 0"><time class="screening-time">10:00</time><p>Film</p></li>';
+    expect(placedRow(row, placement)).toBe(
+      '<li class="screening" data-event-id="a" title="1 &gt; 0" style="--c:2;--r:7;--s:10"><time class="screening-time">10:00<span class="screening-end">–11:37</span></time><p>Film</p><span class="clash-mark">Overlapper</span></li>',
+    );
+  });
+
+  test("is left as it is without a placement or without the parts it is placed by", () => {
+    const row = '<li class="screening"><time>10:00</time></li>';
+    expect(placedRow(row, undefined)).toBe(row);
+    expect(placedRow('<li class="screening"><p>Film</p></li>', placement)).toBe('<li class="screening"><p>Film</p></li>');
   });
 });

@@ -40,7 +40,7 @@ import { dayGrid, placedRow } from "./day-grid";
  * A query naming nothing in the programme is a 404 before anything renders (`namesNothing`).
  * With JavaScript the programme-filter island loads another day or filter's page and swaps it in.
  * Each row has its production's still when the source is productions (an event source has none).
- * Why the tabs and timetable: docs/decisions/016-programme-by-day.md.
+ * Why the tabs and timetable: docs/decisions/016-programme-by-day.md; why one markup: 050.
  */
 /**
  * The query this HTML was rendered for (as the page reads it: routes/render-page.tsx `pageAddressOf`): the programme-filter

@@ -23,8 +23,8 @@ type Block = { id: string; title: string; whole: boolean; cutLine: boolean; top:
 
 /**
  * Each block of the timetable as a visitor sees it: whether every line of its title lies inside
- * what the block shows (`whole`: its content box, where the text is clipped), whether some line is
- * cut through (`cutLine`: a line of its text partly inside and partly outside that box), and where
+ * what the block shows (`whole`: the box its text is clipped at), whether some line is cut
+ * through (`cutLine`: a line of its text partly inside and partly outside that box), and where
  * it is drawn against where the hours ruler puts its start and end (page pixels).
  */
 function blocks(page: Page): Promise<Block[]> {
@@ -37,11 +37,14 @@ function blocks(page: Page): Promise<Block[]> {
     return rows.map((li) => {
       const box = li.getBoundingClientRect();
       const css = getComputedStyle(li);
+      // What the block shows: it is clipped at its content box (or at its padding box, were that its clip).
+      const atContent = css.overflowClipMargin.startsWith("content-box");
+      const pad = (side: "Left" | "Right" | "Top" | "Bottom") => (atContent ? parseFloat(css[`padding${side}`]) : 0);
       const content = {
-        left: box.left + parseFloat(css.borderLeftWidth) + parseFloat(css.paddingLeft),
-        right: box.right - parseFloat(css.paddingRight),
-        top: box.top + parseFloat(css.paddingTop),
-        bottom: box.bottom - parseFloat(css.paddingBottom),
+        left: box.left + parseFloat(css.borderLeftWidth) + pad("Left"),
+        right: box.right - pad("Right"),
+        top: box.top + pad("Top"),
+        bottom: box.bottom - pad("Bottom"),
       };
       const inside = (r: DOMRect) => r.left >= content.left - 1 && r.right <= content.right + 1 && r.top >= content.top - 1 && r.bottom <= content.bottom + 1;
       const below = (r: DOMRect) => r.top >= content.bottom - 1;

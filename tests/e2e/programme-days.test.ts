@@ -141,10 +141,15 @@ describe("the programme island", () => {
     // Focus stays on the tab the visitor chose.
     expect(await p.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset["day"])).toBe(SATURDAY);
 
+    // The visitor prefers the list: the next day loaded in place is a list too.
+    await p.getByLabel("Liste").check();
+    expect(await p.locator(".day-places").isVisible()).toBe(false);
     // The pager at the foot leads on to Sunday, in place too.
     await p.getByRole("link", { name: /Neste dag\s*Søndag 21\. september/ }).click();
     await p.waitForURL(/\?dag=2025-09-21$/);
     await p.waitForFunction(() => [...document.querySelectorAll("li[data-event-id]")].every((li) => li.getAttribute("data-day") === "2025-09-21"));
+    expect(await p.getByLabel("Liste").isChecked()).toBe(true);
+    expect(await p.locator(".day-places").isVisible()).toBe(false);
 
     await p.goBack();
     await p.waitForURL(new RegExp(`\\?dag=${SATURDAY}$`));

@@ -93,7 +93,7 @@ export const en: Dictionary = {
   today: "Today",
   tomorrow: "Tomorrow",
   dayTabCount: { one: "1 screening", other: "{n} screenings" },
-  timetable: "Timetable",
+  dayView: { label: "Show as", timetable: "Timetable", list: "List" },
   timetableHint: "Each column is a place; screenings side by side at the same height run at the same time.",
   clashWith: (titles: string[]) => `Overlaps with ${titles.join(", ")}`,
   clash: "Overlaps",

@@ -98,7 +98,7 @@ export const nb = {
     kept: "Dette er lagret og kan vises uten nett:",
     none: "Ingen dager av programmet er lagret på telefonen.",
   },
-  // The day tabs and the day's timetable (src/render/blocks/DayTabs.tsx, DayTimetable.tsx).
+  // The day tabs and the day's timetable (src/render/blocks/DayTabs.tsx, DayFrame.tsx).
   programmeDays: "Velg dag",
   dayTabComing: "Fra nå",
   earlierDays: "Tidligere dager",
@@ -106,7 +106,7 @@ export const nb = {
   today: "I dag",
   tomorrow: "I morgen",
   dayTabCount: { one: "1 visning", other: "{n} visninger" },
-  timetable: "Tidsplan",
+  dayView: { label: "Vis som", timetable: "Tidstabell", list: "Liste" },
   timetableHint: "Hver kolonne er et sted; visninger side om side på samme høyde går samtidig.",
   clashWith: (titles: string[]) => `Overlapper med ${titles.join(", ")}`,
   clash: "Overlapper",

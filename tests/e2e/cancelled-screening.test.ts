@@ -46,11 +46,15 @@ describe("a cancelled screening", () => {
   test("on Sunday's programme at 1366 px: in the timetable as Avlyst, and axe-clean", async () => {
     const p = (page = await openIn(await browser().newContext({ ...LAPTOP, locale: "nb-NO" })));
     await p.goto(siteUrl("/kinoprogram?dag=2025-09-21"));
-    const slot = p.locator(`.tt-slot[data-for="${CANCELLED}"]`);
+    const slot = p.locator(`.is-chosen li[data-event-id="${CANCELLED}"]`);
     await slot.scrollIntoViewIfNeeded();
+    expect(await p.locator(".day-places").isVisible(), "laid out as the timetable").toBe(true);
     expect(await slot.isVisible()).toBe(true);
-    expect(await slot.locator(".tt-state").textContent()).toBe("Avlyst");
-    expect(await slot.locator(".tt-clash").count()).toBe(0);
+    expect(await slot.locator(".screening-cancelled").textContent()).toBe("Avlyst");
+    expect(await slot.locator(".screening-cancelled").isVisible()).toBe(true);
+    // Struck through, its time and title, and in no clash.
+    expect(await slot.locator(".screening-title").evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe("line-through");
+    expect(await slot.locator(".clash-mark").count()).toBe(0);
     await saveScreenshot(p, "cancelled-timetable-1366");
     expect(await accessibilityViolations(p)).toEqual([]);
   });

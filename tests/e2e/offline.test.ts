@@ -185,16 +185,24 @@ describe("offline at the cinema door", () => {
     await p.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
     await p.locator('.day-tabs a[data-day="2025-09-20"]').click();
     await p.waitForURL(/\?dag=2025-09-20$/);
-    await p.locator(".timetable").waitFor();
+    await p.locator(".day-places").waitFor();
     await waitUntilKept(p, "/kinoprogram?dag=2025-09-20");
     const rows = await p.locator("li[data-event-id]").count();
     await setOffline(p, true);
     await p.goto(siteUrl("/kinoprogram?dag=2025-09-20"));
-    expect(await p.locator(".timetable").isVisible()).toBe(true);
+    expect(await p.locator(".day-places").isVisible(), "laid out as its timetable").toBe(true);
     expect(await p.locator("li[data-event-id]").evaluateAll((items) => items.map((li) => li.getAttribute("data-day")))).toEqual(Array(rows).fill("2025-09-20"));
     expect(rows).toBeGreaterThan(0);
     // Its own copy, not another shown for it: no offline note.
     expect(await p.locator(".programme-offline").count()).toBe(0);
+    // The same day with a filter never used here: the kept day, filtered, still laid out as its timetable.
+    await p.goto(siteUrl("/kinoprogram?dag=2025-09-20&alder=9"));
+    expect(await shows(p.getByText("Uten nett: viser det som er lagret på telefonen fra før."), 15_000), "the kept copy, filtered").toBe(true);
+    expect(await p.locator(".day-places").isVisible()).toBe(true);
+    const ages = await p.locator("li[data-event-id]:visible").evaluateAll((items) => items.map((li) => li.getAttribute("data-age")));
+    expect(ages.length).toBeGreaterThan(0);
+    expect(ages.length).toBeLessThan(rows);
+    expect(ages.every((age) => ["A", "6", "9"].includes(age ?? ""))).toBe(true);
     await setOffline(p, false);
     await closePage(p);
   });

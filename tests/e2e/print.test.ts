@@ -111,7 +111,8 @@ describe("a day's programme on paper", () => {
     const all = pdf.texts.join(" ");
     expect(all).not.toContain("Kjøp billett");
     expect(all).not.toContain("Flere filtre");
-    expect(all).not.toContain("Tidsplan");
+    expect(all).not.toContain("Tidstabell");
+    expect(all).not.toContain("Hver kolonne er et sted");
   });
 
   test("the codes lead to the films' pages", async () => {

@@ -8,8 +8,9 @@ import { siteUrl } from "./support/site";
 
 /**
  * The programme by day at the demo's now (Wednesday 17 September 2025, mid-festival): the day tabs
- * with and without JavaScript, and Saturday's timetable on a laptop (one column per sal, clashes
- * marked) that gives way to the list on a phone.
+ * with and without JavaScript, and Saturday's rows laid out as its timetable on a laptop (one
+ * column per sal, clashes marked, a block opening to its ticket) that are the list on a phone
+ * (docs/decisions/050).
  */
 
 const PROGRAMME = "/kinoprogram";
@@ -29,6 +30,25 @@ function expectInTimeOrder(actual: (string | null)[], expected: string[]): void 
   expect([...actual].sort()).toEqual([...expected].sort());
   const starts = actual.map((id) => startOf.get(id ?? "") ?? NaN);
   expect(starts.every((t, i) => i === 0 || (starts[i - 1] ?? NaN) <= t)).toBe(true);
+}
+
+/** The timetable as a visitor sees it: each column's name (its header) and the rows drawn under it, top to bottom. */
+async function columnsOf(page: Page): Promise<Map<string, string[]>> {
+  const columns = await page.locator(".day-frame").evaluate((frame) => {
+    const heads = [...frame.querySelectorAll<HTMLElement>(".day-places li")].map((li) => ({ name: li.title, box: li.getBoundingClientRect() }));
+    const rows = [...frame.querySelectorAll<HTMLElement>("li[data-event-id]")].map((li) => ({
+      id: li.dataset["eventId"] ?? "",
+      box: li.getBoundingClientRect(),
+    }));
+    return heads.map((h) => ({
+      name: h.name,
+      ids: rows
+        .filter((r) => r.box.left >= h.box.left - 1 && r.box.right <= h.box.right + 1)
+        .sort((x, y) => x.box.top - y.box.top)
+        .map((r) => r.id),
+    }));
+  });
+  return new Map(columns.map((c) => [c.name, c.ids]));
 }
 
 /** The day of the tab marked as the page's. */
@@ -109,11 +129,11 @@ describe("the programme island", () => {
     await p.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
     await p.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const first = await p.locator("li[data-event-id]").count();
-    expect(await p.locator(".timetable").count()).toBe(0);
+    expect(await p.locator(".day-frame").count()).toBe(0);
 
     await p.locator(`.day-tabs a[data-day="${SATURDAY}"]`).click();
     await p.waitForURL(new RegExp(`\\?dag=${SATURDAY}$`));
-    await p.locator(".timetable").waitFor();
+    await p.locator(".day-places").waitFor();
     const days = await p.locator("li[data-event-id]").evaluateAll((items) => items.map((li) => li.getAttribute("data-day")));
     expect(days).toEqual(saturday.map(() => SATURDAY));
     expect(await currentTab(p)).toBe(SATURDAY);
@@ -121,19 +141,24 @@ describe("the programme island", () => {
     // Focus stays on the tab the visitor chose.
     expect(await p.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset["day"])).toBe(SATURDAY);
 
+    // The visitor prefers the list: the next day loaded in place is a list too.
+    await p.getByLabel("Liste").check();
+    expect(await p.locator(".day-places").isVisible()).toBe(false);
     // The pager at the foot leads on to Sunday, in place too.
     await p.getByRole("link", { name: /Neste dag\s*Søndag 21\. september/ }).click();
     await p.waitForURL(/\?dag=2025-09-21$/);
     await p.waitForFunction(() => [...document.querySelectorAll("li[data-event-id]")].every((li) => li.getAttribute("data-day") === "2025-09-21"));
+    expect(await p.getByLabel("Liste").isChecked()).toBe(true);
+    expect(await p.locator(".day-places").isVisible()).toBe(false);
 
     await p.goBack();
     await p.waitForURL(new RegExp(`\\?dag=${SATURDAY}$`));
     await p.waitForFunction((day) => document.querySelector('.day-tabs a[aria-current="page"]')?.getAttribute("data-day") === day, SATURDAY);
     await p.goBack();
     await p.waitForURL((url) => url.search === "");
-    await p.waitForFunction((n) => document.querySelectorAll("li[data-event-id]").length === n && !document.querySelector(".timetable"), first);
+    await p.waitForFunction((n) => document.querySelectorAll("li[data-event-id]").length === n && !document.querySelector(".day-frame"), first);
     await p.goForward();
-    await p.locator(".timetable").waitFor();
+    await p.locator(".day-places").waitFor();
     expect(await p.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     // The island works under the page's CSP (no inline script): nothing was refused.
     expect(await p.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
@@ -177,49 +202,68 @@ describe("the day's timetable", () => {
 
   test("at 1366 px: one column per room with that room's screenings, clashes marked once narrowed to what a visitor may see, a block leads to its film", async () => {
     const p = (page = await openIn(await browser().newContext({ ...LAPTOP, locale: "nb-NO" })));
+    const pictures: string[] = [];
+    p.on("request", (r) => {
+      if (r.resourceType() === "image" && r.url().includes("/img/")) pictures.push(r.url());
+    });
     await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
-    const timetable = p.locator(".timetable");
-    expect(await timetable.isVisible()).toBe(true);
-    // The festival runs in several places: a column per venue and sal.
+    // The HTML carries each screening once: the rows are the timetable.
+    const html = await (await p.request.get(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`))).text();
+    for (const e of saturday) expect(html.split(`data-event-id="${e.id}"`), e.id).toHaveLength(2);
+    expect(await p.locator(".day-places").isVisible()).toBe(true);
+    // The festival runs in several places: a column per venue and sal, each holding that room's screenings at their times.
     const rooms = [...new Set(saturday.map(roomName))];
     expect(rooms.length).toBeGreaterThanOrEqual(5);
-    expect([...(await timetable.locator(".tt-place").allTextContents())].sort()).toEqual([...rooms].sort());
-    // Each column holds that room's screenings of the day.
+    expect((await p.locator(".day-places li").evaluateAll((items) => items.map((li) => li.getAttribute("title") ?? ""))).sort()).toEqual([...rooms].sort());
+    const columns = await columnsOf(p);
     for (const room of rooms) {
-      const column = timetable.locator(".tt-col", { has: p.locator(".tt-place", { hasText: room }) });
-      const blocks = await column.locator("[data-for]").evaluateAll((items) => items.map((li) => li.getAttribute("data-for")));
       expectInTimeOrder(
-        blocks,
+        columns.get(room) ?? [],
         saturday.filter((e) => roomName(e) === room).map((e) => e.id),
       );
     }
     // Fiskerens sang 14:00–15:18 in Sal 2 overlaps Kystlinjer from 15:00 in Sal 1: side by side at the same height.
     // On the whole day nothing is marked: in nine rooms nearly every screening overlaps another.
-    const kystlinjer = timetable.locator('[data-for="nff25-kystlinjer-4"]');
-    const fiskeren = timetable.locator('[data-for="nff25-fiskeren-3"]');
+    const kystlinjer = p.locator('li[data-event-id="nff25-kystlinjer-4"]');
+    const fiskeren = p.locator('li[data-event-id="nff25-fiskeren-3"]');
     const [a, b] = await Promise.all([kystlinjer.boundingBox(), fiskeren.boundingBox()]);
     expect(a && b && a.y < b.y + b.height && b.y < a.y + a.height && a.x !== b.x).toBe(true);
-    expect(await timetable.locator(".tt-clash").count()).toBe(0);
+    expect(await p.locator(".clash-mark").count()).toBe(0);
+    // The timetable shows no row's picture, and fetches none until a block opens.
+    expect(await p.locator(".screening-picture:visible").count()).toBe(0);
+    expect(pictures).toEqual([]);
     expect(await accessibilityViolations(p)).toEqual([]);
     await saveScreenshot(p, "saturday at 1366 px");
+
+    // A block opens on keyboard focus, over its neighbours, and its ticket is the next stops away.
+    await kystlinjer.locator(".screening-title a").focus();
+    const ticket = kystlinjer.locator(".ticket-button");
+    expect(await ticket.isVisible()).toBe(true);
+    expect(await kystlinjer.locator(".screening-picture").isVisible()).toBe(true);
+    for (let i = 0; i < 3 && !(await ticket.evaluate((t) => t === document.activeElement)); i++) await p.keyboard.press("Tab");
+    expect(await ticket.evaluate((t) => t === document.activeElement), "the ticket reached by Tab").toBe(true);
+    const opened = await kystlinjer.boundingBox();
+    expect(opened && a && opened.height > a.height && opened.width >= a.width).toBe(true);
+    await saveScreenshot(p, "saturday at 1366 px, a block opened by focus");
+    await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     // Narrowed to what a 12-year-old may see, the overlaps among those are marked, naming the others.
     await p.getByText("Flere filtre").click();
     await p.getByLabel("Barnets alder").selectOption("12");
     await p.waitForURL(/alder=12/);
-    await p.waitForFunction(() => document.querySelector('[data-for="nff25-kystlinjer-4"]')?.classList.contains("is-clash"), null, { timeout: 10_000 });
-    expect(await kystlinjer.locator(".tt-clash").isVisible()).toBe(true);
-    expect(await kystlinjer.locator("a").getAttribute("title")).toMatch(/^Overlapper med .*Fiskerens sang/);
-    expect(await fiskeren.evaluate((li) => li.classList.contains("is-clash"))).toBe(true);
+    await p.waitForFunction(() => document.querySelector('li[data-event-id="nff25-kystlinjer-4"] .clash-mark'), null, { timeout: 10_000 });
+    expect(await kystlinjer.locator(".clash-mark").isVisible()).toBe(true);
+    expect(await kystlinjer.locator(".clash-mark").getAttribute("title")).toMatch(/^Overlapper med .*Fiskerens sang/);
+    expect(await fiskeren.locator(".clash-mark").count()).toBe(1);
     // Exactly the blocks whose times overlap another shown block carry the mark.
-    const marks = await timetable.locator("[data-for]").evaluateAll((items) =>
+    const marks = await p.locator(".is-chosen li[data-event-id]").evaluateAll((items) =>
       items.map((li) => {
-        const [from = "", to = ""] = (li.querySelector(".tt-time")?.textContent ?? "").split("–");
+        const [from = "", to = ""] = (li.querySelector(".screening-time")?.textContent ?? "").split("–");
         const minutes = (hm: string) => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3, 5));
         return {
           start: minutes(from),
           end: minutes(to) || 24 * 60,
-          clash: li.classList.contains("is-clash"),
+          clash: li.querySelector(".clash-mark") !== null,
           cancelled: li.classList.contains("is-cancelled"),
         };
       }),
@@ -232,27 +276,46 @@ describe("the day's timetable", () => {
     const described = p.getByRole("checkbox", { name: "Synstolket" });
     await described.check();
     await p.waitForURL(/tilrettelegging=synstolket/);
-    await p.waitForFunction(() => !document.querySelector('[data-for="nff25-kystlinjer-4"]')?.classList.contains("is-clash"), null, { timeout: 10_000 });
-    expect(await kystlinjer.locator(".tt-clash").isVisible()).toBe(false);
-    expect(await kystlinjer.locator("a").getAttribute("title")).toBeNull();
+    await p.waitForFunction(() => !document.querySelector('li[data-event-id="nff25-kystlinjer-4"] .clash-mark'), null, { timeout: 10_000 });
+    expect(await kystlinjer.locator(".clash-mark").count()).toBe(0);
     // And back: the mark returns, naming the films it overlaps again.
     await described.uncheck();
-    await p.waitForFunction(() => document.querySelector('[data-for="nff25-kystlinjer-4"]')?.classList.contains("is-clash"), null, { timeout: 10_000 });
-    expect(await kystlinjer.locator("a").getAttribute("title")).toMatch(/^Overlapper med .*Fiskerens sang/);
+    await p.waitForFunction(() => document.querySelector('li[data-event-id="nff25-kystlinjer-4"] .clash-mark'), null, { timeout: 10_000 });
+    expect(await kystlinjer.locator(".clash-mark").getAttribute("title")).toMatch(/^Overlapper med .*Fiskerens sang/);
 
-    // A block leads to its film (found by its block: other blocks' "Overlapper med …" titles name it too).
-    const block = kystlinjer.locator("a");
-    expect(await block.locator(".tt-name").textContent()).toBe("Kystlinjer");
-    const href = await block.getAttribute("href");
+    // A block leads to its film.
+    const link = kystlinjer.locator(".screening-title a");
+    expect(await link.textContent()).toBe("Kystlinjer");
+    const href = await link.getAttribute("href");
     expect(href).toMatch(/^\/kystlinjer/i);
-    await Promise.all([p.waitForURL((url) => url.pathname === href), block.click()]);
+    await Promise.all([p.waitForURL((url) => url.pathname === href), link.click()]);
     expect(await p.locator("h1").first().textContent()).toMatch(/Kystlinjer/);
+  });
+
+  test("at 1366 px without JavaScript, a visitor may have the list instead: every row whole with its ticket, and back", async () => {
+    const p = (page = await openIn(await browser().newContext({ ...LAPTOP, locale: "nb-NO", javaScriptEnabled: false })));
+    await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
+    expect(await p.locator(".day-places").isVisible()).toBe(true);
+    expect(await p.locator(".ticket-button:visible").count()).toBe(0);
+    await p.getByLabel("Liste").check();
+    expect(await p.locator(".day-places").isVisible()).toBe(false);
+    const onSale = await p.locator(".is-chosen li.is-on-sale").count();
+    expect(onSale).toBeGreaterThan(20);
+    await p.locator(".is-chosen li[data-event-id]").last().scrollIntoViewIfNeeded();
+    expect(await p.locator(".ticket-button:visible").count()).toBe(onSale);
+    // One row under the other, in time order, as on a phone.
+    const tops = await p.locator(".is-chosen li[data-event-id]").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top + scrollY));
+    expect(tops.every((t, i) => i === 0 || (tops[i - 1] ?? 0) < t)).toBe(true);
+    await saveScreenshot(p, "saturday at 1366 px as a list");
+    await p.getByLabel("Tidstabell").check();
+    expect(await p.locator(".day-places").isVisible()).toBe(true);
   });
 
   test("at 390 px: the list instead of the timetable, axe-clean; at 320 px nothing scrolls sideways", async () => {
     const p = (page = await openIn(await browser().newContext({ ...PHONE_390, locale: "nb-NO" })));
     await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
-    expect(await p.locator(".timetable").isVisible()).toBe(false);
+    expect(await p.locator(".day-places").isVisible()).toBe(false);
+    expect(await p.locator(".day-view").isVisible()).toBe(false);
     // Saturday's tab lies beyond the phone's width along the strip: the strip has brought it into sight.
     await p.waitForFunction(() => document.querySelector(".day-tabs ul")!.scrollLeft > 0);
     const tab = await p.locator('.day-tabs a[aria-current="page"]').boundingBox();

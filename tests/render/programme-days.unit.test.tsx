@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import type { FestivalEvent } from "../../src/content/event";
 import { PageBlocks } from "../../src/render/blocks/PageBlocks";
+import { placedRow } from "../../src/render/blocks/day-grid";
 import { layoutTimetable } from "../../src/render/blocks/timetable-layout";
 import { resetWarnings } from "../../src/render/blocks/warn-once";
 import { block, ctx, data, film, page, screening } from "./fixtures";
@@ -57,13 +58,21 @@ function row(html: string, id: string): string {
   return html.slice(start, end === -1 ? undefined : end);
 }
 
-/** The timetable's columns: place and the ids of its blocks. */
+/** A chosen day's timetable as the stylesheet lays it out: each column's place and the ids of the rows placed in it (`--c`), in time order. */
 function timetable(html: string): { place: string; ids: string[] }[] {
-  const section = /<section class="timetable"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
-  return [...section.matchAll(/<h4 class="tt-place" title="([^"]+)">[\s\S]*?<\/h4><ol class="tt-track">([\s\S]*?)<\/ol>/g)].map((m) => ({
-    place: m[1] ?? "",
-    ids: [...(m[2] ?? "").matchAll(/data-for="([^"]+)"/g)].map((x) => x[1] ?? ""),
-  }));
+  const places = [...(/<ol class="day-places" aria-hidden="true">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "").matchAll(/<li title="([^"]+)">/g)].map(
+    (m) => m[1] ?? "",
+  );
+  const placed = [...html.matchAll(/<li class="screening[^"]*" data-event-id="([^"]+)"[^>]* style="--c:(\d+);[^"]*">/g)];
+  return places.map((place, i) => ({ place, ids: placed.filter((m) => Number(m[2]) === i + 1).map((m) => m[1] ?? "") }));
+}
+
+/** A placed row's `<li>`: its style (the placement) and its whole HTML. */
+function placed(html: string, id: string): { style: string; html: string } {
+  const m = new RegExp(`<li class="screening[^"]*" data-event-id="${id}"[^>]* style="([^"]*)">[\\s\\S]*?</li>(?=<li class="screening|</ul></div></div>)`).exec(
+    html,
+  );
+  return { style: m?.[1] ?? "", html: m?.[0] ?? "" };
 }
 
 afterEach(() => resetWarnings());
@@ -133,42 +142,47 @@ describe("the rows", () => {
 });
 
 describe("the chosen day's timetable", () => {
-  test("is drawn only for a chosen day", () => {
-    expect(render()).not.toContain('class="timetable"');
-    expect(render({ dag: "2025-09-18" })).toContain(
-      '<section class="timetable" aria-labelledby="p-tt" data-day="2025-09-18"><h3 id="p-tt" class="timetable-title">Tidsplan: Torsdag 18. september</h3>',
-    );
+  test("is the chosen day's rows, each once, laid out on a grid; other views are plain lists", () => {
+    const all = render();
+    expect(all).not.toContain('class="day-frame"');
+    expect(all).not.toContain('style="--c:');
+    const html = render({ dag: "2025-09-18" });
+    // The grid's size: two places, 12:00 to 22:00 in five-minute rows.
+    expect(html).toContain('<div class="day-frame" style="--cols:2;--rows:120">');
+    expect(html).toContain('<fieldset class="day-view"><legend>Vis som</legend>');
+    expect(html).toMatch(/<input type="radio" class="as-table" name="day-view-p" checked="" value="tabell"\/>Tidstabell/);
+    for (const id of ["tors-1", "tors-2", "tors-3"]) expect(html.split(`data-event-id="${id}"`)).toHaveLength(2);
+    expect(html).toContain('<ol class="day-hours" aria-hidden="true"><li>12:00</li><li>13:00</li>');
   });
 
-  test("has one column per place with that day's screenings as links to the film", () => {
+  test("has one column per place with that day's screenings, each at its time and as long as it lasts, linking to the film", () => {
     const html = render({ dag: "2025-09-18" });
     expect(timetable(html)).toEqual([
       { place: "Sal 1", ids: ["tors-1", "tors-3"] },
       { place: "Sal 2", ids: ["tors-2"] },
     ]);
-    expect(html).toMatch(
-      /data-for="tors-3"[^>]*><a href="\/nordlys-og-natt-DXM1001"><span class="tt-text"><span class="tt-time">20:00–21:38<\/span> <span class="tt-name">Nordlys og natt<\/span><\/span><span class="sr-only">, Sal 1<\/span><\/a>/,
-    );
+    // 20:00 is 96 five-minute rows after 12:00; 98 minutes span 20 rows.
+    const tors3 = placed(html, "tors-3");
+    expect(tors3.style).toBe("--c:1;--r:97;--s:20");
+    expect(tors3.html).toContain('<time class="screening-time" dateTime="2025-09-18T20:00:00+02:00">20:00<span class="screening-end">–21:38</span></time>');
+    expect(tors3.html).toContain('<p class="screening-title"><a href="/nordlys-og-natt-DXM1001">Nordlys og natt</a></p>');
   });
 
   test("on the whole day marks no clashes: the columns show what runs at once, and at a festival's size nearly everything does", () => {
     const html = render({ dag: "2025-09-18" });
-    expect(html).not.toContain("tt-clash");
-    expect(html).not.toContain("is-clash");
+    expect(html).not.toContain("clash-mark");
     expect(html).not.toContain("Overlapper");
   });
 
-  test("narrowed to what a visitor could go to, marks clashes on both screenings, naming the other, and sold-out blocks say so", () => {
+  test("narrowed to what a visitor could go to, marks clashes on both screenings, naming the other, and sold-out rows say so", () => {
     // A 17-year-old may see all three: Thursday's first two overlap.
     const html = render({ dag: "2025-09-18", alder: "17" });
-    const slot = (id: string) => new RegExp(`<li class="([^"]*)" data-for="${id}"[^>]*>([\\s\\S]*?)</li>`).exec(html);
-    expect(slot("tors-1")?.[1]).toBe("tt-slot is-on-sale is-clash");
-    expect(slot("tors-2")?.[1]).toBe("tt-slot is-sold-out is-clash");
-    expect(slot("tors-3")?.[1]).toBe("tt-slot is-on-sale");
-    expect(slot("tors-1")?.[2]).toContain(
-      '<span class="tt-clash" aria-hidden="true">Overlapper</span></span><span class="sr-only">, Sal 1. Overlapper med Nordlys og natt</span>',
-    );
-    expect(slot("tors-2")?.[2]).toContain('<span class="tt-state">Utsolgt</span>');
+    const mark = (other: string) =>
+      `<span class="clash-mark" aria-hidden="true" title="Overlapper med ${other}">Overlapper</span><span class="sr-only">. Overlapper med ${other}</span></li>`;
+    expect(placed(html, "tors-1").html).toContain(mark("Nordlys og natt"));
+    expect(placed(html, "tors-2").html).toContain(mark("Nordlys og natt"));
+    expect(placed(html, "tors-3").html).not.toContain("clash-mark");
+    expect(placed(html, "tors-2").html).toContain('<span class="sold-out">Utsolgt</span>');
   });
 
   test("draws only the screenings the filter keeps, and marks a clash only between those", () => {
@@ -176,8 +190,7 @@ describe("the chosen day's timetable", () => {
     const html = render({ dag: "2025-09-18", seksjon: "buff" });
     expect(timetable(html)).toEqual([{ place: "Sal 1", ids: ["tors-1"] }]);
     expect(html).not.toContain('data-event-id="tors-2"');
-    expect(html).toMatch(/<li class="tt-slot is-on-sale" data-for="tors-1"/);
-    expect(html).not.toContain("tt-clash");
+    expect(html).not.toContain("clash-mark");
     expect(timetable(render({ dag: "2025-09-18", alder: "9" }))).toEqual([{ place: "Sal 1", ids: ["tors-1"] }]);
   });
 
@@ -195,7 +208,7 @@ describe("the chosen day's timetable", () => {
     ]);
     // Named venue over room, so a narrow column still says both.
     expect(render({ dag: "2025-09-18" }, programmePage(list))).toContain(
-      '<h4 class="tt-place" title="Havvik kino · Sal 1"><span class="tt-venue">Havvik kino</span><span class="tt-sep"> · </span><span class="tt-room">Sal 1</span></h4>',
+      '<li title="Havvik kino · Sal 1"><span class="day-venue">Havvik kino</span> <span class="day-room">Sal 1</span></li>',
     );
   });
 });
@@ -214,5 +227,21 @@ describe("the timetable layout", () => {
       ["b", 0, 210, 1, 2],
       ["c", 270, 60, 0, 1],
     ]);
+  });
+});
+
+describe("a kept row placed on the day's grid", () => {
+  const placement = { style: "--c:2;--r:7;--s:10", end: "11:37", clash: '<span class="clash-mark">Overlapper</span>' };
+  test("gets its place as its start tag's last attribute, its end after its start and its clash mark at its end", () => {
+    const row = '<li class="screening" data-event-id="a" title="1 &gt; 0"><time class="screening-time">10:00</time><p>Film</p></li>';
+    expect(placedRow(row, placement)).toBe(
+      '<li class="screening" data-event-id="a" title="1 &gt; 0" style="--c:2;--r:7;--s:10"><time class="screening-time">10:00<span class="screening-end">–11:37</span></time><p>Film</p><span class="clash-mark">Overlapper</span></li>',
+    );
+  });
+
+  test("is left as it is without a placement or without the parts it is placed by", () => {
+    const row = '<li class="screening"><time>10:00</time></li>';
+    expect(placedRow(row, undefined)).toBe(row);
+    expect(placedRow('<li class="screening"><p>Film</p></li>', placement)).toBe('<li class="screening"><p>Film</p></li>');
   });
 });

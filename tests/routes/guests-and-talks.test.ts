@@ -50,7 +50,9 @@ describe("guests and talks in the demo programme", () => {
     }
     expect(shown.filter((r) => !r.talk).every((r) => !r.guests.startsWith("Samtale"))).toBe(true);
     // The day's timetable marks the same screenings "Samtale".
-    const marked = [...html.matchAll(/<li class="tt-slot[^"]*" data-for="([^"]+)"[\s\S]*?<\/li>/g)].filter((m) => m[0].includes('class="tt-talk"'));
+    const marked = [
+      ...html.matchAll(/<li class="screening[^"]*" data-event-id="([^"]+)"[^>]* style="--c:[^"]*">[\s\S]*?(?=<li class="screening|<\/ul><\/div><\/div>)/g),
+    ].filter((m) => m[0].includes('<span class="talk-mark">Samtale</span>'));
     expect(marked.map((m) => m[1]).sort()).toEqual(expected.map((e) => e.id).sort());
   });
 

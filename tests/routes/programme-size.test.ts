@@ -37,7 +37,9 @@ describe("a programme page at a festival's size", () => {
     const days = rowDays(html);
     expect(days).toHaveLength(FESTIVAL_SIZE.perDay);
     expect(new Set(days)).toEqual(new Set(["2025-09-18"]));
-    expect(html).toContain('<section class="timetable"');
+    // The day's rows are its timetable too (docs/decisions/050): each screening once in the page.
+    expect(html).toContain('<div class="day-frame"');
+    for (const id of new Set([...html.matchAll(/data-event-id="([^"]+)"/g)].map((m) => m[1]))) expect(html.split(`data-event-id="${id}"`)).toHaveLength(2);
     expect(await gzipBytes(html)).toBeLessThanOrEqual(30 * 1024);
     expect(elements(html)).toBeLessThanOrEqual(1500);
   });

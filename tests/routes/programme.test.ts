@@ -204,7 +204,7 @@ describe("the other programme pages", () => {
     expect(response.status).toBe(200);
     expect(rows(html).every((r) => r.day === "2025-09-20")).toBe(true);
     expect(html).toContain(`<p class="programme-count" role="status">Showing ${onDay("2025-09-20").length} screenings</p>`);
-    expect(html).toContain(">Timetable: Saturday 20 September</h3>");
+    expect(html).toContain('<h3 class="day-heading">Saturday 20 September</h3><fieldset class="day-view"><legend>Show as</legend>');
     expect(html).toContain('<span class="day-tab-name">From now</span>');
     expect(html).toContain('<span class="pager-label">Next day<span aria-hidden="true"> ›</span></span>');
     expect(html).toMatch(/<p class="screening-title"><a href="[^"]+">[^<]+<\/a><span class="screening-original" lang="nb">/);

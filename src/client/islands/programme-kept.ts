@@ -40,10 +40,14 @@ export function showKept(
     if (!li.hidden) shown++;
   }
   for (const day of root.querySelectorAll<HTMLElement>(".programme-day")) day.hidden = !day.querySelector("li[data-event-id]:not([hidden])");
-  // The timetable is the kept day's as the server filtered it: it stays only for that very day.
-  for (const table of root.querySelectorAll<HTMLElement>(".timetable")) table.hidden = table.dataset.day !== filter.day || shown === 0;
-  for (const slot of root.querySelectorAll<HTMLElement>("[data-for]")) {
-    slot.hidden = root.querySelector<HTMLElement>(`li[data-event-id="${CSS.escape(slot.dataset.for ?? "")}"]`)?.hidden ?? true;
+  // A chosen day's rows are laid out as the kept day's timetable, as the server filtered it
+  // (docs/decisions/050): for another day they are the list, and the switch back is put away.
+  for (const day of root.querySelectorAll<HTMLElement>(".programme-day.is-chosen")) {
+    if (day.dataset.day === filter.day) continue;
+    const list = day.querySelector<HTMLInputElement>("input.as-list");
+    if (list) list.checked = true;
+    const choice = day.querySelector<HTMLElement>(".day-view");
+    if (choice) choice.hidden = true;
   }
   for (const tab of root.querySelectorAll<HTMLAnchorElement>("a.day-tab")) {
     const current = tab.dataset.day === filter.day || (tab.classList.contains("day-tab-all") && filter.day === undefined && filter.from === undefined);

@@ -36,7 +36,11 @@ function swap(section: HTMLElement, fresh: HTMLElement): void {
   if (!island || !incoming) return;
   const key = focusKey(island);
   const wasOpen = island.querySelector("details")?.open ?? false;
+  // A visitor who chose the list over the timetable keeps it on the next day (docs/decisions/050).
+  const asList = island.querySelector<HTMLInputElement>("input.as-list")?.checked ?? false;
   island.replaceChildren(...document.adoptNode(incoming).childNodes);
+  const list = island.querySelector<HTMLInputElement>("input.as-list");
+  if (asList && list) list.checked = true;
   section.dataset.search = fresh.dataset.search ?? "";
   const details = island.querySelector("details");
   if (details && wasOpen) details.open = true;

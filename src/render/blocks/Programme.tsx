@@ -23,7 +23,9 @@ import { placeOf } from "./screenings";
 import { PrintButton, PrintHead, SubscribeLink } from "./paper-tools";
 import { optionSlug } from "./option-slug";
 import type { Locale } from "../../content/locale";
-import { timetableHtml } from "./timetable-html";
+import type { FestivalEvent } from "../../content/event";
+import { DayFrame } from "./DayFrame";
+import { dayGrid, placedRow } from "./day-grid";
 
 /**
  * `programme`: the screenings of the page's production source (its `events`), optionally of one
@@ -32,13 +34,13 @@ import { timetableHtml } from "./timetable-html";
  * (src/shared/programme-filter.ts holds the rule).
  *
  * A page carries what it shows (docs/decisions/027): a chosen day (`dag`) lists that day's
- * screenings for the filter and draws its timetable (DayTimetable, laptop screens only); without a
+ * screenings for the filter, laid out as its timetable on a laptop (DayFrame: one markup); without a
  * day the page lists whole days from now (or from `fra`), 40 screenings at most, and links onward.
  * The tabs count every day of their strip from the screenings' facts, not from rows in the page.
  * A query naming nothing in the programme is a 404 before anything renders (`namesNothing`).
  * With JavaScript the programme-filter island loads another day or filter's page and swaps it in.
  * Each row has its production's still when the source is productions (an event source has none).
- * Why the tabs and timetable: docs/decisions/016-programme-by-day.md.
+ * Why the tabs and timetable: docs/decisions/016-programme-by-day.md; why one markup: 050.
  */
 /**
  * The query this HTML was rendered for (as the page reads it: routes/render-page.tsx `pageAddressOf`): the programme-filter
@@ -131,51 +133,38 @@ export const Programme = defineBlock(
               </p>
             )}
           </div>
-          {chosen && list.count > 0 && (
-            <div
-              className="timetable-box"
-              dangerouslySetInnerHTML={{
-                __html: timetableHtml(prepared, {
-                  id: block.id,
-                  day: chosen.day,
-                  events: list.days[0]?.events ?? [],
-                  filterKey: programmeSearch(filter),
-                  markClashes: narrowsChoices(filter),
-                  now: ctx.now,
-                  t,
-                  locale: ctx.locale,
-                }),
-              }}
-            />
-          )}
-          {list.days.map(({ day, events }) => (
-            <div key={day} className="programme-day" data-day={day}>
-              <h3 className="day-heading">{formatDayHeading(events[0]?.startsAt ?? day, ctx.locale)}</h3>
-              {/* Rows are kept as HTML while nothing they show changes (screening-html.ts): most of a day's page, rendered once. */}
-              <ul
-                className="screenings"
-                dangerouslySetInnerHTML={{
-                  __html: events
-                    .map((e) =>
-                      screeningHtml({
-                        event: e,
-                        t,
-                        locale: ctx.locale,
-                        now: ctx.now,
-                        linkTitle: true,
-                        place: placeOf(e, options.byVenue),
-                        image: pictures.get(e.production.id),
-                        placeHref: placeHref(ctx.site, e.venue),
-                        translation: translated.get(e.production.id),
-                        subtitles: prepared.subtitlesOf(e),
-                        native: ctx.locale === ctx.site.locale.default,
-                      }),
-                    )
-                    .join(""),
-                }}
-              />
-            </div>
-          ))}
+          {list.days.map(({ day, events }) => {
+            // Rows are kept as HTML while nothing they show changes (screening-html.ts): most of a day's page, rendered once.
+            const row = (e: FestivalEvent) =>
+              screeningHtml({
+                event: e,
+                t,
+                locale: ctx.locale,
+                now: ctx.now,
+                linkTitle: true,
+                place: placeOf(e, options.byVenue),
+                image: pictures.get(e.production.id),
+                placeHref: placeHref(ctx.site, e.venue),
+                translation: translated.get(e.production.id),
+                subtitles: prepared.subtitlesOf(e),
+                native: ctx.locale === ctx.site.locale.default,
+              });
+            // A chosen day's rows are its timetable too, on a laptop (DayFrame, docs/decisions/050).
+            const grid =
+              chosen?.day === day
+                ? dayGrid(prepared, { day, events, filterKey: programmeSearch(filter), markClashes: narrowsChoices(filter), t, locale: ctx.locale })
+                : undefined;
+            return (
+              <div key={day} className={grid ? "programme-day is-chosen" : "programme-day"} data-day={day}>
+                <h3 className="day-heading">{formatDayHeading(events[0]?.startsAt ?? day, ctx.locale)}</h3>
+                {grid ? (
+                  <DayFrame id={block.id} grid={grid} rows={events.map((e) => placedRow(row(e), grid.placement.get(e.id))).join("")} t={t} />
+                ) : (
+                  <ul className="screenings" dangerouslySetInnerHTML={{ __html: events.map(row).join("") }} />
+                )}
+              </div>
+            );
+          })}
           {list.count === 0 && (
             <div className="programme-empty">
               <p>{t.programmeNoMatch}</p>

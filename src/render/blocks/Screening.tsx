@@ -131,6 +131,8 @@ export function Screening({
         {native && event.notes && <p className="screening-notes">{event.notes}</p>}
       </div>
       <ScreeningActions event={event} status={status} t={t} when={fullWhen} />
+      {/* The timetable's short mark of a talk (a chosen day on a laptop, docs/decisions/050); the list says it in the guests' line. */}
+      {event.talk && <span className="talk-mark">{t.talkMark}</span>}
     </li>
   );
 }

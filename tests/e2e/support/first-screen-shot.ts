@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 export async function firstScreenShot(page: Page): Promise<Buffer> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // Drawn and in view: a picture the layout hides (the timetable on a phone, the list on a
+    // Drawn and in view: a picture the layout hides (a closed block of a day's timetable on a
     // laptop) has an empty box, and being lazy it never loads, so its decode() would never settle.
     const inView = Array.from(document.images).filter((image) => {
       const box = image.getBoundingClientRect();

@@ -52,6 +52,9 @@ async function columnsOf(page: Page): Promise<Map<string, string[]>> {
 }
 
 /** The day of the tab marked as the page's. */
+/** Ticket buttons a visitor sees: the closed blocks' tickets are there for the keyboard and screen readers, a pixel wide. */
+const seenTickets = (page: Page) =>
+  page.locator(".ticket-button").evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().width > 1).length);
 const currentTab = (page: Page) => page.locator('.day-tabs a[aria-current="page"]').getAttribute("data-day");
 
 /** A page in a fresh context; nothing leaves the machine (the checkout and analytics are refused). */
@@ -84,7 +87,9 @@ describe("the programme's day tabs", () => {
       .evaluateAll((items) => items.map((li) => [li.getAttribute("data-day"), li.getAttribute("data-age")]));
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every(([day, age]) => day === "2025-09-18" && ["A", "6", "9"].includes(age ?? ""))).toBe(true);
-    // The filter form keeps the day: a submit stays on Thursday. (Its panel is open: an age is in use.)
+    // The filter form keeps the day: a submit stays on Thursday. (Its panel is folded, an age in use named by a chip.)
+    expect(await p.locator(".chosen-chips a").allTextContents()).toContain("9\u00a0år");
+    await p.getByText("Flere filtre").tap();
     await p.getByLabel("Barnets alder").selectOption("12");
     await Promise.all([p.waitForURL(/alder=12/), p.getByRole("button", { name: "Vis program" }).tap()]);
     expect(new URL(p.url()).searchParams.get("dag")).toBe("2025-09-18");
@@ -235,7 +240,8 @@ describe("the day's timetable", () => {
     expect(await accessibilityViolations(p)).toEqual([]);
     await saveScreenshot(p, "saturday at 1366 px");
 
-    // A block opens on keyboard focus, over its neighbours, and its ticket is the next stops away.
+    // A block opens on keyboard focus, over its neighbours, and its ticket is the next stops away;
+    // a ticket focused first (a screen reader's link list) opens its block as well.
     await kystlinjer.locator(".screening-title a").focus();
     const ticket = kystlinjer.locator(".ticket-button");
     expect(await ticket.isVisible()).toBe(true);
@@ -245,6 +251,10 @@ describe("the day's timetable", () => {
     const opened = await kystlinjer.boundingBox();
     expect(opened && a && opened.height > a.height && opened.width >= a.width).toBe(true);
     await saveScreenshot(p, "saturday at 1366 px, a block opened by focus");
+    await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const fiskerenTicket = fiskeren.locator(".ticket-button");
+    await fiskerenTicket.focus();
+    expect((await fiskerenTicket.boundingBox())?.width).toBeGreaterThan(40);
     await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
     // Narrowed to what a 12-year-old may see, the overlaps among those are marked, naming the others.
@@ -296,13 +306,15 @@ describe("the day's timetable", () => {
     const p = (page = await openIn(await browser().newContext({ ...LAPTOP, locale: "nb-NO", javaScriptEnabled: false })));
     await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
     expect(await p.locator(".day-places").isVisible()).toBe(true);
-    expect(await p.locator(".ticket-button:visible").count()).toBe(0);
+    expect(await seenTickets(p)).toBe(0);
+    // Unseen in a closed block, each ticket is still a link a screen reader finds among the page's links.
+    expect(await p.getByRole("link", { name: /^Kjøp billett: / }).count()).toBe(await p.locator(".is-chosen li.is-on-sale").count());
     await p.getByLabel("Liste").check();
     expect(await p.locator(".day-places").isVisible()).toBe(false);
     const onSale = await p.locator(".is-chosen li.is-on-sale").count();
     expect(onSale).toBeGreaterThan(20);
     await p.locator(".is-chosen li[data-event-id]").last().scrollIntoViewIfNeeded();
-    expect(await p.locator(".ticket-button:visible").count()).toBe(onSale);
+    expect(await seenTickets(p)).toBe(onSale);
     // One row under the other, in time order, as on a phone.
     const tops = await p.locator(".is-chosen li[data-event-id]").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top + scrollY));
     expect(tops.every((t, i) => i === 0 || (tops[i - 1] ?? 0) < t)).toBe(true);

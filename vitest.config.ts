@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { SweepsFirstSequencer } from "./tests/e2e/support/sweeps-first";
 
 // Every test, as vitest projects (docs/decisions/042): `npx vitest run <file>` finds a file's
 // project by itself, `--project <name>` runs one. `unit` runs in Node: the `*.unit.test.ts(x)`
@@ -8,6 +9,8 @@ import { defineConfig } from "vitest/config";
 // `npm test` (scripts/test-stages.mjs) runs them one stage at a time and prints each stage's time.
 export default defineConfig({
   test: {
+    // The browser files that visit every page kind start first, whatever their size (decision 042).
+    sequence: { sequencer: SweepsFirstSequencer },
     projects: [
       "./vitest.unit.config.ts",
       "./vitest.runtime.config.ts",

@@ -6,7 +6,7 @@ import { visibleBlocks } from "./blocks/page-order";
 /**
  * How many blocks open a page's first screen. Three covers every page kind the site has at 390 and
  * 1366 px (a title, a cover and a text; the front page's hero and next screenings): the browser
- * test (tests/e2e/first-screen-styles.test.ts) shows the first screen unchanged without the
+ * test (tests/e2e/support/page-sweep.ts) shows the first screen unchanged without the
  * linked stylesheet. A fourth block's rules come from that stylesheet.
  */
 export const FIRST_SCREEN_BLOCKS = 3;

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 
 /**
  * The first screen as drawn once the page's fonts and the pictures in view have loaded: the shot
- * two ways of serving a page are compared by (first-screen-styles, second-view).
+ * two ways of serving a page are compared by (support/page-sweep.ts, second-view).
  */
 export async function firstScreenShot(page: Page): Promise<Buffer> {
   await page.evaluate(async () => {

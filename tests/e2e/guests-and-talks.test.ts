@@ -89,7 +89,7 @@ describe("guests and talks", () => {
     const all = await visibleRows(p);
     expect(all.some((r) => !r.talk)).toBe(true);
     await p.getByText("Flere filtre").tap();
-    await p.getByLabel(TALK).check();
+    await p.getByLabel(TALK, { exact: true }).check();
     await Promise.all([p.waitForURL(/samtale=ja/), p.getByRole("button", { name: "Vis program" }).tap()]);
     // A GET form sends its untouched selects empty: they mean no filter.
     const sent = new URL(p.url()).searchParams;
@@ -97,7 +97,7 @@ describe("guests and talks", () => {
     const talks = await visibleRows(p);
     expect(talks.length).toBe(all.filter((r) => r.talk).length);
     expect(talks.every((r) => r.talk)).toBe(true);
-    expect(await p.getByLabel(TALK).isChecked()).toBe(true);
+    expect(await p.getByLabel(TALK, { exact: true }).isChecked()).toBe(true);
     await saveScreenshot(p, "phone programme talks without javascript");
 
     await p.goto(siteUrl("/filmer"));
@@ -115,7 +115,7 @@ describe("guests and talks", () => {
     await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
     await p.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await p.getByText("Flere filtre").click();
-    await p.getByLabel(TALK).check();
+    await p.getByLabel(TALK, { exact: true }).check();
     await p.waitForURL(/\?dag=2025-09-18&samtale=ja$/);
     await p.waitForFunction(
       () => !document.querySelector('.b-programme[aria-busy="true"]') && document.querySelectorAll("li.screening[data-event-id]").length > 0,

@@ -5,6 +5,7 @@ import { makePlan, type PlanFilm } from "../../src/plan/make-plan";
 import { walkingTime } from "../../src/plan/walking-minutes";
 import { screening as programmeScreening } from "../render/fixtures";
 import { at, screening } from "./hand-made-screening";
+import { said } from "./said";
 
 /** Tickets the visitor holds are fixed points of the plan (docs/decisions/023), on hand-made screenings of 19 September. */
 const walking = walkingTime([{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }]);
@@ -31,7 +32,7 @@ describe("the planner around the visitor's tickets", () => {
     const to = screening("t", "Billett", "20:00", 100, "kulturhuset");
     const late = makePlan(films("Storm"), [screening("s", "Storm", "18:15", 100, "havvik-kino")], { now }, walking, [to]);
     expect(ids(late)).toEqual(["t"]);
-    expect(late.unplaced).toEqual([{ filmId: "Storm", title: "Storm", reason: "Alle visningene kolliderer med «Billett»" }]);
+    expect(said(late.unplaced)).toEqual([{ filmId: "Storm", title: "Storm", reason: "Alle visningene kolliderer med «Billett»" }]);
     expect(ids(makePlan(films("Storm"), [screening("s", "Storm", "18:13", 100, "havvik-kino")], { now }, walking, [to]))).toEqual(["s", "t"]);
   });
 

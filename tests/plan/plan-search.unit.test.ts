@@ -96,6 +96,64 @@ describe("the planner's search at a festival-goer's size", () => {
   });
 });
 
+describe("the tie-breaks behind the plan", () => {
+  it("settles them (fewest days, fewest late nights, earliest) for 10- and 12-film lists within a few thousand steps", () => {
+    for (const [count, seed] of [
+      [10, 1],
+      [10, 4],
+      [10, 5],
+      [12, 4],
+      [12, 5],
+    ] as const) {
+      for (const maxPerDay of [undefined, 2]) {
+        const input = searchOf(demoList(count, seed), { maxPerDay });
+        const most = searchPlan(input);
+        const best = searchPlan({ ...input, objective: "full", incumbent: most.chosen, nodeBudget: 3_000 });
+        expect([best.exact, best.chosen.length, holds(best.chosen, maxPerDay)], `${count} films, seed ${seed}, ${maxPerDay ?? "no"} limit`).toEqual([
+          true,
+          most.chosen.length,
+          true,
+        ]);
+      }
+    }
+  });
+
+  // At festival size the tie-breaks run out of budget (TIE_BUDGET) and the visitor gets the first
+  // plan found with the most films: the order screenings are tried in is what makes it a good one.
+  const friday = { day: "2025-09-19" };
+  const thursday = (hhmm: string, minutes: number) => ({ day: "2025-09-18", start: at(hhmm, 18), end: at(hhmm, 18) + minutes * 60_000 });
+  const first = (films: PlanScreening[][], more: Partial<SearchInput> = {}) =>
+    searchPlan({ films, kept: [], walking: demoProgramme().walking, minWalkMs: 0, base: at("08:00", 18), objective: "count", nodeBudget: 10_000, ...more })
+      .chosen.map((s) => s.id)
+      .sort();
+
+  it("tries a film's screenings on days already planned first, even when another day's is earlier", () => {
+    const onlyFriday = [screening("b", "B", "18:00", 90, "k", friday)];
+    const a = [screening("a-thu", "A", "12:00", 90, "k", thursday("12:00", 90)), screening("a-fri", "A", "12:00", 90, "k", friday)];
+    expect(first([a, onlyFriday])).toEqual(["a-fri", "b"]);
+  });
+
+  it("then one ending before the last bus, then the earliest", () => {
+    const a = [
+      screening("a-late", "A", "20:00", 200, "k", { late: true }),
+      screening("a-2130", "A", "21:30", 90, "k"),
+      screening("a-2100", "A", "21:00", 90, "k"),
+    ];
+    expect(first([a])).toEqual(["a-2100"]);
+    expect(first([[a[0]!, a[1]!]])).toEqual(["a-2130"]);
+    // A day already planned counts before the last bus.
+    const b = [screening("b", "B", "10:00", 60, "k", friday)];
+    const c = [screening("c-thu", "C", "12:00", 90, "k", thursday("12:00", 90)), screening("c-late", "C", "21:00", 200, "k", { late: true })];
+    expect(first([b, c])).toEqual(["b", "c-late"]);
+  });
+
+  it("tries a screening with a talk first when talks are preferred, and the earliest when not", () => {
+    const a = [screening("a-12", "A", "12:00", 90, "k"), screening("a-talk", "A", "15:00", 90, "k", { talk: true })];
+    expect(first([a])).toEqual(["a-12"]);
+    expect(first([a], { preferTalks: true })).toEqual(["a-talk"]);
+  });
+});
+
 describe("at most how many more films fit (the bound that lets the search stop early)", () => {
   const walk = SAME_PLACE_MINUTES * 60_000;
   const none = new Map<string, number>();

@@ -96,6 +96,19 @@ describe("the planner's search at a festival-goer's size", () => {
   });
 });
 
+describe("a plan whose proof runs out of budget", () => {
+  it("still holds, names every listed film, and says it is not proven the most (a dense 60-film list)", () => {
+    const { screenings, walking, now } = demoProgramme();
+    const list = demoList(60, 5);
+    const plan = makePlan(list, screenings, { now }, walking);
+    expect([plan.exact, plan.tiesSettled]).toEqual([false, false]);
+    const chosen = plan.chosen.map((c) => c.screening);
+    expect(holds(chosen)).toBe(true);
+    expect(chosen.length).toBeGreaterThan(50);
+    expect([...chosen.map((s) => s.filmId), ...plan.unplaced.map((u) => u.filmId)].sort()).toEqual(list.map((f) => f.filmId).sort());
+  });
+});
+
 describe("the tie-breaks behind the plan", () => {
   it("settles them (fewest days, fewest late nights, earliest) for 10- and 12-film lists within a few thousand steps", () => {
     for (const [count, seed] of [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compatible } from "../../src/plan/compatible";
 import { countBound } from "../../src/plan/count-bound";
-import { makePlan, PER_FILM, type PlanFilm } from "../../src/plan/make-plan";
+import { makePlan, PER_FILM, TIE_BUDGET, type PlanFilm } from "../../src/plan/make-plan";
 import { filmCandidates } from "../../src/plan/plan-candidates";
 import { osloDay, type PlanScreening } from "../../src/plan/plan-screening";
 import { searchPlan, type SearchInput } from "../../src/plan/plan-search";
@@ -58,6 +58,11 @@ describe("the planner's search at a festival-goer's size", () => {
     // Two a day over the days the list's films still have screenings: far fewer than 40.
     expect(two.chosen.length).toBe(33);
     expect(two.nodes).toBeLessThan(1_000);
+    // As "Lag planen min" makes it: proven, in as few steps, with the tie-breaks' budget on top.
+    const { screenings, walking, now } = demoProgramme();
+    const plan = makePlan(list, screenings, { now, maxPerDay: 2 }, walking);
+    expect([plan.exact, plan.chosen.length]).toEqual([true, 33]);
+    expect(plan.nodes).toBeLessThan(1_000 + TIE_BUDGET + 1);
   });
 
   it("proves a 60-film list too, with its films marked 'må se' placed first", () => {

@@ -92,7 +92,7 @@ describe("the planner's search at a festival-goer's size", () => {
     const kept = input.films[0]!.slice(0, 1);
     const rest = input.films.slice(1);
     const nothing = searchPlan({ ...input, films: rest, kept, nodeBudget: 5 });
-    expect(nothing).toMatchObject({ exact: false, chosen: kept });
+    expect(nothing).toMatchObject({ exact: false, chosen: kept, score: { placed: 1, days: 1 } });
     const count = searchPlan({ ...input, films: rest, kept });
     const full = searchPlan({ ...input, films: rest, kept, objective: "full", incumbent: count.chosen, nodeBudget: 5 });
     expect(full.exact).toBe(false);

@@ -81,6 +81,14 @@ describe("makePlan", () => {
       walking,
     );
     expect(said(one.unplaced)[0]!.reason).toBe("Alle visningene er på dager som er fulle (høyst 1 om dagen)");
+    // A full day whose screening clashes anyway is told as a clash alone: a free seat that day would not help.
+    const clashing = makePlan(
+      films("A", "B", "C"),
+      [screening("a", "A", "10:00", 90, "havvik-kino"), screening("b", "B", "14:00", 90, "havvik-kino"), screening("c", "C", "10:30", 90, "havvik-kino")],
+      { now, maxPerDay: 2 },
+      walking,
+    );
+    expect(said(clashing.unplaced)[0]!.reason).toBe("Alle visningene kolliderer med «A»");
   });
 
   it("places a film marked 'må se' before one that is not, and ignores a mark on a film not listed", () => {

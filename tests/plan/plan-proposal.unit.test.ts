@@ -26,8 +26,8 @@ const movie = (movieId: number, title: string, edis: string[]): Movie => ({ titl
 describe("the plan Min side is given", () => {
   it("writes each screening's end in its start's offset, links its page, and names its swaps", () => {
     const events = [
-      screening("n1", "2025-09-19T16:00:00+02:00", { production: nordlys, durationMinutes: 116 }),
       screening("n2", "2025-09-20T12:00:00+02:00", { production: nordlys, durationMinutes: 116, venue: "Kulturhuset" }),
+      screening("n1", "2025-09-19T16:00:00+02:00", { production: nordlys, durationMinutes: 116 }),
       screening("s1", "2025-09-19T18:10:00+02:00", { production: storm, durationMinutes: 109, venue: "Kulturhuset", sal: "Store sal" }),
       screening("utc", "2025-09-21T10:00:00Z", { production: { id: "z", title: "Zulu" }, durationMinutes: 60 }),
     ];
@@ -84,7 +84,7 @@ describe("the plan Min side is given", () => {
       screening(`u${i}`, `2025-09-${20 + i}T12:00:00+02:00`, { production: storm, soldOut: true, venue: "Kulturhuset" }),
     );
     const events = [screening("n1", "2025-09-19T12:00:00+02:00", { production: nordlys }), ...sold];
-    const movies = [movie(1001, "Nordlys", ["1001"]), movie(501, "Ukjent", ["9999", "1002x"]), movie(1002, "Storm", ["1002"])];
+    const movies = [movie(1001, "Nordlys", ["1001"]), movie(501, "Ukjent", ["9999", "1002x"]), movie(1002, "Storm", ["7777", "1002"])];
     const plan = planProposal(events, movies, {}, places, now, nb.unplaced);
     expect(plan.unplaced).toEqual([
       {

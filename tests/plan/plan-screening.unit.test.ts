@@ -44,9 +44,8 @@ describe("a screening as the planner sees it", () => {
 });
 
 describe("the walk between places", () => {
-  const walking = walkingTime([{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }]);
-
   it("takes the content's minutes both ways, five within one place, and fifteen where the content says nothing", () => {
+    const walking = walkingTime([{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }]);
     expect([walking("havvik-kino", "kulturhuset"), walking("kulturhuset", "havvik-kino")]).toEqual([7, 7]);
     expect([walking("kulturhuset", "kulturhuset"), SAME_PLACE_MINUTES]).toEqual([5, 5]);
     expect([walking("havvik-kino", "Bryggeloftet"), UNKNOWN_PAIR_MINUTES]).toEqual([15, 15]);

@@ -68,7 +68,11 @@ describe("which tickets a plan holds", () => {
   const festival = [event("first", "2025-09-15T16:00:00+02:00", "festival"), event("last", "2025-09-21T20:00:00+02:00", "festival")];
 
   it("those on the festival's days, whichever programme they are of", () => {
-    const during = [event("closing", "2025-09-21T19:00:00+02:00", "festival"), event("cinema-in-festival-week", "2025-09-18T21:00:00+02:00", "cinema")];
+    const during = [
+      event("closing", "2025-09-21T19:00:00+02:00", "festival"),
+      event("cinema-in-festival-week", "2025-09-18T21:00:00+02:00", "cinema"),
+      event("cinema-on-the-first-day", "2025-09-15T10:00:00+02:00", "cinema"),
+    ];
     const outside = [
       event("cinema-the-day-before", "2025-09-14T20:00:00+02:00", "cinema"),
       event("after-midnight", "2025-09-22T00:30:00+02:00", "cinema"),

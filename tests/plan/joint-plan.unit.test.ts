@@ -58,6 +58,23 @@ describe("jointPlan", () => {
     expect(films[0]).toMatchObject({ wantedBy: [0, 1], mustFor: [1] });
   });
 
+  it("counts a member once for a film listed or marked twice, and a mark only on a film the member listed", () => {
+    const members: JointMember[] = [
+      { name: "Ada", films: [film("A"), film("A"), film("B")], mustSee: ["A", "A", "C"] },
+      { name: "Bo", films: [film("C")], mustSee: [] },
+    ];
+    expect(jointFilms(members).map((f) => [f.film.filmId, f.wantedBy, f.mustFor])).toEqual([
+      ["A", [0], [0]],
+      ["B", [0], []],
+      ["C", [1], []],
+    ]);
+    const screenings = [screening("a", "A", "12:00", 90, "kino"), screening("b", "B", "15:00", 90, "kino"), screening("c", "C", "18:00", 90, "kino")];
+    expect(jointPlan(members, screenings, now, walking, nb.unplaced).mustHeld).toEqual([
+      { held: 1, marked: 1 },
+      { held: 0, marked: 0 },
+    ]);
+  });
+
   it("plans at most JOINT_MAX_FILMS films, the must films first", () => {
     const many = Array.from({ length: 50 }, (_, i) => film(`f${i}`));
     const members: JointMember[] = [

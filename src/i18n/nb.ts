@@ -293,6 +293,22 @@ export const nb = {
   previewPublished: "Se den publiserte siden",
   previewWhen: (date: string, time: string) => `${date} kl. ${time}`,
   // Publikumsprisen (docs/decisions/033)
+  // Why a listed film is not in the plan (src/plan/unplaced-reason.ts): Min side's "Fikk ikke plass" and the joint plan.
+  unplaced: {
+    cancelled: "Avlyst",
+    noneLeft: "Ingen flere visninger",
+    filter: "Ingen visninger passer filteret",
+    soldOut: "Utsolgt",
+    /** The search ran out of its work budget before it could place the film (docs/decisions/023). */
+    noRoom: "Fikk ikke plass i planen",
+    fullDays: (max: number) => `Alle visningene er på dager som er fulle (høyst ${max} om dagen)`,
+    /** `films`: «A», «B» og «C», as `list` joins them. */
+    clash: (films: string) => `Alle visningene kolliderer med ${films}`,
+    clashOrFull: (films: string, max: number) => `Alle visningene kolliderer med ${films}, eller dagen er full (høyst ${max} om dagen)`,
+    title: (title: string) => `«${title}»`,
+    more: (n: number) => (n === 1 ? "1 film til" : `${n} filmer til`),
+    and: "og",
+  },
   // "Planlegg med venner" (src/routes/shares/, docs/decisions/046): a friend's shared plan or list.
   friends: {
     title: "Planlegg med venner",

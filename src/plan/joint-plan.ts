@@ -1,5 +1,6 @@
 import { makePlan, type PlanFilm } from "./make-plan";
 import type { PlanScreening } from "./plan-screening";
+import { unplacedText, type UnplacedWords } from "./unplaced-reason";
 import type { WalkingTime } from "./walking-minutes";
 
 /** One of the group: the name they go by, the films on their list or plan, and those they marked "må se". */
@@ -10,7 +11,7 @@ export type JointStop = { screening: PlanScreening; wantedBy: number[]; mustFor:
 
 export type JointPlan = {
   chosen: JointStop[];
-  /** Films some of the group listed that did not fit, with the planner's reason. */
+  /** Films some of the group listed that did not fit, with the planner's reason in the page's language. */
   unplaced: { filmId: string; title: string; reason: string; wantedBy: number[] }[];
   /** Per member, how many of their "må se" films the plan holds, and how many they marked. */
   mustHeld: { held: number; marked: number }[];
@@ -54,7 +55,13 @@ export function jointFilms(members: readonly JointMember[]): { film: PlanFilm; w
  * Tickets are no fixed points here: a ticket is one member's, not the group's. Pure: the route
  * brings the members and the programme.
  */
-export function jointPlan(members: readonly JointMember[], screenings: readonly PlanScreening[], now: number, walking: WalkingTime): JointPlan {
+export function jointPlan(
+  members: readonly JointMember[],
+  screenings: readonly PlanScreening[],
+  now: number,
+  walking: WalkingTime,
+  words: UnplacedWords,
+): JointPlan {
   const group = members.slice(0, JOINT_MAX_MEMBERS);
   const films = jointFilms(group);
   const of = new Map(films.map((f) => [f.film.filmId, f]));
@@ -68,7 +75,12 @@ export function jointPlan(members: readonly JointMember[], screenings: readonly 
   const held = new Set(plan.chosen.map((c) => c.screening.filmId));
   return {
     chosen: plan.chosen.map(({ screening }) => ({ screening, wantedBy: of.get(screening.filmId)!.wantedBy, mustFor: of.get(screening.filmId)!.mustFor })),
-    unplaced: plan.unplaced.map((u) => ({ ...u, wantedBy: of.get(u.filmId)?.wantedBy ?? [] })),
+    unplaced: plan.unplaced.map((u) => ({
+      filmId: u.filmId,
+      title: u.title,
+      reason: unplacedText(words, u.reason),
+      wantedBy: of.get(u.filmId)?.wantedBy ?? [],
+    })),
     mustHeld: group.map((m) => {
       const marked = [...new Set(m.mustSee)].filter((id) => m.films.some((f) => f.filmId === id));
       return { held: marked.filter((id) => held.has(id)).length, marked: marked.length };

@@ -3,7 +3,7 @@ import { fixedScreenings } from "./fixed-screenings";
 import { bookable, filmCandidates, type FilmCandidates } from "./plan-candidates";
 import { osloDay, type PlanScreening } from "./plan-screening";
 import { searchPlan } from "./plan-search";
-import { clashReason } from "./unplaced-reason";
+import type { UnplacedReason } from "./unplaced-reason";
 import type { WalkingTime } from "./walking-minutes";
 
 /** What the visitor asked (src/shared/plan-api.ts PlanProposalBody) with the site's now. */
@@ -32,7 +32,7 @@ export type ChosenPlanScreening = { screening: PlanScreening; alternatives: Plan
 export type MadePlan = {
   chosen: ChosenPlanScreening[];
   /** `soldOut`: a film left out as sold out, its sold-out screenings the visitor's filter allows. */
-  unplaced: { filmId: string; title: string; reason: string; soldOut?: PlanScreening[] }[];
+  unplaced: { filmId: string; title: string; reason: UnplacedReason; soldOut?: PlanScreening[] }[];
   /** Whether the number of films placed is proven the most possible (false only past COUNT_BUDGET). */
   exact: boolean;
   /** Whether the tie-breaks are proven too (false when TIE_BUDGET ran out first: the plan is then the best found). */
@@ -124,7 +124,8 @@ export function makePlan(
       const perDay = new Map<string, number>();
       for (const ch of result.chosen) perDay.set(ch.day, (perDay.get(ch.day) ?? 0) + 1);
       const fullDays = c.candidates.filter((x) => (perDay.get(x.day) ?? 0) >= cap && result.chosen.every((ch) => compatible(x, ch, walking))).length;
-      return { filmId: f.filmId, title: f.title, reason: clashReason([...new Set(clashing.map((ch) => ch.title))], fullDays, ask.maxPerDay) };
+      const reason: UnplacedReason = { kind: "clash", titles: [...new Set(clashing.map((ch) => ch.title))], fullDays, maxPerDay: ask.maxPerDay };
+      return { filmId: f.filmId, title: f.title, reason };
     });
   return { chosen, unplaced, exact: most.exact, tiesSettled: result.exact, nodes: most.nodes + result.nodes };
 }

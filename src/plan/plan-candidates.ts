@@ -1,6 +1,6 @@
 import { ageAllows } from "../shared/programme-filter";
 import type { PlanScreening } from "./plan-screening";
-import { UNPLACED } from "./unplaced-reason";
+import type { NoScreeningLeft, UnplacedReason } from "./unplaced-reason";
 
 /** What the visitor asked of the plan, as the planner takes it (days are Oslo calendar days). */
 export type PlanFilter = {
@@ -18,7 +18,7 @@ export type PlanFilter = {
 /** One film's screenings after the visitor's filter: the search's candidates, or why there are none. */
 export type FilmCandidates =
   | { filmId: string; title: string; candidates: PlanScreening[]; open: PlanScreening[] }
-  | { filmId: string; title: string; reason: string; soldOut?: PlanScreening[] };
+  | { filmId: string; title: string; reason: UnplacedReason; soldOut?: PlanScreening[] };
 
 /** Started already, or gone: nothing to buy a ticket for. */
 export const bookable = (s: PlanScreening, now: number) => !s.cancelled && !s.soldOut && s.start > now;
@@ -33,19 +33,19 @@ export const bookable = (s: PlanScreening, now: number) => !s.cancelled && !s.so
  */
 export function filmCandidates(filmId: string, title: string, screenings: readonly PlanScreening[], f: PlanFilter): FilmCandidates {
   const sorted = [...screenings].sort((a, b) => a.start - b.start);
-  const steps: [(s: PlanScreening) => boolean, string][] = [
-    [(s) => !s.cancelled, UNPLACED.cancelled],
-    [(s) => s.start > f.now && s.day >= f.from && (f.to === undefined || s.day <= f.to), UNPLACED.noneLeft],
-    [(s) => (f.age === undefined || ageAllows(s.ageLimit, f.age, f.withAdult)) && f.access.every((a) => s.access.includes(a)), UNPLACED.filter],
-    [(s) => !s.soldOut, UNPLACED.soldOut],
+  const steps: [(s: PlanScreening) => boolean, NoScreeningLeft][] = [
+    [(s) => !s.cancelled, "cancelled"],
+    [(s) => s.start > f.now && s.day >= f.from && (f.to === undefined || s.day <= f.to), "noneLeft"],
+    [(s) => (f.age === undefined || ageAllows(s.ageLimit, f.age, f.withAdult)) && f.access.every((a) => s.access.includes(a)), "filter"],
+    [(s) => !s.soldOut, "soldOut"],
   ];
   let left = sorted;
   // A film with no screenings at all has none left either.
-  if (left.length === 0) return { filmId, title, reason: UNPLACED.noneLeft };
-  for (const [keep, reason] of steps) {
+  if (left.length === 0) return { filmId, title, reason: { kind: "noneLeft" } };
+  for (const [keep, kind] of steps) {
     const before = left;
     left = left.filter(keep);
-    if (left.length === 0) return reason === UNPLACED.soldOut ? { filmId, title, reason, soldOut: before } : { filmId, title, reason };
+    if (left.length === 0) return kind === "soldOut" ? { filmId, title, reason: { kind }, soldOut: before } : { filmId, title, reason: { kind } };
   }
   return { filmId, title, candidates: left.slice(0, f.perFilm), open: left };
 }

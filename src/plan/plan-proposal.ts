@@ -6,7 +6,7 @@ import { productionPath } from "../shared/site-paths";
 import { makePlan, type PlanFilm } from "./make-plan";
 import { bookable } from "./plan-candidates";
 import { planScreening } from "./plan-screening";
-import { UNPLACED } from "./unplaced-reason";
+import { unplacedText, type UnplacedWords } from "./unplaced-reason";
 import { walkingTime } from "./walking-minutes";
 
 /**
@@ -31,7 +31,8 @@ function filmPathOf(event: FestivalEvent): { filmPath?: string } {
  * The answer of `POST /api/account/plan/proposal`: the watch list's screenings (from the site's
  * programme) planned as the visitor asked, around the screenings of the visitor's `tickets`
  * (held-screenings.ts in the account routes says which). A listed film with no page in the
- * programme has nothing to plan: it is unplaced, named by its venue id (`movie-501`).
+ * programme has nothing to plan: it is unplaced, named by its venue id (`movie-501`). The reasons
+ * are said in `words`, the visitor's language.
  */
 export function planProposal(
   events: readonly FestivalEvent[],
@@ -39,6 +40,7 @@ export function planProposal(
   body: PlanProposalBody,
   site: SiteConfig,
   now: number,
+  words: UnplacedWords,
   tickets: readonly FestivalEvent[] = [],
 ): PlanProposal {
   const byId = new Map([...events, ...tickets].map((e) => [e.id, e]));
@@ -54,7 +56,7 @@ export function planProposal(
   );
   const pageless = movies
     .filter((m) => !events.some((e) => m.edis.some((edi) => (e.production.parentSlug ?? "").endsWith(`-DXM${edi}`))))
-    .map((m) => ({ productionId: `movie-${m.movieId}`, title: m.title, reason: UNPLACED.noneLeft }));
+    .map((m) => ({ productionId: `movie-${m.movieId}`, title: m.title, reason: words.noneLeft }));
   // Fra and Til offer every day a listed film can still be booked, whatever days were asked.
   const days = [...new Set([...screenings.filter((s) => bookable(s, now)), ...plan.chosen.map((c) => c.screening)].map((s) => s.day))].sort();
   return {
@@ -79,7 +81,7 @@ export function planProposal(
       ...plan.unplaced.map((u) => ({
         productionId: u.filmId,
         title: u.title,
-        reason: u.reason,
+        reason: unplacedText(words, u.reason),
         // A sold-out film's next few screenings, to wait for a seat at (docs/decisions/045).
         ...(u.soldOut ? { soldOut: u.soldOut.slice(0, PLAN_MAX_SOLD_OUT).map((s) => ref(s.id)) } : {}),
       })),

@@ -73,10 +73,13 @@ export type ChosenScreening = v.InferOutput<typeof ChosenScreeningSchema>;
 export const UnplacedFilmSchema = v.object({
   productionId: v.string(),
   title: v.string(),
-  /** Why it did not fit, in Norwegian: "Alle visningene kolliderer med …", "Ingen flere visninger", "Utsolgt". */
+  /**
+   * Why it did not fit, in the language the request asks for (Accept-Language, as the API's error
+   * messages): "Alle visningene kolliderer med …", "Ingen flere visninger", "Utsolgt" (src/i18n/, `unplaced`).
+   */
   reason: v.string(),
   /**
-   * "Utsolgt": its sold-out screenings still to come that the visitor's filter allows, soonest
+   * Sold out: its sold-out screenings still to come that the visitor's filter allows, soonest
    * first, for "Si fra om det blir ledig" (docs/decisions/045). Absent for any other reason.
    */
   soldOut: v.optional(v.pipe(v.array(ScreeningRefSchema), v.maxLength(PLAN_MAX_SOLD_OUT))),

@@ -103,6 +103,17 @@ describe("the festival plan of the watch list", () => {
     const child = await propose({ age: 9, accessibility: ["audio-description"] });
     expect(child.chosen).toEqual([]);
     expect(child.unplaced.map((u) => u.reason)).toEqual(["Ingen visninger passer filteret", "Ingen visninger passer filteret"]);
+    // A browser that asks for English first is told why in English, as the API's other messages.
+    const english = await account("/plan/proposal", {
+      method: "POST",
+      json: { age: 9, accessibility: ["audio-description"] },
+      cookie,
+      headers: { "Accept-Language": "en-GB,en;q=0.9,nb;q=0.5" },
+    });
+    expect(((await english.json()) as PlanProposal).unplaced.map((u) => u.reason)).toEqual([
+      "No screenings match the filter",
+      "No screenings match the filter",
+    ]);
   });
 
   it("saves the plan, which the calendar link then carries; deleting it brings back every screening", async () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
  * or a capital and a full stop). Not visible, and so not looked at: imports, log lines, errors
  * thrown for the logs, header values and class names. docs/decisions/042 shows it failing.
  */
-const ROOTS = ["src/routes", "src/render", "src/middleware", "src/votes", "src/client/ui", "src/client/islands", "src/client/film"];
+const ROOTS = ["src/routes", "src/render", "src/middleware", "src/votes", "src/plan", "src/client/ui", "src/client/islands", "src/client/film"];
 /** Operators' and editors' answers, in English on purpose: the admin API and the content checks. */
 const NOT_A_VISITORS = [/^src\/routes\/admin/];
 const ATTRIBUTES_READ = new Set(["aria-label", "title", "alt", "placeholder", "aria-description", "label"]);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../../src/i18n/en";
+import { nb } from "../../src/i18n/nb";
 import { compatible } from "../../src/plan/compatible";
 import { JOINT_MAX_FILMS, jointFilms, jointPlan, type JointMember } from "../../src/plan/joint-plan";
 import type { PlanScreening } from "../../src/plan/plan-screening";
@@ -24,7 +26,7 @@ describe("jointPlan", () => {
       { name: "Ada", films: [film("A")], mustSee: ["A"] },
       { name: "Bo", films: [film("B"), film("C")], mustSee: ["B"] },
     ];
-    const plan = jointPlan(members, screenings, now, walking);
+    const plan = jointPlan(members, screenings, now, walking, nb.unplaced);
     const ids = plan.chosen.map((c) => c.screening.id);
     expect(ids).toContain("b1");
     expect(ids.some((id) => id === "a1" || id === "a2")).toBe(true);
@@ -43,7 +45,7 @@ describe("jointPlan", () => {
       { name: "Ada", films: [film("X"), film("Y")], mustSee: [] },
       { name: "Bo", films: [film("M")], mustSee: ["M"] },
     ];
-    expect(jointPlan(members, screenings, now, walking).chosen.map((c) => c.screening.id)).toEqual(["m"]);
+    expect(jointPlan(members, screenings, now, walking, nb.unplaced).chosen.map((c) => c.screening.id)).toEqual(["m"]);
   });
 
   it("names a film two members listed once, wanted by both", () => {
@@ -54,6 +56,23 @@ describe("jointPlan", () => {
     const films = jointFilms(members);
     expect(films.map((f) => f.film.filmId)).toEqual(["B", "A"]);
     expect(films[0]).toMatchObject({ wantedBy: [0, 1], mustFor: [1] });
+  });
+
+  it("counts a member once for a film listed or marked twice, and a mark only on a film the member listed", () => {
+    const members: JointMember[] = [
+      { name: "Ada", films: [film("A"), film("A"), film("B")], mustSee: ["A", "A", "C"] },
+      { name: "Bo", films: [film("C")], mustSee: [] },
+    ];
+    expect(jointFilms(members).map((f) => [f.film.filmId, f.wantedBy, f.mustFor])).toEqual([
+      ["A", [0], [0]],
+      ["B", [0], []],
+      ["C", [1], []],
+    ]);
+    const screenings = [screening("a", "A", "12:00", 90, "kino"), screening("b", "B", "15:00", 90, "kino"), screening("c", "C", "18:00", 90, "kino")];
+    expect(jointPlan(members, screenings, now, walking, nb.unplaced).mustHeld).toEqual([
+      { held: 1, marked: 1 },
+      { held: 0, marked: 0 },
+    ]);
   });
 
   it("plans at most JOINT_MAX_FILMS films, the must films first", () => {
@@ -68,15 +87,18 @@ describe("jointPlan", () => {
     expect(films.slice(1, 11).every((f) => f.wantedBy.length === 2)).toBe(true);
   });
 
-  it("plans nothing past, sold out or cancelled", () => {
+  it("plans nothing past, sold out or cancelled, and says why in the page's language", () => {
     const screenings = [
       screening("past", "A", "08:00", 60, "kino"),
       screening("sold", "A", "12:00", 60, "kino", { soldOut: true }),
       screening("off", "A", "14:00", 60, "kino", { cancelled: true }),
     ];
-    const plan = jointPlan([{ name: "Ada", films: [film("A")], mustSee: ["A"] }], screenings, now, walking);
+    const plan = jointPlan([{ name: "Ada", films: [film("A")], mustSee: ["A"] }], screenings, now, walking, nb.unplaced);
     expect(plan.chosen).toEqual([]);
     expect(plan.mustHeld).toEqual([{ held: 0, marked: 1 }]);
+    expect(plan.unplaced).toEqual([{ filmId: "A", title: "A", reason: "Utsolgt", wantedBy: [0] }]);
+    const english = jointPlan([{ name: "Ada", films: [film("A")], mustSee: ["A"] }], screenings, now, walking, en.unplaced);
+    expect(english.unplaced.map((u) => u.reason)).toEqual(["Sold out"]);
   });
 });
 
@@ -112,7 +134,7 @@ describe("jointPlan against every possible choice", () => {
         const films = pick();
         return { name: `M${i}`, films, mustSee: films.filter(() => random() < 0.5).map((f) => f.filmId) };
       });
-      const plan = jointPlan(members, p.screenings, p.now, p.walking);
+      const plan = jointPlan(members, p.screenings, p.now, p.walking, nb.unplaced);
       const chosen = plan.chosen.map((c) => c.screening);
       for (let i = 0; i < chosen.length; i++) {
         for (let j = i + 1; j < chosen.length; j++) expect(compatible(chosen[i]!, chosen[j]!, p.walking), `seed ${seed}`).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makePlan, type PlanFilm } from "../../src/plan/make-plan";
 import { walkingTime } from "../../src/plan/walking-minutes";
 import { at, screening } from "./hand-made-screening";
+import { said } from "./said";
 
 // "Lag planen min" as Min side lists it: the plan in time order, each screening with the swaps
 // offered, the films left out with why, and what a ticket fixes.
@@ -72,14 +73,22 @@ describe("makePlan", () => {
       walking,
     );
     expect(plan.chosen.map((c) => c.screening.id)).toEqual(["a", "b"]);
-    expect(plan.unplaced).toEqual([{ filmId: "C", title: "C", reason: "Alle visningene kolliderer med «A», eller dagen er full (høyst 2 om dagen)" }]);
+    expect(said(plan.unplaced)).toEqual([{ filmId: "C", title: "C", reason: "Alle visningene kolliderer med «A», eller dagen er full (høyst 2 om dagen)" }]);
     const one = makePlan(
       films("A", "C"),
       [screening("a", "A", "10:00", 90, "havvik-kino"), screening("c2", "C", "18:00", 90, "havvik-kino")],
       { now, maxPerDay: 1 },
       walking,
     );
-    expect(one.unplaced[0]!.reason).toBe("Alle visningene er på dager som er fulle (høyst 1 om dagen)");
+    expect(said(one.unplaced)[0]!.reason).toBe("Alle visningene er på dager som er fulle (høyst 1 om dagen)");
+    // A full day whose screening clashes anyway is told as a clash alone: a free seat that day would not help.
+    const clashing = makePlan(
+      films("A", "B", "C"),
+      [screening("a", "A", "10:00", 90, "havvik-kino"), screening("b", "B", "14:00", 90, "havvik-kino"), screening("c", "C", "10:30", 90, "havvik-kino")],
+      { now, maxPerDay: 2 },
+      walking,
+    );
+    expect(said(clashing.unplaced)[0]!.reason).toBe("Alle visningene kolliderer med «A»");
   });
 
   it("places a film marked 'må se' before one that is not, and ignores a mark on a film not listed", () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { makePlan, type PlanFilm } from "../../src/plan/make-plan";
-import { clashReason } from "../../src/plan/unplaced-reason";
+import { en } from "../../src/i18n/en";
+import { nb } from "../../src/i18n/nb";
+import { unplacedText, type UnplacedWords } from "../../src/plan/unplaced-reason";
 import { walkingTime } from "../../src/plan/walking-minutes";
 import { at, screening } from "./hand-made-screening";
+import { said } from "./said";
 
 const walking = walkingTime([{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }]);
 const now = at("09:00");
@@ -17,7 +20,7 @@ describe("the festival planner says why a film is not in the plan", () => {
       walking,
     );
     expect(plan.chosen).toHaveLength(1);
-    expect(plan.unplaced[0]!.reason).toMatch(/^Alle visningene kolliderer med «(Nordlys|Storm)»$/);
+    expect(said(plan.unplaced)[0]!.reason).toMatch(/^Alle visningene kolliderer med «(Nordlys|Storm)»$/);
     // Ten minutes later, the walk fits.
     const later = makePlan(
       films("Nordlys", "Storm"),
@@ -41,7 +44,7 @@ describe("the festival planner says why a film is not in the plan", () => {
       walking,
     );
     expect(plan.chosen).toEqual([]);
-    expect(Object.fromEntries(plan.unplaced.map((u) => [u.filmId, u.reason]))).toEqual({
+    expect(Object.fromEntries(said(plan.unplaced).map((u) => [u.filmId, u.reason]))).toEqual({
       "Avlyst film": "Avlyst",
       "Utsolgt film": "Utsolgt",
       Voksenfilm: "Ingen visninger passer filteret",
@@ -63,7 +66,7 @@ describe("the festival planner says why a film is not in the plan", () => {
       { now, age: 9 },
       walking,
     );
-    const [sold, cancelled] = plan.unplaced;
+    const [sold, cancelled] = said(plan.unplaced);
     expect(sold?.reason).toBe("Utsolgt");
     expect(sold?.soldOut?.map((s) => s.id)).toEqual(["u-early", "u-late"]);
     expect(cancelled).not.toHaveProperty("soldOut");
@@ -78,25 +81,38 @@ describe("the festival planner says why a film is not in the plan", () => {
     expect(makePlan(films("A", "B"), screenings, { now }, walking).chosen.map((c) => c.screening.id)).toEqual(["b1", "a2"]);
     const kept = makePlan(films("A", "B"), screenings, { now, keep: ["a1"] }, walking);
     expect(kept.chosen.map((c) => c.screening.id)).toEqual(["a1"]);
-    expect(kept.unplaced).toEqual([{ filmId: "B", title: "B", reason: "Alle visningene kolliderer med «A»" }]);
+    expect(said(kept.unplaced)).toEqual([{ filmId: "B", title: "B", reason: "Alle visningene kolliderer med «A»" }]);
     const capped = makePlan(films("A", "B"), [...screenings, screening("b2", "B", "15:00", 100, "havvik-kino")], { now, maxPerDay: 1 }, walking);
     expect(capped.chosen.map((c) => c.screening.id)).toEqual(["a1"]);
-    expect(capped.unplaced[0]!.reason).toBe("Alle visningene kolliderer med «A», eller dagen er full (høyst 1 om dagen)");
+    expect(said(capped.unplaced)[0]!.reason).toBe("Alle visningene kolliderer med «A», eller dagen er full (høyst 1 om dagen)");
   });
 });
 
+/** The reason for a film whose screenings all clash with `titles`, `fullDays` of them on days already full. */
+const clash = (words: UnplacedWords, titles: string[], fullDays: number, maxPerDay: number | undefined) =>
+  unplacedText(words, { kind: "clash", titles, fullDays, maxPerDay });
+
 describe("why a film did not fit, as Min side says it", () => {
   it("names the films it clashes with: one, two, three, and counts the rest", () => {
-    expect(clashReason(["Stormvarsel"], 0, 3)).toBe("Alle visningene kolliderer med «Stormvarsel»");
-    expect(clashReason(["A", "B"], 0, 3)).toBe("Alle visningene kolliderer med «A» og «B»");
-    expect(clashReason(["A", "B", "C"], 0, 3)).toBe("Alle visningene kolliderer med «A», «B» og «C»");
-    expect(clashReason(["A", "B", "C", "D"], 0, 3)).toBe("Alle visningene kolliderer med «A», «B», «C» og 1 film til");
-    expect(clashReason(["A", "B", "C", "D", "E"], 0, 3)).toBe("Alle visningene kolliderer med «A», «B», «C» og 2 filmer til");
+    expect(clash(nb.unplaced, ["Stormvarsel"], 0, 3)).toBe("Alle visningene kolliderer med «Stormvarsel»");
+    expect(clash(nb.unplaced, ["A", "B"], 0, 3)).toBe("Alle visningene kolliderer med «A» og «B»");
+    expect(clash(nb.unplaced, ["A", "B", "C"], 0, 3)).toBe("Alle visningene kolliderer med «A», «B» og «C»");
+    expect(clash(nb.unplaced, ["A", "B", "C", "D"], 0, 3)).toBe("Alle visningene kolliderer med «A», «B», «C» og 1 film til");
+    expect(clash(nb.unplaced, ["A", "B", "C", "D", "E"], 0, 3)).toBe("Alle visningene kolliderer med «A», «B», «C» og 2 filmer til");
   });
 
   it("says when the other days are full, with or without a clash, and that it found no room when neither", () => {
-    expect(clashReason([], 2, 3)).toBe("Alle visningene er på dager som er fulle (høyst 3 om dagen)");
-    expect(clashReason(["A"], 1, 2)).toBe("Alle visningene kolliderer med «A», eller dagen er full (høyst 2 om dagen)");
-    expect(clashReason([], 0, 3)).toBe("Fikk ikke plass i planen");
+    expect(clash(nb.unplaced, [], 2, 3)).toBe("Alle visningene er på dager som er fulle (høyst 3 om dagen)");
+    expect(clash(nb.unplaced, ["A"], 1, 2)).toBe("Alle visningene kolliderer med «A», eller dagen er full (høyst 2 om dagen)");
+    expect(clash(nb.unplaced, [], 0, 3)).toBe("Fikk ikke plass i planen");
+  });
+
+  it("says it in English for the English pages, every reason", () => {
+    expect(clash(en.unplaced, ["A", "B", "C", "D"], 0, 3)).toBe("Every screening clashes with “A”, “B”, “C” and 1 more film");
+    expect(clash(en.unplaced, ["A", "B"], 1, 2)).toBe("Every screening clashes with “A” and “B”, or its day is full (at most 2 a day)");
+    expect(clash(en.unplaced, [], 1, 2)).toBe("Every screening is on a day that is full (at most 2 a day)");
+    expect(clash(en.unplaced, [], 0, undefined)).toBe("Did not fit in the plan");
+    const none = (["cancelled", "noneLeft", "filter", "soldOut"] as const).map((kind) => unplacedText(en.unplaced, { kind }));
+    expect(none).toEqual(["Cancelled", "No more screenings", "No screenings match the filter", "Sold out"]);
   });
 });

@@ -36,4 +36,26 @@ describe("Lag planen min, asked to prefer screenings with a talk after the film"
     expect(plan.chosen.map((c) => c.screening.id).sort()).toEqual(["a-1", "b-1"]);
     expect(plan.unplaced).toEqual([]);
   });
+
+  it("gives up one film's talk for two others' talks", () => {
+    // B has the fewest screenings and is planned first, its talk first: that long talk covers C's and D's.
+    const three = [
+      { filmId: "B", title: "B" },
+      { filmId: "C", title: "C" },
+      { filmId: "D", title: "D" },
+    ];
+    const talks = [
+      screening("b-talk", "B", "12:00", 240, "havvik-kino", { talk: true }),
+      screening("b-plain", "B", "20:00", 90, "havvik-kino"),
+      screening("c-talk", "C", "12:30", 90, "havvik-kino", { talk: true }),
+      screening("c-2", "C", "16:30", 60, "havvik-kino"),
+      screening("c-3", "C", "10:00", 60, "havvik-kino"),
+      screening("d-talk", "D", "14:30", 90, "havvik-kino", { talk: true }),
+      screening("d-2", "D", "17:45", 60, "havvik-kino"),
+      screening("d-3", "D", "18:50", 60, "havvik-kino"),
+      screening("d-4", "D", "09:00", 30, "havvik-kino"),
+    ];
+    const ids = (preferTalks: boolean) => makePlan(three, talks, { now, preferTalks }, walking).chosen.map((c) => c.screening.id);
+    expect(ids(true)).toEqual(["c-talk", "d-talk", "b-plain"]);
+  });
 });

@@ -5,6 +5,7 @@ import { makePlan, type PlanFilm } from "../../src/plan/make-plan";
 import { walkingTime } from "../../src/plan/walking-minutes";
 import { screening as programmeScreening } from "../render/fixtures";
 import { at, screening } from "./hand-made-screening";
+import { said } from "./said";
 
 /** Tickets the visitor holds are fixed points of the plan (docs/decisions/023), on hand-made screenings of 19 September. */
 const walking = walkingTime([{ from: "havvik-kino", to: "kulturhuset", minutes: 7 }]);
@@ -31,7 +32,7 @@ describe("the planner around the visitor's tickets", () => {
     const to = screening("t", "Billett", "20:00", 100, "kulturhuset");
     const late = makePlan(films("Storm"), [screening("s", "Storm", "18:15", 100, "havvik-kino")], { now }, walking, [to]);
     expect(ids(late)).toEqual(["t"]);
-    expect(late.unplaced).toEqual([{ filmId: "Storm", title: "Storm", reason: "Alle visningene kolliderer med «Billett»" }]);
+    expect(said(late.unplaced)).toEqual([{ filmId: "Storm", title: "Storm", reason: "Alle visningene kolliderer med «Billett»" }]);
     expect(ids(makePlan(films("Storm"), [screening("s", "Storm", "18:13", 100, "havvik-kino")], { now }, walking, [to]))).toEqual(["s", "t"]);
   });
 
@@ -67,7 +68,11 @@ describe("which tickets a plan holds", () => {
   const festival = [event("first", "2025-09-15T16:00:00+02:00", "festival"), event("last", "2025-09-21T20:00:00+02:00", "festival")];
 
   it("those on the festival's days, whichever programme they are of", () => {
-    const during = [event("closing", "2025-09-21T19:00:00+02:00", "festival"), event("cinema-in-festival-week", "2025-09-18T21:00:00+02:00", "cinema")];
+    const during = [
+      event("closing", "2025-09-21T19:00:00+02:00", "festival"),
+      event("cinema-in-festival-week", "2025-09-18T21:00:00+02:00", "cinema"),
+      event("cinema-on-the-first-day", "2025-09-15T10:00:00+02:00", "cinema"),
+    ];
     const outside = [
       event("cinema-the-day-before", "2025-09-14T20:00:00+02:00", "cinema"),
       event("after-midnight", "2025-09-22T00:30:00+02:00", "cinema"),

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { findClashes } from "../../calendar/clashes";
 import { siteNow } from "../../config/clock";
+import { dictionary } from "../../i18n/dictionary";
+import { requestLocale } from "../../i18n/refusals";
 import { planProposal } from "../../plan/plan-proposal";
 import { PlanProposalBodySchema, SavePlanBodySchema } from "../../shared/plan-api";
 import type { AccountEnv } from "./account-env";
@@ -42,7 +44,9 @@ export const planRoutes = new Hono<AccountEnv>()
       const { movies, screenings, held } = await listedScreenings(c, current, () => true);
       const now = siteNow(c.var.config);
       const live = await liveScreeningStates(c, screenings, now);
-      return c.json(planProposal(live, movies, body, c.var.chrome.value.site, now, held));
+      // The reasons a film did not fit, in the visitor's language, as the API's messages are (i18n/refusals.ts).
+      const words = dictionary(requestLocale(c.req.header("Accept-Language"))).unplaced;
+      return c.json(planProposal(live, movies, body, c.var.chrome.value.site, now, words, held));
     } catch (error) {
       throw venueFailure(error);
     }

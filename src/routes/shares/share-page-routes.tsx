@@ -96,6 +96,7 @@ async function sharePage(c: Context<AccountEnv>): Promise<Response> {
       events.map((e) => planScreening(e, site.places)),
       now,
       walkingTime(site.walkingMinutes),
+      t.unplaced,
     );
     joint = (
       <JointPlanView

@@ -51,10 +51,9 @@ async function columnsOf(page: Page): Promise<Map<string, string[]>> {
   return new Map(columns.map((c) => [c.name, c.ids]));
 }
 
-/** The day of the tab marked as the page's. */
 /** Ticket buttons a visitor sees: the closed blocks' tickets are there for the keyboard and screen readers, a pixel wide. */
-const seenTickets = (page: Page) =>
-  page.locator(".ticket-button").evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().width > 1).length);
+const seenTickets = (page: Page) => page.locator(".ticket-button").evaluateAll((buttons) => buttons.filter((b) => b.getBoundingClientRect().width > 1).length);
+/** The day of the tab marked as the page's. */
 const currentTab = (page: Page) => page.locator('.day-tabs a[aria-current="page"]').getAttribute("data-day");
 
 /** A page in a fresh context; nothing leaves the machine (the checkout and analytics are refused). */

@@ -6,16 +6,15 @@ import {
   SORT_SLUGS,
   chosenCount,
   chosenIn,
-  chosenValues,
   catalogueSearch,
   filterInUse,
   optionText,
   type CatalogueFilter,
   type Facet,
   type SortKey,
-  withoutChoice,
 } from "../../shared/catalogue-filter";
 import { ChosenChips } from "./ChosenChips";
+import { catalogueChips } from "./catalogue-chips";
 import type { CatalogueCounts } from "../../shared/catalogue-counts";
 import type { CatalogueOption, CatalogueOptions } from "./catalogue-options";
 import type { Dictionary } from "../../i18n/dictionary";
@@ -139,16 +138,7 @@ export function CatalogueForm({ id, path, renderedFor, options, filter, counts, 
   };
   const more = MORE.map(control).filter((c) => c !== null);
   const moreInUse = chosenCount(filter, MORE);
-  // The folded facets' choices as chips: the catalogue island writes the same (client/islands/catalogue-chosen.ts).
-  const chips = chosenValues(filter)
-    .filter(([facet]) => MORE.includes(facet))
-    .map(([facet, value]) => ({
-      key: `${facet}=${value}`,
-      label: options[facet].find((o) => o.slug === value)?.label ?? value,
-      href: path + catalogueSearch(withoutChoice(filter, facet, value), sort, defaultSort),
-      facet,
-      value,
-    }));
+  const chips = catalogueChips(filter, options, path, sort, defaultSort);
   return (
     <form
       className="cat-filter"

@@ -106,7 +106,7 @@ describe("the login challenge", () => {
     // told the password was wrong; a fresh check is solved for the next try.
     await sendLogin(page, "feil-passord");
     const check = account(page).locator(".login-challenge");
-    expect(await shows(check, 15_000), "the check shows").toBe(true);
+    expect(await shows(check, 30_000), "the check shows").toBe(true);
     expect(await check.getByRole("status").textContent()).toMatch(/kort kontroll/);
     // The widget's checkbox is labelled with what it is doing, in Norwegian.
     const box = check.getByRole("checkbox", { name: /^Kontroll/ });

@@ -14,7 +14,7 @@ import {
   type SortKey,
 } from "../../shared/catalogue-filter";
 import { ChosenChips } from "./ChosenChips";
-import { catalogueChips } from "./catalogue-chips";
+import { catalogueChips } from "../../shared/catalogue-chips";
 import type { CatalogueCounts } from "../../shared/catalogue-counts";
 import type { CatalogueOption, CatalogueOptions } from "./catalogue-options";
 import type { Dictionary } from "../../i18n/dictionary";
@@ -138,7 +138,7 @@ export function CatalogueForm({ id, path, renderedFor, options, filter, counts, 
   };
   const more = MORE.map(control).filter((c) => c !== null);
   const moreInUse = chosenCount(filter, MORE);
-  const chips = catalogueChips(filter, options, path, sort, defaultSort);
+  const chips = catalogueChips(filter, { path, sort, defaultSort }, (facet, value) => options[facet].find((o) => o.slug === value)?.label ?? value);
   return (
     <form
       className="cat-filter"

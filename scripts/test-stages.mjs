@@ -1,30 +1,32 @@
-// `npm test`: every check and every test project, one stage after the other, stopping at the first
-// that fails, and a table of each stage's time at the end (also after a failure), so anyone can see
-// where the time goes (on Linux also the CPU seconds each stage's processes used: the figure a busy
-// machine changes least). `npm test -- --from runtime` starts at a stage; `--only e2e` runs one.
-// The stages and the loop while editing (`npm run test:quick`): docs/decisions/042.
+// `npm test`: every check and every test project, and a table of each stage's time at the end (also
+// after a failure), so anyone can see where the time goes (on Linux also the CPU seconds each
+// stage's processes used: the figure a busy machine changes least). The checks and the build run
+// first, one after the other; then two lanes side by side: the browser stage, which mostly waits on
+// pages, and the workerd and Node stages, which keep the cores busy meanwhile. A lane stops at its
+// first failure, and the other starts nothing new. `npm test -- --serial` runs every stage alone,
+// one after the other (for figures a stage's neighbour does not change); `--from runtime` starts
+// at a stage; `--only e2e` runs one. The stages and the loop while editing: docs/decisions/042.
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
-/** Name → command, in the order they run: the cheap checks first, the browser last. */
+/** Name → command and lane, in the order `--serial` runs them: the cheap checks first, the browser last. */
 const STAGES = [
-  ["lint", "npm run lint"],
-  ["format", "npm run format:check"],
-  ["imports", "npm run deps:check"],
-  ["knip", "npm run knip"],
-  ["build", "npm run build"],
-  ["types", "npm run typecheck"],
-  ["unit", "npx vitest run --project unit"],
-  ["runtime", "npx vitest run --project runtime"],
-  ["venue", "npx vitest run --project venue"],
-  ["faults", "npx vitest run --project faults"],
-  ["push", "npx vitest run --project push"],
-  ["e2e", "npx vitest run --project e2e"],
+  ["lint", "npm run lint", "first"],
+  ["format", "npm run format:check", "first"],
+  ["imports", "npm run deps:check", "first"],
+  ["knip", "npm run knip", "first"],
+  ["build", "npm run build", "first"],
+  ["types", "npm run typecheck", "workerd"],
+  ["unit", "npx vitest run --project unit", "workerd"],
+  ["runtime", "npx vitest run --project runtime", "workerd"],
+  ["venue", "npx vitest run --project venue", "workerd"],
+  ["faults", "npx vitest run --project faults", "workerd"],
+  ["push", "npx vitest run --project push", "workerd"],
+  ["e2e", "npx vitest run --project e2e", "browser"],
 ];
 
-const { values } = parseArgs({ options: { from: { type: "string" }, only: { type: "string" } } });
+const { values } = parseArgs({ options: { from: { type: "string" }, only: { type: "string" }, serial: { type: "boolean" } } });
 const names = STAGES.map(([name]) => name);
 for (const given of [values.from, values.only]) {
   if (given !== undefined && !names.includes(given)) {
@@ -35,51 +37,80 @@ for (const given of [values.from, values.only]) {
 const first = values.only ?? values.from;
 const start = first === undefined ? 0 : names.indexOf(first);
 const end = values.only === undefined ? STAGES.length : start + 1;
+const chosen = STAGES.slice(start, end);
 
-/** Runs one command in a shell with the terminal's output; resolves with its exit code. */
-function run(command) {
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: "inherit" });
-    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/**
- * User + system CPU seconds of the finished child processes so far (Linux's /proc: each process adds
- * those of the children it waited for), or undefined where there is no /proc.
- */
-function childCpuSeconds() {
+/** Clock ticks per second, for /proc's CPU times; undefined where there is no getconf or /proc. */
+const TICKS = (() => {
   try {
-    const ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
-    // cutime and cstime are fields 16 and 17 of proc_pid_stat(5); the split starts at field 3.
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-    return (Number(fields[13]) + Number(fields[14])) / ticks;
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
   } catch {
     return undefined;
   }
+})();
+
+/**
+ * Runs one stage's command in a shell that, when the command ends, writes its own /proc stat to fd 3:
+ * the user + system time of the children it waited for is the CPU the stage used, whatever ran beside
+ * it. The output is kept and printed whole when the stage ends, so two lanes never mix their lines.
+ * Resolves with the exit code, the elapsed milliseconds and the CPU seconds (undefined off Linux).
+ */
+function runStage(name, command) {
+  const began = Date.now();
+  const wrapped = `${command}\ncode=$?\ncat /proc/$$/stat >&3 2>/dev/null\nexit $code`;
+  return new Promise((resolve) => {
+    const child = spawn(wrapped, { shell: true, stdio: ["ignore", "pipe", "pipe", "pipe"] });
+    const output = [];
+    let stat = "";
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.stdio[3].on("data", (chunk) => (stat += chunk));
+    child.once("close", (code, signal) => {
+      process.stdout.write(`\n▶ ${name}: ${command}\n`);
+      process.stdout.write(Buffer.concat(output));
+      // cutime and cstime are fields 16 and 17 of proc_pid_stat(5); the split starts at field 3.
+      const fields = stat.split(") ")[1]?.trim().split(" ");
+      const cpu = TICKS && fields ? (Number(fields[13]) + Number(fields[14])) / TICKS : undefined;
+      resolve({ code: code ?? (signal ? 1 : 0), ms: Date.now() - began, cpu });
+    });
+  });
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const times = [];
-let failed;
-const load = loadavg()[0];
-for (const [name, command] of STAGES.slice(start, end)) {
-  console.log(`\n▶ ${name}: ${command}`);
-  const began = Date.now();
-  const cpuBefore = childCpuSeconds();
-  const code = await run(command);
-  const cpuAfter = childCpuSeconds();
-  times.push([name, Date.now() - began, cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore]);
-  if (code !== 0) {
-    failed = name;
-    process.exitCode = code;
-    break;
+const results = new Map();
+let failed = false;
+
+/** Runs stages one after the other until one fails (here or in the other lane). */
+async function runLane(stages) {
+  for (const [name, command] of stages) {
+    if (failed) return;
+    console.log(`… ${name} started`);
+    const result = await runStage(name, command);
+    results.set(name, result);
+    if (result.code !== 0) {
+      failed = true;
+      process.exitCode = result.code;
+    }
   }
 }
 
-const total = times.reduce((sum, [, ms]) => sum + ms, 0);
-console.log(`\nStage times (load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end):`);
+const load = loadavg()[0];
+const began = Date.now();
+if (values.serial) {
+  await runLane(chosen);
+} else {
+  await runLane(chosen.filter(([, , lane]) => lane === "first"));
+  await Promise.all(["browser", "workerd"].map((lane) => runLane(chosen.filter(([, , l]) => l === lane))));
+}
+const elapsed = Date.now() - began;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const cpu = (s) => (s === undefined ? "" : `  ${s.toFixed(0).padStart(5)} CPU s`);
-for (const [name, ms, cpuSeconds] of times) console.log(`  ${name.padEnd(8)} ${seconds(ms).padStart(8)}${cpu(cpuSeconds)}${name === failed ? "  FAILED" : ""}`);
-const allCpu = times.every(([, , s]) => s !== undefined) ? times.reduce((sum, [, , s]) => sum + s, 0) : undefined;
-console.log(`  ${"total".padEnd(8)} ${seconds(total).padStart(8)}${cpu(allCpu)}`);
+const how = values.serial ? "one stage at a time" : "the browser stage beside the workerd and Node stages";
+console.log(`\nStage times (${how}; load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end):`);
+for (const [name] of chosen) {
+  const result = results.get(name);
+  if (result === undefined) console.log(`  ${name.padEnd(8)} ${"not run".padStart(8)}`);
+  else console.log(`  ${name.padEnd(8)} ${seconds(result.ms).padStart(8)}${cpu(result.cpu)}${result.code === 0 ? "" : "  FAILED"}`);
+}
+const cpus = [...results.values()].map((r) => r.cpu);
+const allCpu = cpus.every((s) => s !== undefined) ? cpus.reduce((sum, s) => sum + s, 0) : undefined;
+console.log(`  ${"total".padEnd(8)} ${seconds(elapsed).padStart(8)}${cpu(allCpu)}  (elapsed)`);

@@ -113,12 +113,13 @@ describe("npm run content:publish -- --env local", () => {
 
   /**
    * The article's page as the running site shows it. `wrangler dev` restarts the worker when a
-   * source file changes; a request cut by such a restart is asked again.
+   * source file changes; a request cut by such a restart, or left unanswered by it, is asked again.
    */
   async function articlePage(): Promise<string> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await (await fetch(`${site.baseUrl}/article/datoene-for-nff-2025-er-klare`)).text();
+        const response = await fetch(`${site.baseUrl}/article/datoene-for-nff-2025-er-klare`, { signal: AbortSignal.timeout(30_000) });
+        return await response.text();
       } catch (error) {
         if (attempt === 3) throw error;
         await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -10,7 +10,10 @@ import { execFileSync, spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
-/** Name → command and lane, in the order `--serial` runs them: the cheap checks first, the browser last. */
+/**
+ * Name → command, lane and the setting it takes when it runs beside the browser stage, in the
+ * order `--serial` runs them: the cheap checks first, the browser last.
+ */
 const STAGES = [
   ["lint", "npm run lint", "first"],
   ["format", "npm run format:check", "first"],
@@ -19,7 +22,8 @@ const STAGES = [
   ["build", "npm run build", "first"],
   ["types", "npm run typecheck", "workerd"],
   ["unit", "npx vitest run --project unit", "workerd"],
-  ["runtime", "npx vitest run --project runtime", "workerd"],
+  // Beside the browser stage one file at a time: two would take the cores the pages wait for.
+  ["runtime", "npx vitest run --project runtime", "workerd", "RUNTIME_WORKERS=1"],
   ["venue", "npx vitest run --project venue", "workerd"],
   ["faults", "npx vitest run --project faults", "workerd"],
   ["push", "npx vitest run --project push", "workerd"],
@@ -79,9 +83,10 @@ const results = new Map();
 let failed = false;
 
 /** Runs stages one after the other until one fails (here or in the other lane). */
-async function runLane(stages) {
-  for (const [name, command] of stages) {
+async function runLane(stages, besideBrowser) {
+  for (const [name, alone, , beside] of stages) {
     if (failed) return;
+    const command = besideBrowser && beside ? `${beside} ${alone}` : alone;
     console.log(`… ${name} started`);
     const result = await runStage(name, command);
     results.set(name, result);
@@ -98,7 +103,14 @@ if (values.serial) {
   await runLane(chosen);
 } else {
   await runLane(chosen.filter(([, , lane]) => lane === "first"));
-  await Promise.all(["browser", "workerd"].map((lane) => runLane(chosen.filter(([, , l]) => l === lane))));
+  const browser = chosen.filter(([, , lane]) => lane === "browser");
+  await Promise.all([
+    runLane(browser),
+    runLane(
+      chosen.filter(([, , lane]) => lane === "workerd"),
+      browser.length > 0,
+    ),
+  ]);
 }
 const elapsed = Date.now() - began;
 

@@ -16,7 +16,7 @@ export type PlanScreening = {
   place: string;
   /** Oslo calendar day of the start, `YYYY-MM-DD`. */
   day: string;
-  /** Ends after LAST_BUS (or after midnight): a plan with fewer of these wins a tie. */
+  /** Ends after LAST_BUS, after midnight or in the small hours: a plan with fewer of these wins a tie. */
   late: boolean;
   soldOut: boolean;
   cancelled: boolean;
@@ -28,6 +28,8 @@ export type PlanScreening = {
 
 /** The last bus out of Havvik centre leaves at 23:30 (the demo town's; a real site would set its own). */
 export const LAST_BUS = "23:30";
+/** The first bus of the morning: a screening that ends before it (a midnight film) ends after the last one. */
+const FIRST_BUS = "06:00";
 
 /** The Oslo calendar day of an instant, `YYYY-MM-DD`. */
 export const osloDay = (ms: number) => {
@@ -53,7 +55,7 @@ export function planScreening(event: FestivalEvent, places: readonly Place[]): P
     end,
     place: placeNamed(places, event.venue)?.slug ?? event.venue,
     day,
-    late: osloDay(end) !== day || osloClock(end) > LAST_BUS,
+    late: osloDay(end) !== day || osloClock(end) > LAST_BUS || osloClock(end) < FIRST_BUS,
     soldOut: event.soldOut,
     cancelled: event.cancelled,
     ageLimit: event.ageLimit,

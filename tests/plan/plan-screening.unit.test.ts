@@ -17,6 +17,12 @@ describe("a screening as the planner sees it", () => {
     expect(at("2025-09-19T10:00:00+02:00", 90).late).toBe(false);
   });
 
+  it("is late when it starts after midnight, as a festival's midnight film does, though it ends on its own day", () => {
+    expect(at("2025-09-20T00:15:00+02:00", 95).late).toBe(true); // 00:15–01:50
+    expect(at("2025-09-20T04:00:00+02:00", 119).late).toBe(true); // ends 05:59
+    expect(at("2025-09-20T06:00:00+02:00", 90).late).toBe(false); // the first bus is running
+  });
+
   it("falls on its day in Havvik, not in UTC, summer and winter", () => {
     const night = at("2025-09-20T00:30:00+02:00", 90);
     expect([night.day, night.start, night.end]).toEqual(["2025-09-20", Date.parse("2025-09-19T22:30:00Z"), Date.parse("2025-09-20T00:00:00Z")]);

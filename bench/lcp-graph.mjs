@@ -4,7 +4,10 @@
 // LCP element, the observed FCP and LCP, and the two Lantern graphs LCP is the mean of — every
 // request and main-thread task in them, observed (unthrottled, ms after navigation) and simulated.
 //
-//   npm run bench:lcp-graph [-- --page / --protocols h2 --out file]
+//   npm run bench:lcp-graph [-- --runs 3 --page / --protocols h2,h1 --out file]
+//
+// With several runs it ends with the medians over the floor of the same turn: the page's LCP and
+// what each lever would make it (bench/lib/lantern-what-if.mjs), per protocol.
 //
 // Writes bench/lcp-graph-results.json; bench/README.md ("What Lantern counts") reads the figures.
 import { writeFileSync } from "node:fs";
@@ -15,8 +18,8 @@ import { parseArgs } from "node:util";
 import { ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
 import { writeFloorPage } from "./lib/floor-page.mjs";
 import { startH2Proxy } from "./lib/h2-proxy.mjs";
-import { lanternLcpGraph } from "./lib/lantern-lcp-graph.mjs";
-import { auditWithArtifacts, PAGES } from "./lib/lighthouse-audit.mjs";
+import { graphSummary, lanternLcpGraph } from "./lib/lantern-lcp-graph.mjs";
+import { auditWithArtifacts, median, PAGES } from "./lib/lighthouse-audit.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { startPublishedSite } from "./published-site.mjs";
 
@@ -25,11 +28,13 @@ const { values } = parseArgs({
   options: {
     page: { type: "string", multiple: true },
     protocols: { type: "string", default: "h2" },
+    runs: { type: "string", default: "1" },
     out: { type: "string", default: join(ROOT, "bench", "lcp-graph-results.json") },
   },
 });
 const pages = values.page ?? PAGES;
 const protocols = values.protocols.split(",").map((p) => p.trim());
+const runs = Number(values.runs);
 process.env.CHROME_PATH ??= ensureChromium();
 
 const COLUMNS = [
@@ -70,22 +75,23 @@ try {
       try {
         const base = proxy ? proxy.baseUrl : site.baseUrl;
         const flags = proxy ? [`--ignore-certificate-errors-spki-list=${proxy.spki}`] : [];
-        for (const path of [floor, ...pages]) {
-          const graph = await lanternLcpGraph(await auditWithArtifacts(base + path, flags));
-          const name = path === floor ? "floor" : path;
-          results.push({ protocol, page: name, load: os.loadavg()[0], ...graph });
-          console.log(
-            `\n${protocol} ${name}: LCP ${graph.lcp} ms (optimistic ${graph.optimistic.ms}, pessimistic ${graph.pessimistic.ms}); observed FCP ${Math.round(graph.observed.fcp)}, LCP ${Math.round(graph.observed.lcp)} ms; load ${os.loadavg()[0].toFixed(1)}`,
-          );
-          console.log(`LCP element: ${graph.element.label} — ${graph.element.selector}`);
-          console.log(`LCP candidates (ms, kind, px²): ${graph.candidates.map((c) => `${c.ms} ${c.type} ${c.size}`).join("; ")}`);
-          console.log(formatTable(table(graph), COLUMNS));
-          console.log(
-            `What if (LCP ms, the same run simulated again): ${Object.entries(graph.whatIf)
-              .map(([k, v]) => `${k} ${v}`)
-              .join("; ")}`,
-          );
-        }
+        for (let run = 1; run <= runs; run++)
+          for (const path of [floor, ...pages]) {
+            const graph = await lanternLcpGraph(await auditWithArtifacts(base + path, flags));
+            const name = path === floor ? "floor" : path;
+            results.push({ protocol, run, page: name, load: os.loadavg()[0], ...graph });
+            console.log(
+              `\n${protocol} ${name}: LCP ${graph.lcp} ms (optimistic ${graph.optimistic.ms}, pessimistic ${graph.pessimistic.ms}); observed FCP ${Math.round(graph.observed.fcp)}, LCP ${Math.round(graph.observed.lcp)} ms; load ${os.loadavg()[0].toFixed(1)}`,
+            );
+            console.log(`LCP element: ${graph.element.label} — ${graph.element.selector}`);
+            console.log(`LCP candidates (ms, kind, px²): ${graph.candidates.map((c) => `${c.ms} ${c.type} ${c.size}`).join("; ")}`);
+            console.log(formatTable(table(graph), COLUMNS));
+            console.log(
+              `What if (LCP ms, the same run simulated again): ${Object.entries(graph.whatIf)
+                .map(([k, v]) => `${k} ${v}`)
+                .join("; ")}`,
+            );
+          }
       } finally {
         await proxy?.stop();
       }
@@ -95,6 +101,35 @@ try {
   }
 } finally {
   floorPage.remove();
+}
+/** Per protocol and page: medians over the floor of the same turn, of LCP and of every lever's LCP. */
+function overFloor() {
+  const rows = [];
+  for (const protocol of protocols) {
+    const floors = new Map(results.filter((r) => r.protocol === protocol && r.page === "floor").map((r) => [r.run, r.lcp]));
+    for (const page of pages) {
+      const mine = results.filter((r) => r.protocol === protocol && r.page === page);
+      const over = (pick) => {
+        const ms = Math.round(median(mine.map((r) => pick(r) - floors.get(r.run))));
+        return ms < 0 ? `${ms}` : `+${ms}`;
+      };
+      const row = { protocol, page, lcp: over((r) => r.lcp), element: mine.at(-1).element.selector.split(" > ").at(-1) };
+      for (const lever of Object.keys(mine[0].whatIf).filter((k) => k !== "as")) row[lever] = over((r) => r.whatIf[lever]);
+      row.bound = [...new Set(mine.map((r) => graphSummary(r.pessimistic).boundBy))].join(", ");
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+if (runs > 1 || pages.length > 1) {
+  const rows = overFloor();
+  console.log(`\nMedian over the floor of the same turn (ms), ${runs} run(s); the lever columns are LCP with that lever alone:\n`);
+  console.log(
+    formatTable(
+      rows,
+      Object.keys(rows[0]).map((key) => ({ key, title: key, align: ["protocol", "page", "element", "bound"].includes(key) ? "left" : "right" })),
+    ),
+  );
 }
 writeFileSync(values.out, `${JSON.stringify({ date: new Date().toISOString(), results }, null, 1)}\n`);
 console.log(`\nWrote ${values.out}`);

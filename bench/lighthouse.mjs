@@ -11,25 +11,21 @@
 //
 // Writes bench/lighthouse-results.json (every run, and each page's audits that did not pass);
 // bench/README.md explains the figures.
-import { rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
+import { writeFloorPage } from "./lib/floor-page.mjs";
 import { startH2Proxy } from "./lib/h2-proxy.mjs";
 import { interactionTimes } from "./lib/interaction-timing.mjs";
-import { audit, figures, median, shortfalls } from "./lib/lighthouse-audit.mjs";
+import { audit, figures, median, PAGES, shortfalls } from "./lib/lighthouse-audit.mjs";
 import { formatTable } from "./lib/table.mjs";
 import { startPublishedSite } from "./published-site.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-/** The five page kinds measured: the front page, a film, a festival day, an article, the film catalogue. */
-const PAGES = ["/", "/kystlinjer-DXM10234", "/kinoprogram?dag=2025-09-20", "/article/datoene-for-nff-2025-er-klare", "/filmer"];
 const FLOOR = "floor";
-/** The least page: what any page costs here before its own bytes, requests and layout. */
-const FLOOR_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Gulv</title><link rel="icon" href="data:,"><meta name="description" content="Den minste siden."></head><body><p>Nordkyst filmfestival 2025.</p></body></html>\n`;
-
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
@@ -55,25 +51,7 @@ for (const p of protocols) if (!["h1", "h2", "none"].includes(p)) throw new Erro
 process.env.CHROME_PATH ??= ensureChromium();
 const load1 = () => Number(os.loadavg()[0].toFixed(1));
 
-// The floor is a static file the asset server answers without the worker, as bench/run.mjs's twins;
-// the asset server reads public/ when wrangler starts, so it is written first and removed after.
-const floorFile = join(ROOT, "public", `__lighthouse-floor-${process.pid}.html`);
-writeFileSync(floorFile, FLOOR_HTML);
-const removeFloor = () => rmSync(floorFile, { force: true });
-process.once("SIGINT", () => {
-  removeFloor();
-  process.exit(130);
-});
-
-/** Where the asset server answers the floor: with or without `.html`, as its HTML handling decides. */
-async function floorPath(baseUrl) {
-  const name = floorFile.split("/").at(-1);
-  for (const path of [`/${name.replace(/\.html$/, "")}`, `/${name}`]) {
-    const res = await fetch(baseUrl + path, { redirect: "manual" });
-    if (res.status === 200 && (await res.text()) === FLOOR_HTML) return path;
-  }
-  throw new Error("the floor page is not served");
-}
+const floorPage = writeFloorPage(ROOT);
 
 /** Every page and the floor, `runs` times in turns (so a change in the machine's load meets all alike). */
 async function measure(baseUrl, protocol, floor, chromeFlags) {
@@ -136,7 +114,7 @@ let interactions;
 try {
   const site = await startPublishedSite({ root: ROOT });
   try {
-    const floor = await floorPath(site.baseUrl);
+    const floor = await floorPage.path(site.baseUrl);
     // One request each first: the first visit builds the page into KV, which no visitor sees twice.
     for (const path of pages) await fetch(site.baseUrl + path).then((res) => res.arrayBuffer());
     for (const protocol of protocols) {
@@ -160,7 +138,7 @@ try {
     await site.stop();
   }
 } finally {
-  removeFloor();
+  floorPage.remove();
 }
 
 const loadAfter = os.loadavg();

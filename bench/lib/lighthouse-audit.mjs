@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS } from "../../tests/e2e/support/ensure-chromium.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/** The five page kinds measured: the front page, a film, a festival day, an article, the film catalogue. */
+export const PAGES = ["/", "/kystlinjer-DXM10234", "/kinoprogram?dag=2025-09-20", "/article/datoene-for-nff-2025-er-klare", "/filmer"];
+
 export const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -74,7 +77,7 @@ async function runOnce(url, extraFlags) {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return result;
   } finally {
     chrome.kill();
   }
@@ -85,6 +88,11 @@ async function runOnce(url, extraFlags) {
  * A run that fails (Lighthouse now and then loses the trace: NO_NAVSTART) is tried again, twice at most.
  */
 export async function audit(url, extraFlags = []) {
+  return (await auditWithArtifacts(url, extraFlags)).lhr;
+}
+
+/** As `audit`, with what Lighthouse gathered (trace, DevTools log): what lib/lantern-lcp-graph.mjs reads. */
+export async function auditWithArtifacts(url, extraFlags = []) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runOnce(url, extraFlags);

@@ -30,8 +30,8 @@ function holdsStylesheet(request: Request): boolean {
 /**
  * A page for a browser that already holds the site stylesheet (docs/decisions/038): the same page,
  * with its inline first-screen rules replaced by a `<link>` to the file in `<head>` (the theme's
- * snippet stays inline, allowed by its own hash in the page's policy) and the end of the body's link
- * dropped. `answer` gives the page as every visitor gets it — from the edge caches or rendered, and
+ * snippet stays inline, allowed by its own hash in the page's policy) and the body's `<noscript>`
+ * link, which the page script reads to ask for the file (docs/decisions/052), dropped. `answer` gives the page as every visitor gets it — from the edge caches or rendered, and
  * kept there in that form only — and the linked form is made from it on the way out: no second
  * cache entry, no second render, so a cookie's value can at most choose between the two forms.
  *
@@ -70,8 +70,8 @@ function linkedHeaders(response: Response, body: ReadableStream | null): Respons
 
 /**
  * The page's body with the stylesheet linked in `<head>`: the inline `<style>` becomes the link
- * and a `<style>` of the theme's snippet alone (none when the theme has none), and the body's own
- * link goes. The typeface is preloaded before it: this browser has it cached, and a preloaded
+ * and a `<style>` of the theme's snippet alone (none when the theme has none), and the body's
+ * `<noscript>` link goes (the page script finds the head's link and asks for nothing more). The typeface is preloaded before it: this browser has it cached, and a preloaded
  * `font-display: optional` face is waited for (briefly), so the page is drawn in it from the first
  * paint and never swaps (docs/decisions/049). A style this build did not write (`themeSnippetIn` cannot read it) stays whole after
  * the link: still a styled page, only not a smaller one.
@@ -102,9 +102,9 @@ function linkedBody(response: Response): ReadableStream | null {
         chunk.replace(kept === "" ? "" : `<style>${kept}</style>`, { html: true });
       },
     })
-    .on('body > link[rel="stylesheet"]', {
-      element(link) {
-        if (link.getAttribute("href") === file) link.remove();
+    .on("body > noscript[data-stylesheet]", {
+      element(noscript) {
+        if (noscript.getAttribute("data-stylesheet") === file) noscript.remove();
       },
     })
     .transform(new Response(response.body)).body;

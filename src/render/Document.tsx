@@ -80,11 +80,14 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
       </head>
       <body>
         {children}
-        {/* The whole stylesheet, last: a stylesheet in the body holds up only what follows it, so
-            the first screen paints with the inline rules and never waits for this file; the next
-            page has it cached (docs/decisions/030). Low priority: it is for what lies below the
-            first screen, so it does not share the line with the first picture and the typeface. */}
-        <link rel="stylesheet" href={assets.css.file} fetchPriority="low" />
+        {/* The whole stylesheet, for what lies below the first screen (the first screen paints
+            with the inline rules, docs/decisions/030): asked for by the page script once the page
+            has been parsed, so it does not share the line with the first screen on a first visit
+            (docs/decisions/052); a browser without JavaScript gets it from here. The next page has
+            it cached and linked in <head> (038). */}
+        <noscript data-stylesheet={assets.css.file}>
+          <link rel="stylesheet" href={assets.css.file} />
+        </noscript>
       </body>
     </html>
   );

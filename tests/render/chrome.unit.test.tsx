@@ -221,8 +221,10 @@ describe("layout and document", () => {
     expect(page).toContain('<script type="module" src="/build/menu-ABC.js" fetchPriority="low">');
   });
 
-  test("links the whole stylesheet last in the body, where it holds up no first paint", () => {
-    expect(page).toMatch(/<link rel="stylesheet" href="\/build\/site-ABC.css" fetchPriority="low"\/><\/body><\/html>$/);
+  test("names the whole stylesheet last in the body, for the page script to ask for and linked for a browser without JavaScript", () => {
+    expect(page).toMatch(
+      /<noscript data-stylesheet="\/build\/site-ABC.css"><link rel="stylesheet" href="\/build\/site-ABC.css"\/><\/noscript><\/body><\/html>$/,
+    );
     expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 

@@ -59,8 +59,9 @@ describe("the page renderer", () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value, { stream: true });
     // React's preload of the page's main image opens the body instead of closing the head.
     expect(rest).toMatch(/^<link rel="preload" as="image" href="\/images\/kai.jpg" fetchPriority="high"\/><main><h1>Hei fra kaia<\/h1>/);
-    // The whole stylesheet closes the body: it holds up nothing of the first screen.
-    expect(rest).toMatch(/<\/main><link rel="stylesheet" href="\/build\/site-[\w-]+\.css" fetchPriority="low"\/><\/body><\/html>$/);
+    // The whole stylesheet closes the body, named for the page script to ask for once the page is
+    // parsed and linked for a browser without JavaScript: it holds up nothing of the first screen.
+    expect(rest).toMatch(/<\/main><noscript data-stylesheet="(\/build\/site-[\w-]+\.css)"><link rel="stylesheet" href="\1"\/><\/noscript><\/body><\/html>$/);
   });
 
   it("cuts the page off, and says why in the log, when the body fails to render after the head was sent", async () => {

@@ -1,7 +1,8 @@
 /**
  * The one script every page loads (docs/architecture.md "Islands and the one page script"): the header
- * menu, the slideshow arrows, the island loader, offline at the cinema door, and the cookie that
- * lets the next page link the stylesheet it has loaded (remember-stylesheet.ts). One small file rather
+ * menu, the slideshow arrows, the island loader, offline at the cinema door, the whole stylesheet
+ * (asked for once the page is parsed, stylesheet-after-parse.ts), and the cookie that lets the next
+ * page link the stylesheet it has loaded (remember-stylesheet.ts). One small file rather
  * than three: each script is a request of its own, and compresses worse alone. Islands' code comes
  * later, by `import()`.
  *
@@ -12,6 +13,7 @@ import { setUpMenu } from "../menu";
 import { setUpPrinting } from "../print-page";
 import { reloadOfflinePageWhenOnline } from "../offline-page-reload";
 import { rememberStylesheet } from "../remember-stylesheet";
+import { linkStylesheet } from "../stylesheet-after-parse";
 import { registerServiceWorker } from "../service-worker-registration";
 import { setUpSlideshows } from "../slideshow";
 import { wakeIslands } from "../loader/wake-islands";
@@ -22,5 +24,6 @@ keepChosenDayInView();
 void wakeIslands();
 registerServiceWorker();
 reloadOfflinePageWhenOnline();
+linkStylesheet();
 rememberStylesheet();
 setUpPrinting();

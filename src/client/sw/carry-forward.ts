@@ -43,7 +43,10 @@ async function refreshedPage(request: Request, old: Cache): Promise<Response | u
   return isKeepablePage(response) ? response : undefined;
 }
 
-/** The site stylesheet a page links: at the end of its body, or in `<head>` as a returning browser gets it. */
+/**
+ * The site stylesheet a page links: in the `<noscript>` that ends its body (the page script asks for
+ * the same file, docs/decisions/052), or in `<head>` as a returning browser gets it.
+ */
 const LINKED_STYLESHEET = /<link rel="stylesheet" href="(\/build\/site-[\w-]+\.css)"\/?>/;
 
 /**

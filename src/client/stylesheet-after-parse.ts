@@ -5,7 +5,7 @@
  * so the file does not share the line with what the first screen needs. Nothing to do when a link
  * to it is already there (a returning browser gets it linked in `<head>`, docs/decisions/038).
  *
- * @example linkStylesheet() // in src/client/entries/site.ts, before rememberStylesheet()
+ * @example linkStylesheet() // first in src/client/entries/site.ts
  */
 export function linkStylesheet(): void {
   const href = document.querySelector<HTMLElement>("noscript[data-stylesheet]")?.dataset.stylesheet;

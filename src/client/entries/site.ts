@@ -18,12 +18,13 @@ import { registerServiceWorker } from "../service-worker-registration";
 import { setUpSlideshows } from "../slideshow";
 import { wakeIslands } from "../loader/wake-islands";
 
+// First: a mistake in anything after it must not leave the page without its stylesheet.
+linkStylesheet();
 setUpMenu();
 setUpSlideshows();
 keepChosenDayInView();
 void wakeIslands();
 registerServiceWorker();
 reloadOfflinePageWhenOnline();
-linkStylesheet();
 rememberStylesheet();
 setUpPrinting();

@@ -1,18 +1,17 @@
-// `npm test`: every check and every test project, and a table of each stage's time at the end (also
-// after a failure), so anyone can see where the time goes (on Linux also the CPU seconds each
-// stage's processes used: the figure a busy machine changes least). The checks and the build run
-// first, one after the other; then two lanes side by side: the browser stage, which mostly waits on
-// pages, and the workerd and Node stages, which keep the cores busy meanwhile. A lane stops at its
-// first failure, and the other starts nothing new. `npm test -- --serial` runs every stage alone,
-// one after the other (for figures a stage's neighbour does not change); `--from runtime` starts
-// at a stage; `--only e2e` runs one. The stages and the loop while editing: docs/decisions/042.
+// `npm test`: every check and every test project, one stage after the other, stopping at the first
+// that fails, and a table of each stage's time at the end (also after a failure), so anyone can see
+// where the time goes (on Linux also the CPU seconds each stage's processes used: the figure a busy
+// machine changes least). `npm test -- --lanes` runs the checks and the build, then the browser
+// stage beside the workerd and Node stages: on two cores that was slower than one at a time (both
+// lanes want the cores), on more it is what they are for. `--from runtime` starts at a stage;
+// `--only e2e` runs one. The stages and the loop while editing: docs/decisions/042.
 import { execFileSync, spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
 /**
  * Name → command, lane and the setting it takes when it runs beside the browser stage, in the
- * order `--serial` runs them: the cheap checks first, the browser last.
+ * order they run one at a time: the cheap checks first, the browser last.
  */
 const STAGES = [
   ["lint", "npm run lint", "first"],
@@ -30,7 +29,7 @@ const STAGES = [
   ["e2e", "npx vitest run --project e2e", "browser"],
 ];
 
-const { values } = parseArgs({ options: { from: { type: "string" }, only: { type: "string" }, serial: { type: "boolean" } } });
+const { values } = parseArgs({ options: { from: { type: "string" }, only: { type: "string" }, lanes: { type: "boolean" } } });
 const names = STAGES.map(([name]) => name);
 for (const given of [values.from, values.only]) {
   if (given !== undefined && !names.includes(given)) {
@@ -55,22 +54,25 @@ const TICKS = (() => {
 /**
  * Runs one stage's command in a shell that, when the command ends, writes its own /proc stat to fd 3:
  * the user + system time of the children it waited for is the CPU the stage used, whatever ran beside
- * it. The output is kept and printed whole when the stage ends, so two lanes never mix their lines.
- * Resolves with the exit code, the elapsed milliseconds and the CPU seconds (undefined off Linux).
+ * it. One stage at a time its output goes straight to the terminal; in lanes it is kept and printed
+ * whole when the stage ends, so two lanes never mix their lines. Resolves with the exit code, the
+ * elapsed milliseconds and the CPU seconds (undefined off Linux).
  */
-function runStage(name, command) {
+function runStage(name, command, inLanes) {
   const began = Date.now();
   const wrapped = `${command}\ncode=$?\ncat /proc/$$/stat >&3 2>/dev/null\nexit $code`;
+  const header = `\n▶ ${name}: ${command}\n`;
+  if (!inLanes) process.stdout.write(header);
   return new Promise((resolve) => {
-    const child = spawn(wrapped, { shell: true, stdio: ["ignore", "pipe", "pipe", "pipe"] });
-    const output = [];
+    const output = inLanes ? "pipe" : "inherit";
+    const child = spawn(wrapped, { shell: true, stdio: ["inherit", output, output, "pipe"] });
+    const kept = [];
     let stat = "";
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.stdout?.on("data", (chunk) => kept.push(chunk));
+    child.stderr?.on("data", (chunk) => kept.push(chunk));
     child.stdio[3].on("data", (chunk) => (stat += chunk));
     child.once("close", (code, signal) => {
-      process.stdout.write(`\n▶ ${name}: ${command}\n`);
-      process.stdout.write(Buffer.concat(output));
+      if (inLanes) process.stdout.write(Buffer.concat([Buffer.from(header), ...kept]));
       // cutime and cstime are fields 16 and 17 of proc_pid_stat(5); the split starts at field 3.
       const fields = stat.split(") ")[1]?.trim().split(" ");
       const cpu = TICKS && fields ? (Number(fields[13]) + Number(fields[14])) / TICKS : undefined;
@@ -87,8 +89,8 @@ async function runLane(stages, besideBrowser) {
   for (const [name, alone, , beside] of stages) {
     if (failed) return;
     const command = besideBrowser && beside ? `${beside} ${alone}` : alone;
-    console.log(`… ${name} started`);
-    const result = await runStage(name, command);
+    if (values.lanes) console.log(`… ${name} started`);
+    const result = await runStage(name, command, values.lanes === true);
     results.set(name, result);
     if (result.code !== 0) {
       failed = true;
@@ -99,7 +101,7 @@ async function runLane(stages, besideBrowser) {
 
 const load = loadavg()[0];
 const began = Date.now();
-if (values.serial) {
+if (!values.lanes) {
   await runLane(chosen);
 } else {
   await runLane(chosen.filter(([, , lane]) => lane === "first"));
@@ -116,7 +118,7 @@ const elapsed = Date.now() - began;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const cpu = (s) => (s === undefined ? "" : `  ${s.toFixed(0).padStart(5)} CPU s`);
-const how = values.serial ? "one stage at a time" : "the browser stage beside the workerd and Node stages";
+const how = values.lanes ? "the browser stage beside the workerd and Node stages" : "one stage at a time";
 console.log(`\nStage times (${how}; load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end):`);
 for (const [name] of chosen) {
   const result = results.get(name);

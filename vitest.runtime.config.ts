@@ -51,9 +51,8 @@ export default defineConfig(async () => {
       expect: { requireAssertions: true },
       sequence: { groupOrder: 1 },
       // Two files at a time, each in a workerd of its own (fresh storage per file, as before): one
-      // file alone leaves a core idle while it loads the worker's modules. RUNTIME_WORKERS=1 runs
-      // one at a time, as `npm test -- --lanes` does beside the browser stage (docs/decisions/042).
-      maxWorkers: process.env["RUNTIME_WORKERS"] === "1" ? 1 : 2,
+      // file alone leaves a core idle while it loads the worker's modules (docs/decisions/042).
+      maxWorkers: 2,
       // The first test of a file also loads the worker's modules into workerd: seconds on a busy
       // two-core machine, more than vitest's default 5 s allows.
       testTimeout: 20_000,

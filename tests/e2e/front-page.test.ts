@@ -36,7 +36,8 @@ describe("front page", () => {
     const card = page.getByRole("main").locator('a[href^="/article/"]').first();
     const [article] = await Promise.all([page.waitForResponse((r) => r.request().isNavigationRequest() && r.url().includes("/article/")), card.click()]);
     expect(article.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toMatch(/^\/article\/./);
+    // The response can arrive before the page commits to the new address.
+    await page.waitForURL((url) => /^\/article\/./.test(url.pathname), { timeout: 5_000 });
     const heading = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
     expect(heading).not.toBe("");
     // Spec 2: an article's <title> is the article title followed by the festival name.

@@ -17,14 +17,16 @@ const STAGES = [
   ["types", "npm run typecheck"],
   ["unit", "npx vitest run --project unit"],
   ["runtime", "npx vitest run --project runtime"],
-  ["venue", "npx vitest run --project venue"],
-  ["faults", "npx vitest run --project faults"],
-  ["push", "npx vitest run --project push"],
+  // One stage: their files mostly wait on sockets and timeouts, so three at a time fill the cores
+  // (docs/decisions/042).
+  ["venue-faults-push", "npx vitest run --project venue --project faults --project push"],
   ["e2e", "npx vitest run --project e2e"],
 ];
 
 const { values } = parseArgs({ options: { from: { type: "string" }, only: { type: "string" } } });
 const names = STAGES.map(([name]) => name);
+/** The table's first column, as wide as the longest stage name. */
+const WIDTH = Math.max(...names.map((name) => name.length));
 for (const given of [values.from, values.only]) {
   if (given !== undefined && !names.includes(given)) {
     console.error(`No stage "${given}"; the stages are: ${names.join(", ")}`);
@@ -84,7 +86,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const cpu = (s) => (s === undefined ? "" : `  ${s.toFixed(0).padStart(5)} CPU s`);
 console.log(`\nStage times (load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end):`);
 for (const [name, { ms, cpu: cpuSeconds }] of times)
-  console.log(`  ${name.padEnd(8)} ${seconds(ms).padStart(8)}${cpu(cpuSeconds)}${name === failed ? "  FAILED" : ""}`);
+  console.log(`  ${name.padEnd(WIDTH)} ${seconds(ms).padStart(8)}${cpu(cpuSeconds)}${name === failed ? "  FAILED" : ""}`);
 const total = times.reduce((sum, [, { ms }]) => sum + ms, 0);
 const allCpu = times.every(([, r]) => r.cpu !== undefined) ? times.reduce((sum, [, r]) => sum + r.cpu, 0) : undefined;
-console.log(`  ${"total".padEnd(8)} ${seconds(total).padStart(8)}${cpu(allCpu)}`);
+console.log(`  ${"total".padEnd(WIDTH)} ${seconds(total).padStart(8)}${cpu(allCpu)}`);

@@ -51,10 +51,11 @@ export default defineConfig(async () => {
       root,
       include: ["tests/faults/**/*.test.ts"],
       expect: { requireAssertions: true },
-      sequence: { groupOrder: 3 },
-      // Two files at a time: each names its own scenario in the stub's URLs, so neither sees the
-      // other's calls, and most of a file's time is spent waiting out a fault (docs/decisions/042).
-      maxWorkers: 2,
+      // Beside the venue's and push's files, three at a time among them (docs/decisions/042): each
+      // file names its own scenario in the stub's URLs, so none sees another's calls, and most of a
+      // file's time is spent waiting out a fault.
+      sequence: { groupOrder: 2 },
+      maxWorkers: 3,
       globalSetup: [fileURLToPath(new URL("./global-setup.ts", import.meta.url))],
       testTimeout: 20_000,
       // A file's setup logs visitors in against the sandbox venue (its password hashing) as its first

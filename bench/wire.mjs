@@ -54,7 +54,12 @@ function fetchRaw(url) {
       res.on("end", () => {
         const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
         for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-        resolve({ status: res.statusCode, encoding: res.headers["content-encoding"] ?? "identity", head: Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`), body: Buffer.concat(chunks) });
+        resolve({
+          status: res.statusCode,
+          encoding: res.headers["content-encoding"] ?? "identity",
+          head: Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`),
+          body: Buffer.concat(chunks),
+        });
       });
     });
     req.on("error", reject);
@@ -79,7 +84,8 @@ const PARTS = [
 /** The gzip level whose output comes nearest the server's: the same compression for the parts. */
 function levelOf(html, served) {
   let best = 6;
-  for (const level of [1, 4, 5, 6, 9]) if (Math.abs(gzipSync(html, { level }).length - served) < Math.abs(gzipSync(html, { level: best }).length - served)) best = level;
+  for (const level of [1, 4, 5, 6, 9])
+    if (Math.abs(gzipSync(html, { level }).length - served) < Math.abs(gzipSync(html, { level: best }).length - served)) best = level;
   return best;
 }
 
@@ -95,7 +101,16 @@ try {
     if (got.status !== 200) throw new Error(`${path} answered ${got.status}`);
     const html = got.encoding === "gzip" ? gunzipSync(got.body) : got.body;
     const total = got.head + got.body.length;
-    rows.push({ page: path, encoding: got.encoding, raw: html.length, body: got.body.length, head: got.head, total, windows: windows(total), within: total <= GOAL ? "yes" : `${total - GOAL} over` });
+    rows.push({
+      page: path,
+      encoding: got.encoding,
+      raw: html.length,
+      body: got.body.length,
+      head: got.head,
+      total,
+      windows: windows(total),
+      within: total <= GOAL ? "yes" : `${total - GOAL} over`,
+    });
     const level = levelOf(html, got.body.length);
     const whole = gzipSync(html, { level }).length;
     const text = html.toString("utf8");
@@ -107,15 +122,29 @@ try {
   await site.stop();
 }
 
-console.log(`Load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}; goal ≤ ${GOAL} B on the wire (head + body), one window = ${FIRST_WINDOW} B.\n`);
+console.log(
+  `Load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}; goal ≤ ${GOAL} B on the wire (head + body), one window = ${FIRST_WINDOW} B.\n`,
+);
 const right = (key, title = key) => ({ key, title, align: "right" });
 console.log(
   formatTable(
     rows,
-    [{ key: "page", title: "page" }, { key: "encoding", title: "encoding" }, right("raw", "HTML B"), right("body", "body B"), right("head", "head B"), right("total", "on the wire B"), right("windows"), { key: "within", title: "≤ goal" }],
+    [
+      { key: "page", title: "page" },
+      { key: "encoding", title: "encoding" },
+      right("raw", "HTML B"),
+      right("body", "body B"),
+      right("head", "head B"),
+      right("total", "on the wire B"),
+      right("windows"),
+      { key: "within", title: "≤ goal" },
+    ],
     { markdown: values.markdown },
   ),
 );
 console.log("\nWhat each part costs on the wire (B of the compressed body it takes; parts overlap, e.g. pictures hold class attributes):\n");
 console.log(formatTable(parts, [{ key: "page", title: "page" }, ...PARTS.map(([name]) => right(name))], { markdown: values.markdown }));
-writeFileSync(values.out, JSON.stringify({ at: new Date().toISOString(), load: { before: loadBefore, after: loadavg()[0] }, goal: GOAL, rows, parts }, null, 2));
+writeFileSync(
+  values.out,
+  JSON.stringify({ at: new Date().toISOString(), load: { before: loadBefore, after: loadavg()[0] }, goal: GOAL, rows, parts }, null, 2),
+);

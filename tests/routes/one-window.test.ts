@@ -16,9 +16,8 @@ const BUSIEST_DAY = "2025-09-20";
 
 /** The response head as HTTP/1.1 sends it: status line, headers, blank line. */
 function headBytes(response: Response): number {
-  let head = `HTTP/1.1 ${response.status} OK\r\n`;
-  response.headers.forEach((value, name) => (head += `${name}: ${value}\r\n`));
-  return new TextEncoder().encode(`${head}\r\n`).byteLength;
+  const lines = [`HTTP/1.1 ${response.status} OK`, ...[...response.headers].map(([name, value]) => `${name}: ${value}`)];
+  return new TextEncoder().encode(`${lines.join("\r\n")}\r\n\r\n`).byteLength;
 }
 
 /** The body as the server compresses it for Chromium (gzip, the platform's level). */

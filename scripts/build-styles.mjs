@@ -8,7 +8,10 @@
 //   /* first-screen: always */                 the chrome every page opens with
 //   /* first-screen: programme events */       when one of these blocks opens the page
 //   /* first-screen: never */                  only ever from the linked file
-// A file without that line fails the build: every new file must decide.
+// A file without that line fails the build: every new file must decide. The same mark on a later
+// line of its own starts another part of the file, inline for other blocks: the rules a programme
+// page's filter needs are not sent with a front page that lists the next screenings
+// (docs/decisions/053).
 //
 // The site's rules sit in one cascade layer (`@layer site`) in both shapes, so the theme's style
 // snippet, written unlayered after them, wins whatever arrives later; the @font-face rules are
@@ -22,6 +25,8 @@ import { iconMaskCss } from "./build-icon-masks.mjs";
 
 const STYLES = "src/render/styles";
 const MARK = /^\/\*\s*first-screen:\s*([a-z -]+?)\s*\*\/\s*\n/;
+/** The same mark further down a file, at the start of a line: where its next part begins. */
+const LATER_MARK = /^(?=\/\*\s*first-screen:)/m;
 /** The cascade layer of the site's own rules (the theme's snippet stays outside it). */
 const LAYER = "site";
 
@@ -46,7 +51,7 @@ export async function buildStyles(font, outDir) {
   for (const name of (await readdir(STYLES)).filter((f) => f.endsWith(".css")).sort()) {
     const file = join(STYLES, name);
     const text = await readFile(file, "utf8");
-    sources.push({ for: firstScreenOf(file, text), css: text });
+    for (const part of text.split(LATER_MARK)) sources.push({ for: firstScreenOf(file, part), css: part });
   }
   // The rows' masked icons (.i-ticket, .i-calendar) are small and drawn from the first row on.
   sources.push({ for: "always", css: await iconMaskCss() });

@@ -125,8 +125,8 @@ export const RULES: Record<string, Rule[]> = {
  * `elsewhere`: only on a page that is not the node's own (a programme listing names a film and
  * leaves the rest to the film's page: src/render/structured-data/screening-event.ts `movieMention`).
  */
-const LISTED_FILM = "a listing names the film (name, poster, year, director) by the @id of its page, which writes it in full";
-const FILM_DETAILS = ["actor", "actor.name", "duration", "genre", "inLanguage", "contentRating"];
+const LISTED_FILM = "a listing names the film (name, poster) by the @id of its page, which writes it in full (docs/decisions/053)";
+const FILM_DETAILS = ["dateCreated", "director", "director.name", "actor", "actor.name", "duration", "genre", "inLanguage", "contentRating"];
 /** The site's clock in the tests (DEMO_NOW): what has started by then sells no tickets. */
 const SITE_NOW = Date.parse("2025-09-17T12:00:00+02:00");
 

@@ -46,26 +46,18 @@ export function movie(site: PlacesSite, event: FestivalEvent, production: Produc
 
 /**
  * A film as a listing names it (a programme page of forty screenings): what Google asks of a Movie
- * (name, poster) and recommends (year, director), with the `@id` of its page, where the whole
- * Movie stands. Writing every film in full on every day's page cost a third of its compressed
- * bytes (a programme page stays within 30 KB: docs/decisions/027). With `summary`, its
- * description too: on a page in another language its summary in that language (the English
- * programme shows it) has no other page to stand on.
+ * (name, poster), with the `@id` of its page, where the whole Movie stands — year, director, cast
+ * and the rest. Writing every film in full on every day's page cost a third of its compressed
+ * bytes (decision 027), and its year and director another 0.9 KB of the busiest day's document,
+ * which is to arrive in one round trip (docs/decisions/053). With `summary`, its description too:
+ * on a page in another language its summary in that language (the English programme shows it) has
+ * no other page to stand on.
  */
 export function movieMention(film: JsonLdNode, { summary = false } = {}): JsonLdNode {
   const images = film["image"];
   const image = Array.isArray(images) ? images[0] : images;
   const description = summary ? film["description"] : undefined;
-  return {
-    "@type": "Movie",
-    "@id": film["@id"],
-    name: film["name"],
-    url: film["url"],
-    image,
-    description,
-    dateCreated: film["dateCreated"],
-    director: film["director"],
-  };
+  return { "@type": "Movie", "@id": film["@id"], name: film["name"], url: film["url"], image, description };
 }
 
 /**

@@ -12,6 +12,7 @@ export default defineConfig(async () => {
   const venueScript = await buildVenue();
   const upstreamScript = await buildUpstreamApis();
   return {
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     plugins: [
       cloudflareTest({
         main: "./src/worker.ts",

@@ -17,7 +17,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
-import { writeFloorPage } from "./lib/floor-page.mjs";
+import { heroPicture, pictureFloorHtml, writeFloorPage } from "./lib/floor-page.mjs";
 import { startH2Proxy } from "./lib/h2-proxy.mjs";
 import { interactionTimes } from "./lib/interaction-timing.mjs";
 import { audit, figures, median, PAGES, shortfalls } from "./lib/lighthouse-audit.mjs";
@@ -26,6 +26,8 @@ import { startPublishedSite } from "./published-site.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const FLOOR = "floor";
+/** The floor with one picture: the least a page whose largest paint is a picture can cost. */
+const PICTURE_FLOOR = "picture floor";
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
@@ -52,13 +54,14 @@ process.env.CHROME_PATH ??= ensureChromium();
 const load1 = () => Number(os.loadavg()[0].toFixed(1));
 
 const floorPage = writeFloorPage(ROOT);
+const pictureFloorPage = writeFloorPage(ROOT, { name: "picture-floor", html: pictureFloorHtml(heroPicture(ROOT)) });
 
-/** Every page and the floor, `runs` times in turns (so a change in the machine's load meets all alike). */
-async function measure(baseUrl, protocol, floor, chromeFlags) {
-  const all = new Map([FLOOR, ...pages].map((p) => [p, { path: p, runs: [], shortfalls: [] }]));
+/** Every page and the floors, `runs` times in turns (so a change in the machine's load meets all alike). */
+async function measure(baseUrl, protocol, floors, chromeFlags) {
+  const all = new Map([FLOOR, PICTURE_FLOOR, ...pages].map((p) => [p, { path: p, runs: [], shortfalls: [] }]));
   for (let run = 1; run <= runs; run++) {
     for (const [name, entry] of all) {
-      const path = name === FLOOR ? floor : name;
+      const path = floors[name] ?? name;
       process.stdout.write(`${protocol} run ${run}/${runs} ${name}: `);
       const lhr = await audit(baseUrl + path, chromeFlags);
       const f = { ...figures(lhr), load: load1() };
@@ -76,18 +79,24 @@ async function measure(baseUrl, protocol, floor, chromeFlags) {
     entry.median = Object.fromEntries(numeric.map((key) => [key, median(entry.runs.map((f) => f[key]))]));
   }
   const floorLcp = all.get(FLOOR).median.lcp;
-  // Above the floor per run (page minus the floor of the same turn), then the median of those.
-  for (const entry of all.values()) entry.median.overFloor = median(entry.runs.map((f, i) => f.lcp - all.get(FLOOR).runs[i].lcp));
+  // Above each floor per run (page minus the floor of the same turn), then the median of those.
+  const over = (entry, floor) => median(entry.runs.map((f, i) => f.lcp - all.get(floor).runs[i].lcp));
+  for (const entry of all.values()) {
+    entry.median.overFloor = over(entry, FLOOR);
+    entry.median.overPictureFloor = over(entry, PICTURE_FLOOR);
+  }
   return { protocol, floorLcp, pages: [...all.values()] };
 }
 
 const ms = (n) => (Number.isNaN(n) ? "–" : Math.round(n));
+const signed = (n) => `${n >= 0 ? "+" : ""}${ms(n)}`;
 const COLUMNS = [
   { key: "page", title: "page" },
   { key: "performance", title: "perf", align: "right" },
   { key: "cls", title: "CLS", align: "right" },
   { key: "lcp", title: "LCP ms", align: "right" },
   { key: "overFloor", title: "− floor ms", align: "right" },
+  { key: "overPictureFloor", title: "− picture floor ms", align: "right" },
   { key: "phases", title: "TTFB / delay / load / render ms", align: "right" },
   { key: "fcp", title: "FCP ms", align: "right" },
   { key: "tbt", title: "TBT ms", align: "right" },
@@ -99,7 +108,8 @@ const rowsOf = (result) =>
     performance: m.performance,
     cls: m.cls.toFixed(3),
     lcp: ms(m.lcp),
-    overFloor: path === FLOOR ? "" : `${m.overFloor >= 0 ? "+" : ""}${ms(m.overFloor)}`,
+    overFloor: path === FLOOR ? "" : signed(m.overFloor),
+    overPictureFloor: path === FLOOR || path === PICTURE_FLOOR ? "" : signed(m.overPictureFloor),
     phases: [m.ttfb, m.loadDelay, m.loadTime, m.renderDelay].map(ms).join(" / "),
     fcp: ms(m.fcp),
     tbt: ms(m.tbt),
@@ -114,18 +124,18 @@ let interactions;
 try {
   const site = await startPublishedSite({ root: ROOT });
   try {
-    const floor = await floorPage.path(site.baseUrl);
+    const floors = { [FLOOR]: await floorPage.path(site.baseUrl), [PICTURE_FLOOR]: await pictureFloorPage.path(site.baseUrl) };
     // One request each first: the first visit builds the page into KV, which no visitor sees twice.
     for (const path of pages) await fetch(site.baseUrl + path).then((res) => res.arrayBuffer());
     for (const protocol of protocols) {
       if (protocol === "none") continue;
       if (protocol === "h1") {
-        results.push(await measure(site.baseUrl, "HTTP/1.1", floor, []));
+        results.push(await measure(site.baseUrl, "HTTP/1.1", floors, []));
         continue;
       }
       const proxy = await startH2Proxy({ target: site.baseUrl });
       try {
-        results.push(await measure(proxy.baseUrl, "HTTP/2", floor, [`--ignore-certificate-errors-spki-list=${proxy.spki}`]));
+        results.push(await measure(proxy.baseUrl, "HTTP/2", floors, [`--ignore-certificate-errors-spki-list=${proxy.spki}`]));
       } finally {
         await proxy.stop();
       }
@@ -139,16 +149,17 @@ try {
   }
 } finally {
   floorPage.remove();
+  pictureFloorPage.remove();
 }
 
 const loadAfter = os.loadavg();
 for (const result of results) {
   console.log(
-    `\nLighthouse ${result.pages[0].lighthouseVersion}, mobile, ${result.protocol}, median of ${runs} run(s) each; "− floor" is each run's LCP minus the floor's in the same turn:\n`,
+    `\nLighthouse ${result.pages[0].lighthouseVersion}, mobile, ${result.protocol}, median of ${runs} run(s) each; "− floor" is each run's LCP minus the floor's in the same turn, "− picture floor" minus that of the floor with one picture:\n`,
   );
   console.log(formatTable(rowsOf(result), COLUMNS));
   for (const { path, shortfalls: s } of result.pages) {
-    if (path !== FLOOR && s.some((a) => a.category !== "performance" || a.score < 0.9))
+    if (path !== FLOOR && path !== PICTURE_FLOOR && s.some((a) => a.category !== "performance" || a.score < 0.9))
       console.log(`\n${path} lost points on:\n${s.map((a) => `  ${a.category}: ${a.title}${a.value ? ` (${a.value})` : ""}`).join("\n")}`);
   }
 }

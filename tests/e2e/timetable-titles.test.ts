@@ -112,6 +112,28 @@ describe("the timetable's titles", () => {
     await closePage(p);
   });
 
+  test("at 1366 px an opened block shows its ticket button whole and its picture as wide as its `sizes` says", async () => {
+    const p = await openAt(browser(), 1366, "/kinoprogram?dag=2025-09-20", true);
+    const block = p.locator(".is-chosen li.has-picture[data-status='on-sale']").first();
+    await block.evaluate((li) => window.scrollTo(0, li.getBoundingClientRect().top + scrollY - 200));
+    await block.hover();
+    const opened = await block.evaluate((li) => {
+      const ticket = li.querySelector<HTMLElement>(".ticket-button")!;
+      const picture = li.querySelector<HTMLImageElement>(".screening-picture")!;
+      return {
+        ticketHeight: ticket.getBoundingClientRect().height,
+        ticketTextFits: ticket.scrollWidth <= ticket.clientWidth + 1,
+        pictureWidth: picture.getBoundingClientRect().width,
+        sizes: picture.sizes,
+      };
+    });
+    expect(opened.ticketHeight, "a ticket button a finger can hit").toBeGreaterThanOrEqual(44);
+    expect(opened.ticketTextFits, "'Kjøp billett' inside its button").toBe(true);
+    expect(opened.sizes).toContain("(min-width: 64em) 160px");
+    expect(opened.pictureWidth, "the picture no wider than the 160 px its file was chosen for").toBeLessThanOrEqual(160);
+    await closePage(p);
+  });
+
   test.each(WIDTHS)(
     "at %i px, on every festival and BUFF day: no line cut through, every title whole or whole on focus, blocks as long as their screenings",
     { timeout: 240_000 },

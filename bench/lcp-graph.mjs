@@ -16,12 +16,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
-import { writeFloorPage } from "./lib/floor-page.mjs";
-import { startH2Proxy } from "./lib/h2-proxy.mjs";
+import { FLOOR_HTML } from "./lib/floor-page.mjs";
 import { graphSummary, lanternLcpGraph } from "./lib/lantern-lcp-graph.mjs";
 import { auditWithArtifacts, median, PAGES } from "./lib/lighthouse-audit.mjs";
+import { withPublishedSite } from "./lib/lighthouse-session.mjs";
 import { formatTable } from "./lib/table.mjs";
-import { startPublishedSite } from "./published-site.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values } = parseArgs({
@@ -57,7 +56,6 @@ function table(graph) {
   }));
 }
 
-const floorPage = writeFloorPage(ROOT);
 const results = [];
 console.log(
   `Load average ${os
@@ -65,43 +63,26 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(" ")} on ${os.cpus().length} CPUs.`,
 );
-try {
-  const site = await startPublishedSite({ root: ROOT });
-  try {
-    const floor = await floorPage.path(site.baseUrl);
-    for (const path of pages) await fetch(site.baseUrl + path).then((res) => res.arrayBuffer());
-    for (const protocol of protocols) {
-      const proxy = protocol === "h2" ? await startH2Proxy({ target: site.baseUrl }) : null;
-      try {
-        const base = proxy ? proxy.baseUrl : site.baseUrl;
-        const flags = proxy ? [`--ignore-certificate-errors-spki-list=${proxy.spki}`] : [];
-        for (let run = 1; run <= runs; run++)
-          for (const path of [floor, ...pages]) {
-            const graph = await lanternLcpGraph(await auditWithArtifacts(base + path, flags));
-            const name = path === floor ? "floor" : path;
-            results.push({ protocol, run, page: name, load: os.loadavg()[0], ...graph });
-            console.log(
-              `\n${protocol} ${name}: LCP ${graph.lcp} ms (optimistic ${graph.optimistic.ms}, pessimistic ${graph.pessimistic.ms}); observed FCP ${Math.round(graph.observed.fcp)}, LCP ${Math.round(graph.observed.lcp)} ms; load ${os.loadavg()[0].toFixed(1)}`,
-            );
-            console.log(`LCP element: ${graph.element.label} — ${graph.element.selector}`);
-            console.log(`LCP candidates (ms, kind, px²): ${graph.candidates.map((c) => `${c.ms} ${c.type} ${c.size}`).join("; ")}`);
-            console.log(formatTable(table(graph), COLUMNS));
-            console.log(
-              `What if (LCP ms, the same run simulated again): ${Object.entries(graph.whatIf)
-                .map(([k, v]) => `${k} ${v}`)
-                .join("; ")}`,
-            );
-          }
-      } finally {
-        await proxy?.stop();
+await withPublishedSite({ root: ROOT, pages, floors: { floor: FLOOR_HTML } }, async (session) => {
+  for await (const { protocol, baseUrl, chromeFlags } of session.overProtocols(protocols))
+    for (let run = 1; run <= runs; run++)
+      for (const path of [session.floors.floor, ...pages]) {
+        const graph = await lanternLcpGraph(await auditWithArtifacts(baseUrl + path, chromeFlags));
+        const name = path === session.floors.floor ? "floor" : path;
+        results.push({ protocol, run, page: name, load: os.loadavg()[0], ...graph });
+        console.log(
+          `\n${protocol} ${name}: LCP ${graph.lcp} ms (optimistic ${graph.optimistic.ms}, pessimistic ${graph.pessimistic.ms}); observed FCP ${Math.round(graph.observed.fcp)}, LCP ${Math.round(graph.observed.lcp)} ms; load ${os.loadavg()[0].toFixed(1)}`,
+        );
+        console.log(`LCP element: ${graph.element.label} — ${graph.element.selector}`);
+        console.log(`LCP candidates (ms, kind, px²): ${graph.candidates.map((c) => `${c.ms} ${c.type} ${c.size}`).join("; ")}`);
+        console.log(formatTable(table(graph), COLUMNS));
+        console.log(
+          `What if (LCP ms, the same run simulated again): ${Object.entries(graph.whatIf)
+            .map(([k, v]) => `${k} ${v}`)
+            .join("; ")}`,
+        );
       }
-    }
-  } finally {
-    await site.stop();
-  }
-} finally {
-  floorPage.remove();
-}
+});
 /** Per protocol and page: medians over the floor of the same turn, of LCP and of every lever's LCP. */
 function overFloor() {
   const rows = [];

@@ -17,12 +17,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "../tests/e2e/support/ensure-chromium.mjs";
-import { heroPicture, pictureFloorHtml, writeFloorPage } from "./lib/floor-page.mjs";
-import { startH2Proxy } from "./lib/h2-proxy.mjs";
+import { FLOOR_HTML, heroPicture, pictureFloorHtml } from "./lib/floor-page.mjs";
 import { interactionTimes } from "./lib/interaction-timing.mjs";
 import { audit, figures, median, PAGES, shortfalls } from "./lib/lighthouse-audit.mjs";
+import { withPublishedSite } from "./lib/lighthouse-session.mjs";
 import { formatTable } from "./lib/table.mjs";
-import { startPublishedSite } from "./published-site.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const FLOOR = "floor";
@@ -53,8 +52,7 @@ for (const p of protocols) if (!["h1", "h2", "none"].includes(p)) throw new Erro
 process.env.CHROME_PATH ??= ensureChromium();
 const load1 = () => Number(os.loadavg()[0].toFixed(1));
 
-const floorPage = writeFloorPage(ROOT);
-const pictureFloorPage = writeFloorPage(ROOT, { name: "picture-floor", html: pictureFloorHtml(heroPicture(ROOT)) });
+const FLOORS = { [FLOOR]: FLOOR_HTML, [PICTURE_FLOOR]: pictureFloorHtml(heroPicture(ROOT)) };
 
 /** Every page and the floors, `runs` times in turns (so a change in the machine's load meets all alike). */
 async function measure(baseUrl, protocol, floors, chromeFlags) {
@@ -121,36 +119,14 @@ console.log(`Load average ${loadBefore.map((n) => n.toFixed(1)).join(" ")} on ${
 console.log(`Publishing a copy of the content with published: true, starting wrangler dev (NODE_ENV=production) …`);
 const results = [];
 let interactions;
-try {
-  const site = await startPublishedSite({ root: ROOT });
-  try {
-    const floors = { [FLOOR]: await floorPage.path(site.baseUrl), [PICTURE_FLOOR]: await pictureFloorPage.path(site.baseUrl) };
-    // One request each first: the first visit builds the page into KV, which no visitor sees twice.
-    for (const path of pages) await fetch(site.baseUrl + path).then((res) => res.arrayBuffer());
-    for (const protocol of protocols) {
-      if (protocol === "none") continue;
-      if (protocol === "h1") {
-        results.push(await measure(site.baseUrl, "HTTP/1.1", floors, []));
-        continue;
-      }
-      const proxy = await startH2Proxy({ target: site.baseUrl });
-      try {
-        results.push(await measure(proxy.baseUrl, "HTTP/2", floors, [`--ignore-certificate-errors-spki-list=${proxy.spki}`]));
-      } finally {
-        await proxy.stop();
-      }
-    }
-    if (inpRuns > 0) {
-      console.log(`\nThe catalogue's filter and "Lag planen min" at ${slowdown}× CPU slowdown, ${inpRuns} run(s) …`);
-      interactions = await interactionTimes(site.baseUrl, { runs: inpRuns, rate: slowdown });
-    }
-  } finally {
-    await site.stop();
+await withPublishedSite({ root: ROOT, pages, floors: FLOORS }, async (session) => {
+  for await (const target of session.overProtocols(protocols.filter((p) => p !== "none")))
+    results.push(await measure(target.baseUrl, target.label, session.floors, target.chromeFlags));
+  if (inpRuns > 0) {
+    console.log(`\nThe catalogue's filter and "Lag planen min" at ${slowdown}× CPU slowdown, ${inpRuns} run(s) …`);
+    interactions = await interactionTimes(session.baseUrl, { runs: inpRuns, rate: slowdown });
   }
-} finally {
-  floorPage.remove();
-  pictureFloorPage.remove();
-}
+});
 
 const loadAfter = os.loadavg();
 for (const result of results) {

@@ -18,7 +18,7 @@ import { transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { iconMaskCss } from "./build-icon-masks.mjs";
+import { iconElementCss, iconMaskCss } from "./build-icon-masks.mjs";
 
 const STYLES = "src/render/styles";
 const MARK = /^\/\*\s*first-screen:\s*([a-z -]+?)\s*\*\/\s*\n/;
@@ -50,6 +50,8 @@ export async function buildStyles(font, outDir) {
   }
   // The rows' masked icons (.i-ticket, .i-calendar) are small and drawn from the first row on.
   sources.push({ for: "always", css: await iconMaskCss() });
+  // Every other icon the server draws: from the file only, after the first paint (docs/decisions/054).
+  sources.push({ for: "never", css: await iconElementCss() });
 
   const whole = await minify(`${font.faces}${font.fallback}\n@layer ${LAYER}{\n${sources.map((s) => s.css).join("\n")}\n}`);
   const hash = createHash("sha256").update(whole).digest("base64url").slice(0, 10);

@@ -8,6 +8,7 @@ import type { SiteStyles } from "../http/client-assets";
 import { inlineStyle, pageStyle } from "./inline-style";
 import { NEWS_FEED_PATH } from "../shared/site-paths";
 import { dictionary } from "../i18n/dictionary";
+import { MODULES_AFTER_PAINT } from "../security/modules-after-paint";
 
 export { inlineStyle };
 
@@ -24,14 +25,16 @@ const OG_LOCALE = { nb: "nb_NO", en: "en_GB" } as const;
 /**
  * The whole HTML document. `<head>` comes first and holds no component that can suspend, so the
  * stream sends it (meta, the one inline style, the module scripts) before the body is rendered.
- * No inline script anywhere: the CSP forbids it; scripts are hashed files in /build/.
- *
- * `assets.scripts` are all written as `<script type="module">` (deferred by nature), in name
- * order; the caller passes only the scripts the page needs.
+ * One inline script, the same text on every page and allowed by its hash (MODULES_AFTER_PAINT):
+ * it adds `assets.scripts` (hashed files in /build/, in name order; the caller passes only the
+ * scripts the page needs) as module scripts once the first screen has been painted.
  */
 export function Document({ head, chrome, assets, children }: DocumentProps) {
   const { site, theme } = chrome;
   const alternates = withSelf(head);
+  const scripts = Object.entries(assets.scripts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, src]) => src);
   return (
     <html lang={head.locale}>
       <head>
@@ -69,14 +72,11 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
           <link rel="preload" as="image" type="image/webp" imageSrcSet={head.preloadImage.srcset} imageSizes={head.preloadImage.sizes} fetchPriority="high" />
         )}
         <style dangerouslySetInnerHTML={{ __html: pageStyle(assets.css, head.firstScreen, theme.styleSnippet) }} />
-        {/* Low priority: the islands only add to links and text already drawn, so on one bar of
-            signal the first screen's picture and typeface come first (FCP 0.9–1.1 → 0.75–0.9 s in
-            npm run lighthouse, bench/README.md). */}
-        {Object.keys(assets.scripts)
-          .sort()
-          .map((name) => (
-            <script key={name} type="module" src={assets.scripts[name]} fetchPriority="low" />
-          ))}
+        {/* The page's module scripts, added by this one inline script once the first screen has
+            been painted (its picture too): not asked for with the document, where they would
+            share the line with the first screen; allowed by the policy's constant hash
+            (docs/decisions/054). */}
+        {scripts.length > 0 && <script data-modules={scripts.join(" ")} dangerouslySetInnerHTML={{ __html: MODULES_AFTER_PAINT }} />}
       </head>
       <body>
         {children}

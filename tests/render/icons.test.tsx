@@ -43,9 +43,16 @@ describe("icons", () => {
     expect(sprite).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg">/);
   });
 
-  test("an icon is a hidden reference into the sprite file", () => {
-    expect(renderToString(<Icon name="search" />)).toBe(
-      `<svg aria-hidden="true" focusable="false" class="icon" width="24" height="24"><use href="${manifest.icons}#icon-search"></use></svg>`,
+  test("an icon is a hidden, empty box the stylesheet draws: no reference to a file the parser would fetch", () => {
+    expect(renderToString(<Icon name="search" className="x" />)).toBe(
+      '<svg aria-hidden="true" focusable="false" class="icon ic-search x" width="24" height="24"></svg>',
+    );
+  });
+
+  test("an inline icon carries the sprite's own drawing and stroke defaults", () => {
+    const path = renderToStaticMarkup(ICON_DRAWINGS.hamburger);
+    expect(renderToStaticMarkup(<Icon name="hamburger" inline />)).toBe(
+      `<svg aria-hidden="true" focusable="false" class="icon" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${path}</svg>`,
     );
   });
 });
@@ -64,6 +71,22 @@ describe("icons drawn by the stylesheet (rows' ticket and calendar links)", () =
     expect(decodeURIComponent(rule?.[1] ?? "")).toContain(`d='${path}'`);
     // Shown: a mask over a box painted in the link's own colour.
     expect(alwaysInline).toMatch(new RegExp(`\\.i-${name}:before[^{]*\\{content:"";[^}]*background:currentColor;[^}]*mask:var\\(--icon\\)`));
+  });
+});
+
+describe("icons drawn by the linked stylesheet (every other icon the server draws)", () => {
+  const linkedOnly = async () => (await env.ASSETS.fetch(new Request(`http://localhost${manifest.css.file}`))).text();
+
+  test("every icon has its drawing as a mask in the file, and none in the inline rules", async () => {
+    const file = await linkedOnly();
+    for (const [name, drawing] of Object.entries(ICON_DRAWINGS)) {
+      const rule = file.match(new RegExp(`\\.ic-${name}\\{--icon:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`));
+      expect(rule, name).not.toBeNull();
+      const path = renderToStaticMarkup(drawing).match(/ d="([^"]+)"/)?.[1];
+      expect(decodeURIComponent(rule?.[1] ?? ""), name).toContain(`d='${path}'`);
+      expect(alwaysInline, name).not.toContain(`.ic-${name}{`);
+    }
+    expect(file).toMatch(/\.ic-search[,{][^}]*background:currentColor;[^}]*mask:var\(--icon\)/);
   });
 });
 

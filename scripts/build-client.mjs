@@ -100,6 +100,27 @@ function outputsByEntry(metafile) {
 }
 
 /**
+ * The one inline script (src/client/modules-after-paint.ts, docs/decisions/054): minified always
+ * (every page carries it), with the hash the pages' policy allows it by.
+ *
+ * @returns {Promise<{ code: string, hash: string }>}
+ */
+async function buildAfterPaint() {
+  const run = await build({
+    entryPoints: ["src/client/modules-after-paint.ts"],
+    bundle: true,
+    write: false,
+    format: "iife",
+    minify: true,
+    target: "es2020",
+    logLevel: "warning",
+  });
+  // The source is a module (strict already); the directive would be bytes on every page.
+  const code = run.outputFiles[0].text.trim().replace(/^"use strict";/, "");
+  return { code, hash: "sha256-" + createHash("sha256").update(code).digest("base64") };
+}
+
+/**
  * The login challenge's widget needs two files of its own (docs/decisions/041), built first so the
  * islands can name them: its proof-of-work worker (the `altcha` package's prebuilt PBKDF2 worker,
  * a classic script: `worker-src 'self'` lets it start from our origin) and its stylesheet (the
@@ -223,7 +244,8 @@ export async function buildClient({ production = true } = {}) {
   const cssHash = "sha256-" + createHash("sha256").update(JSON.stringify(css)).digest("base64");
   // The header's logo drawn with the document, when it is a small SVG of ours (docs/decisions/054).
   const logo = await buildInlineLogo();
-  const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url, logo };
+  const afterPaint = await buildAfterPaint();
+  const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url, logo, afterPaint };
   await writeFile("build/client-manifest.json", JSON.stringify(manifest, null, 2));
   await writeFile("build/client-graph.json", JSON.stringify(graph, null, 2));
   return { ...manifest, files };

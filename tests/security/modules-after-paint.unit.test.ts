@@ -13,8 +13,8 @@ describe("the inline script that adds the page's modules after the first paint",
     expect(scripts).toBe(`script-src 'self' '${hash}'`);
   });
 
-  it("reads the addresses from its own element, so the text (and its hash) is the same for every build", () => {
-    expect(MODULES_AFTER_PAINT).toContain("me.dataset.modules");
-    expect(MODULES_AFTER_PAINT).not.toMatch(/\/build\//);
+  it("reads the addresses from its own element, so the text (and its hash) changes only with its source", () => {
+    expect(MODULES_AFTER_PAINT).toContain("dataset.modules");
+    expect(MODULES_AFTER_PAINT).not.toMatch(/\/build\/|<\/script/i);
   });
 });

@@ -52,14 +52,24 @@ const svgOf = (drawing) =>
 const dataUri = (svg) =>
   `url("data:image/svg+xml,${encodeURIComponent(svg.replace(/"/g, "'")).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/")}")`;
 
-/** The CSS for `.i-ticket`, `.i-calendar`, …: appended to the site stylesheet by build-client.mjs. */
+/** The blocks that show rows' ticket and calendar links (screening-actions.tsx), whose first screen needs the masks drawn. */
+export const MASK_BLOCKS = ["programme", "events", "ticket-list", "now-and-next", "next-screenings", "programme-changes", "catalogue", "card-list", "account"];
+
+/**
+ * The CSS for `.i-ticket`, `.i-calendar`, …, appended to the site stylesheet by build-styles.mjs in
+ * two parts: the pseudo-element's box (`box`, inline on every page, so nothing moves when the
+ * drawing comes) and the drawing (`drawing`, inline only where a block in `MASK_BLOCKS` opens the
+ * page, otherwise from the linked file after the first paint: docs/decisions/054).
+ */
 export async function iconMaskCss() {
   const all = await iconDrawings();
   const rules = MASK_ICONS.map((name) => `.i-${name}{--icon:${dataUri(svgOf(all[name]))}}`);
+  const before = MASK_ICONS.map((name) => `.i-${name}::before`).join(",");
   // Sized as `.icon` (10-base.css); forced colours keep the pseudo-element's own colour, which
   // `currentColor` takes from the link, so the icon stays visible in Windows' contrast themes.
-  const before = `${MASK_ICONS.map((name) => `.i-${name}::before`).join(",")}{content:"";display:inline-block;width:1.25em;height:1.25em;flex:none;vertical-align:-0.25em;background:currentColor;-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat;forced-color-adjust:none}`;
-  return [before, ...rules].join("\n") + "\n";
+  const box = `${before}{content:"";display:inline-block;width:1.25em;height:1.25em;flex:none;vertical-align:-0.25em}\n`;
+  const drawing = [`${before}{background:currentColor;-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat;forced-color-adjust:none}`, ...rules].join("\n") + "\n";
+  return { box, drawing };
 }
 
 /**

@@ -10,13 +10,14 @@ import { join } from "node:path";
 export const INLINE_LOGO_MAX_BYTES = 2048;
 
 /**
- * The SVG as a data URI an HTML attribute can hold: whitespace between tags and its `<title>` (an
- * `<img>` takes its name from `alt`) dropped, quotes, spaces and what a URL may not hold
+ * The SVG as a data URI an HTML attribute can hold: whitespace between tags, its `<title>`, `role`
+ * and `aria-*` (an `<img>` takes its name from `alt`) dropped, quotes, spaces and what a URL may not hold
  * percent-encoded (the HTML checker refuses a raw space; React would write a quote as six bytes).
  */
 export function svgDataUri(svg) {
   const compact = svg
     .replace(/<title[^>]*>[^<]*<\/title>/g, "")
+    .replace(/\s(?:role|aria-[a-z]+)="[^"]*"/g, "")
     .replace(/>\s+</g, "><")
     .replace(/\s+/g, " ")
     .trim();

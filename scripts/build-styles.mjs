@@ -18,7 +18,7 @@ import { transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { iconElementCss, iconMaskCss } from "./build-icon-masks.mjs";
+import { iconElementCss, iconMaskCss, MASK_BLOCKS } from "./build-icon-masks.mjs";
 
 const STYLES = "src/render/styles";
 const MARK = /^\/\*\s*first-screen:\s*([a-z -]+?)\s*\*\/\s*\n/;
@@ -48,8 +48,10 @@ export async function buildStyles(font, outDir) {
     const text = await readFile(file, "utf8");
     sources.push({ for: firstScreenOf(file, text), css: text });
   }
-  // The rows' masked icons (.i-ticket, .i-calendar) are small and drawn from the first row on.
-  sources.push({ for: "always", css: await iconMaskCss() });
+  // The rows' masked icons (.i-ticket, .i-calendar): their box on every page, their drawing inline
+  // where rows open the page (docs/decisions/054).
+  const masks = await iconMaskCss();
+  sources.push({ for: "always", css: masks.box }, { for: MASK_BLOCKS, css: masks.drawing });
   // Every other icon the server draws: from the file only, after the first paint (docs/decisions/054).
   sources.push({ for: "never", css: await iconElementCss() });
 

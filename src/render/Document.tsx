@@ -60,8 +60,12 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         {head.facebookVerificationCode && <meta name="facebook-domain-verification" content={head.facebookVerificationCode} />}
         {theme.favicon && <link rel="icon" href={theme.favicon} />}
         <meta name="theme-color" content={THEME_COLOR} />
-        {/* Installable: the manifest (name, icons, start URL) and the icon iOS takes instead. */}
-        <link rel="manifest" href={MANIFEST_PATH} />
+        {/* Installable: the manifest (name, icons, start URL), linked by the page script after the
+            first paint (client/web-app-manifest.ts, docs/decisions/054) or here without
+            JavaScript, and the icon iOS takes instead. */}
+        <noscript>
+          <link rel="manifest" href={MANIFEST_PATH} />
+        </noscript>
         <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         {/* No preload of the typeface: a first visit draws its first screen in the metric-matched
             fallback and asks for the file with the linked stylesheet, after what the first screen

@@ -57,20 +57,31 @@ describe("icons", () => {
   });
 });
 
-/** The inline rules every page carries (the masks are among them: rows draw them from the first). */
+/** The inline rules every page carries. */
 const alwaysInline = manifest.css.parts
   .filter((p) => p.for === "always")
   .map((p) => p.css)
   .join("");
 
+/** The inline rules of a page the programme opens: the rows' masks are drawn from the first row. */
+const programmeInline = manifest.css.parts
+  .filter((p) => p.for === "always" || p.for.includes("programme"))
+  .map((p) => p.css)
+  .join("");
+
 describe("icons drawn by the stylesheet (rows' ticket and calendar links)", () => {
   test.each(["ticket", "calendar"] as const)("`i-%s` draws the sprite's own %s before the link's text", (name) => {
-    const rule = alwaysInline.match(new RegExp(`\\.i-${name}\\{--icon:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`));
+    const rule = programmeInline.match(new RegExp(`\\.i-${name}\\{--icon:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`));
     expect(rule).not.toBeNull();
     const path = renderToStaticMarkup(ICON_DRAWINGS[name]).match(/ d="([^"]+)"/)?.[1];
     expect(decodeURIComponent(rule?.[1] ?? "")).toContain(`d='${path}'`);
     // Shown: a mask over a box painted in the link's own colour.
-    expect(alwaysInline).toMatch(new RegExp(`\\.i-${name}:before[^{]*\\{content:"";[^}]*background:currentColor;[^}]*mask:var\\(--icon\\)`));
+    expect(programmeInline).toMatch(new RegExp(`\\.i-${name}:before[^{]*\\{background:currentColor;[^}]*mask:var\\(--icon\\)`));
+  });
+
+  test("every page has the box, so nothing moves when a drawing comes later; a page without rows gets the drawings from the file", () => {
+    expect(alwaysInline).toMatch(/\.i-ticket:before,\.i-calendar:before\{content:"";display:inline-block;width:1\.25em;height:1\.25em/);
+    expect(alwaysInline).not.toContain("--icon:url(");
   });
 });
 

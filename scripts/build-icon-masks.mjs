@@ -68,7 +68,11 @@ export async function iconMaskCss() {
   // Sized as `.icon` (10-base.css); forced colours keep the pseudo-element's own colour, which
   // `currentColor` takes from the link, so the icon stays visible in Windows' contrast themes.
   const box = `${before}{content:"";display:inline-block;width:1.25em;height:1.25em;flex:none;vertical-align:-0.25em}\n`;
-  const drawing = [`${before}{background:currentColor;-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat;forced-color-adjust:none}`, ...rules].join("\n") + "\n";
+  const drawing =
+    [
+      `${before}{background:currentColor;-webkit-mask:var(--icon) center/contain no-repeat;mask:var(--icon) center/contain no-repeat;forced-color-adjust:none}`,
+      ...rules,
+    ].join("\n") + "\n";
   return { box, drawing };
 }
 

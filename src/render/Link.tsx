@@ -12,7 +12,7 @@ export type LinkProps = {
   /** The visitor's path: the link to it gets `aria-current="page"`. */
   currentPath?: string;
   className?: string;
-  /** Draws the external mark in the page: a link the first screen shows (the menu's, docs/decisions/054). */
+  /** Draws the external mark in the page: a link the first screen shows (the menu's, the footer's, docs/decisions/054). */
   inlineIcon?: boolean;
 };
 

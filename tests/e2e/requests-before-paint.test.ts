@@ -72,7 +72,8 @@ describe("a first visit asks for nothing of the page's own before the first pain
     for (const javaScriptEnabled of [true, false]) {
       page = await (await browser().newContext({ ...PHONE, locale: "nb-NO", javaScriptEnabled })).newPage();
       await page.goto(siteUrl("/kystlinjer-DXM10234"));
-      const icon = page.locator("footer svg.ic-facebook").first();
+      // The trailer button's play mark, below the first screen.
+      const icon = page.locator("svg.ic-play").first();
       await expect.poll(() => icon.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/^url\("data:image\/svg\+xml/);
       const box = await icon.boundingBox();
       expect(box?.width, "the icon's box").toBeGreaterThan(15);

@@ -11,7 +11,7 @@
 //    of React — not even esbuild's helpers for React's CommonJS — is shared with it.
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
-import { buildInlineLogo } from "./build-inline-logo.mjs";
+import { buildInlineSvgs } from "./build-inline-svgs.mjs";
 import { readdir, readFile, writeFile, mkdir, rm } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { buildFont } from "./build-font.mjs";
@@ -242,10 +242,10 @@ export async function buildClient({ production = true } = {}) {
   // Of the inline parts too, not only the file: a page's ETag (by buildTag) must change when what
   // it inlines does, or a 304 would pair a kept page with a policy hashing other rules.
   const cssHash = "sha256-" + createHash("sha256").update(JSON.stringify(css)).digest("base64");
-  // The header's logo drawn with the document, when it is a small SVG of ours (docs/decisions/054).
-  const logo = await buildInlineLogo();
+  // The theme's logo and favicon drawn with the document, when each is a small SVG of ours (docs/decisions/054).
+  const inlined = await buildInlineSvgs();
   const afterPaint = await buildAfterPaint();
-  const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url, logo, afterPaint };
+  const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url, inlined, afterPaint };
   await writeFile("build/client-manifest.json", JSON.stringify(manifest, null, 2));
   await writeFile("build/client-graph.json", JSON.stringify(graph, null, 2));
   return { ...manifest, files };

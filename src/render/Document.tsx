@@ -9,6 +9,7 @@ import { inlineStyle, pageStyle } from "./inline-style";
 import { NEWS_FEED_PATH } from "../shared/site-paths";
 import { dictionary } from "../i18n/dictionary";
 import { MODULES_AFTER_PAINT } from "../security/modules-after-paint";
+import { inlinedSource } from "./inline-svg-source";
 
 export { inlineStyle };
 
@@ -58,14 +59,15 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         <meta property="og:locale" content={OG_LOCALE[head.locale]} />
         <meta name="twitter:card" content={head.image ? "summary_large_image" : "summary"} />
         {head.facebookVerificationCode && <meta name="facebook-domain-verification" content={head.facebookVerificationCode} />}
-        {theme.favicon && <link rel="icon" href={theme.favicon} />}
+        {/* A small SVG favicon of ours comes with the document (inline-svg-source.ts): linked as a
+            file it was fetched during the load, and without a link the browser asks for
+            /favicon.ico (docs/decisions/054). */}
+        {theme.favicon && <link rel="icon" href={inlinedSource(theme.favicon)} />}
         <meta name="theme-color" content={THEME_COLOR} />
-        {/* Installable: the manifest (name, icons, start URL), linked by the page script after the
-            first paint (client/web-app-manifest.ts, docs/decisions/054) or here without
-            JavaScript, and the icon iOS takes instead. */}
-        <noscript>
-          <link rel="manifest" href={MANIFEST_PATH} />
-        </noscript>
+        {/* The manifest (name, icons, start URL): linked by the page script after the first paint
+            (client/links-after-paint.ts, docs/decisions/054), here without JavaScript. */}
+        <LinkAfterPaint rel="manifest" href={MANIFEST_PATH} />
+        {/* Installable: the icon iOS takes instead of the manifest's. */}
         <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         {/* No preload of the typeface: a first visit draws its first screen in the metric-matched
             fallback and asks for the file with the linked stylesheet, after what the first screen
@@ -94,6 +96,15 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         </noscript>
       </body>
     </html>
+  );
+}
+
+/** A `<link>` the page script adds after the first paint, and a browser without JavaScript finds in `<noscript>`. */
+function LinkAfterPaint({ rel, href }: { rel: string; href: string }) {
+  return (
+    <noscript data-link={rel} data-href={href}>
+      <link rel={rel} href={href} />
+    </noscript>
   );
 }
 

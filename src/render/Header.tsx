@@ -1,7 +1,7 @@
 import type { Locale } from "../content/locale";
 import type { Chrome } from "./Document";
 import { Icon } from "./Icon";
-import { logoSource } from "./logo-source";
+import { inlinedSource } from "./inline-svg-source";
 import { LanguageSwitcher } from "./LanguageLinks";
 import type { LanguageLink } from "./language-links";
 import { Menu } from "./Menu";
@@ -39,8 +39,8 @@ export function Header({ chrome, locale, currentPath, t, switcher = [] }: Header
       <a href={home} className="logo" aria-current={currentPath === home ? "page" : undefined}>
         {theme.logo.src ? (
           // The width/height hint reserves the logo's box before it loads (no layout shift); a small
-          // SVG of ours comes inline, with the document (logo-source.ts).
-          <img src={logoSource(theme.logo.src)} alt={theme.logo.alt} width="200" height="48" />
+          // SVG of ours comes inline, with the document (inline-svg-source.ts).
+          <img src={inlinedSource(theme.logo.src)} alt={theme.logo.alt} width="200" height="48" />
         ) : (
           <span className="logo-text">{site.festivalName}</span>
         )}

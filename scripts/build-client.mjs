@@ -11,6 +11,7 @@
 //    of React — not even esbuild's helpers for React's CommonJS — is shared with it.
 import { build } from "esbuild";
 import { createHash } from "node:crypto";
+import { buildInlineSvgs } from "./build-inline-svgs.mjs";
 import { readdir, readFile, writeFile, mkdir, rm } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { buildFont } from "./build-font.mjs";
@@ -96,6 +97,27 @@ function outputsByEntry(metafile) {
     if (meta.entryPoint) byEntry.set(resolve(meta.entryPoint), basename(file));
   }
   return byEntry;
+}
+
+/**
+ * The one inline script (src/client/modules-after-paint.ts, docs/decisions/054): minified always
+ * (every page carries it), with the hash the pages' policy allows it by.
+ *
+ * @returns {Promise<{ code: string, hash: string }>}
+ */
+async function buildAfterPaint() {
+  const run = await build({
+    entryPoints: ["src/client/modules-after-paint.ts"],
+    bundle: true,
+    write: false,
+    format: "iife",
+    minify: true,
+    target: "es2020",
+    logLevel: "warning",
+  });
+  // The source is a module (strict already); the directive would be bytes on every page.
+  const code = run.outputFiles[0].text.trim().replace(/^"use strict";/, "");
+  return { code, hash: "sha256-" + createHash("sha256").update(code).digest("base64") };
 }
 
 /**
@@ -220,7 +242,10 @@ export async function buildClient({ production = true } = {}) {
   // Of the inline parts too, not only the file: a page's ETag (by buildTag) must change when what
   // it inlines does, or a 304 would pair a kept page with a policy hashing other rules.
   const cssHash = "sha256-" + createHash("sha256").update(JSON.stringify(css)).digest("base64");
-  const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url };
+  // The theme's logo and favicon drawn with the document, when each is a small SVG of ours (docs/decisions/054).
+  const inlined = await buildInlineSvgs();
+  const afterPaint = await buildAfterPaint();
+  const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url, inlined, afterPaint };
   await writeFile("build/client-manifest.json", JSON.stringify(manifest, null, 2));
   await writeFile("build/client-graph.json", JSON.stringify(graph, null, 2));
   return { ...manifest, files };

@@ -21,7 +21,7 @@ import { transform } from "esbuild";
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { iconMaskCss } from "./build-icon-masks.mjs";
+import { iconElementCss, iconMaskCss, MASK_BLOCKS } from "./build-icon-masks.mjs";
 
 const STYLES = "src/render/styles";
 const MARK = /^\/\*\s*first-screen:\s*([a-z -]+?)\s*\*\/\s*\n/;
@@ -53,8 +53,12 @@ export async function buildStyles(font, outDir) {
     const text = await readFile(file, "utf8");
     for (const part of text.split(LATER_MARK)) sources.push({ for: firstScreenOf(file, part), css: part });
   }
-  // The rows' masked icons (.i-ticket, .i-calendar) are small and drawn from the first row on.
-  sources.push({ for: "always", css: await iconMaskCss() });
+  // The rows' masked icons (.i-ticket, .i-calendar): their box on every page, their drawing inline
+  // where rows open the page (docs/decisions/054).
+  const masks = await iconMaskCss();
+  sources.push({ for: "always", css: masks.box }, { for: MASK_BLOCKS, css: masks.drawing });
+  // Every other icon the server draws: from the file only, after the first paint (docs/decisions/054).
+  sources.push({ for: "never", css: await iconElementCss() });
 
   const whole = await minify(`${font.faces}${font.fallback}\n@layer ${LAYER}{\n${sources.map((s) => s.css).join("\n")}\n}`);
   const hash = createHash("sha256").update(whole).digest("base64url").slice(0, 10);

@@ -31,5 +31,7 @@ export function fnv1a(text: string): string {
   return hash.toString(36);
 }
 
-/** Changes whenever the CSS or any script changes, so cached HTML never names old files. */
-export const buildTag = fnv1a(manifest.cssHash + manifest.icons + JSON.stringify(manifest.scripts));
+/** Changes whenever the CSS, any script, the inlined logo and favicon or the inline script changes, so cached HTML never names old files or hashes. */
+export const buildTag = fnv1a(
+  manifest.cssHash + manifest.icons + JSON.stringify(manifest.scripts) + JSON.stringify(manifest.inlined) + manifest.afterPaint.hash,
+);

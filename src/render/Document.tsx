@@ -8,6 +8,8 @@ import type { SiteStyles } from "../http/client-assets";
 import { inlineStyle, pageStyle } from "./inline-style";
 import { NEWS_FEED_PATH } from "../shared/site-paths";
 import { dictionary } from "../i18n/dictionary";
+import { MODULES_AFTER_PAINT } from "../security/modules-after-paint";
+import { inlinedSource } from "./inline-svg-source";
 
 export { inlineStyle };
 
@@ -24,14 +26,16 @@ const OG_LOCALE = { nb: "nb_NO", en: "en_GB" } as const;
 /**
  * The whole HTML document. `<head>` comes first and holds no component that can suspend, so the
  * stream sends it (meta, the one inline style, the module scripts) before the body is rendered.
- * No inline script anywhere: the CSP forbids it; scripts are hashed files in /build/.
- *
- * `assets.scripts` are all written as `<script type="module">` (deferred by nature), in name
- * order; the caller passes only the scripts the page needs.
+ * One inline script, the same text on every page and allowed by its hash (MODULES_AFTER_PAINT):
+ * it adds `assets.scripts` (hashed files in /build/, in name order; the caller passes only the
+ * scripts the page needs) as module scripts once the first screen has been painted.
  */
 export function Document({ head, chrome, assets, children }: DocumentProps) {
   const { site, theme } = chrome;
   const alternates = withSelf(head);
+  const scripts = Object.entries(assets.scripts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, src]) => src);
   return (
     <html lang={head.locale}>
       <head>
@@ -55,10 +59,15 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         <meta property="og:locale" content={OG_LOCALE[head.locale]} />
         <meta name="twitter:card" content={head.image ? "summary_large_image" : "summary"} />
         {head.facebookVerificationCode && <meta name="facebook-domain-verification" content={head.facebookVerificationCode} />}
-        {theme.favicon && <link rel="icon" href={theme.favicon} />}
+        {/* A small SVG favicon of ours comes with the document (inline-svg-source.ts): linked as a
+            file it was fetched during the load, and without a link the browser asks for
+            /favicon.ico (docs/decisions/054). */}
+        {theme.favicon && <link rel="icon" href={inlinedSource(theme.favicon)} />}
         <meta name="theme-color" content={THEME_COLOR} />
-        {/* Installable: the manifest (name, icons, start URL) and the icon iOS takes instead. */}
-        <link rel="manifest" href={MANIFEST_PATH} />
+        {/* The manifest (name, icons, start URL): linked by the page script after the first paint
+            (client/links-after-paint.ts, docs/decisions/054), here without JavaScript. */}
+        <LinkAfterPaint rel="manifest" href={MANIFEST_PATH} />
+        {/* Installable: the icon iOS takes instead of the manifest's. */}
         <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />
         {/* No preload of the typeface: a first visit draws its first screen in the metric-matched
             fallback and asks for the file with the linked stylesheet, after what the first screen
@@ -69,14 +78,11 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
           <link rel="preload" as="image" type="image/webp" imageSrcSet={head.preloadImage.srcset} imageSizes={head.preloadImage.sizes} fetchPriority="high" />
         )}
         <style dangerouslySetInnerHTML={{ __html: pageStyle(assets.css, head.firstScreen, theme.styleSnippet) }} />
-        {/* Low priority: the islands only add to links and text already drawn, so on one bar of
-            signal the first screen's picture and typeface come first (FCP 0.9–1.1 → 0.75–0.9 s in
-            npm run lighthouse, bench/README.md). */}
-        {Object.keys(assets.scripts)
-          .sort()
-          .map((name) => (
-            <script key={name} type="module" src={assets.scripts[name]} fetchPriority="low" />
-          ))}
+        {/* The page's module scripts, added by this one inline script once the first screen has
+            been painted (its picture too): not asked for with the document, where they would
+            share the line with the first screen; allowed by the policy's constant hash
+            (docs/decisions/054). */}
+        {scripts.length > 0 && <script data-modules={scripts.join(" ")} dangerouslySetInnerHTML={{ __html: MODULES_AFTER_PAINT }} />}
       </head>
       <body>
         {children}
@@ -90,6 +96,15 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
         </noscript>
       </body>
     </html>
+  );
+}
+
+/** A `<link>` the page script adds after the first paint, and a browser without JavaScript finds in `<noscript>`. */
+function LinkAfterPaint({ rel, href }: { rel: string; href: string }) {
+  return (
+    <noscript data-link={rel} data-href={href}>
+      <link rel={rel} href={href} />
+    </noscript>
   );
 }
 

@@ -30,7 +30,8 @@ export function FooterColumn({ column, t, locale }: { column: FooterColumnData; 
 function FooterItemView({ item, t }: { item: FooterItem; t: Dictionary }) {
   // HTML items were sanitized when the theme entered the system (docs/decisions/002).
   if (item.type === "html") return <div className="footer-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
-  const icon = item.icon && <Icon name={item.icon} className="footer-icon" />;
+  // Drawn in the page: on a short page the footer is in the first screen (Icon, docs/decisions/054).
+  const icon = item.icon && <Icon name={item.icon} className="footer-icon" inline />;
   if (!item.href) {
     return (
       <span className="footer-text">
@@ -40,7 +41,7 @@ function FooterItemView({ item, t }: { item: FooterItem; t: Dictionary }) {
     );
   }
   return (
-    <Link href={item.href} t={t} className="footer-link">
+    <Link href={item.href} t={t} className="footer-link" inlineIcon>
       {icon}
       {item.value}
     </Link>

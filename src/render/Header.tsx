@@ -1,6 +1,7 @@
 import type { Locale } from "../content/locale";
 import type { Chrome } from "./Document";
 import { Icon } from "./Icon";
+import { inlinedSource } from "./inline-svg-source";
 import { LanguageSwitcher } from "./LanguageLinks";
 import type { LanguageLink } from "./language-links";
 import { Menu } from "./Menu";
@@ -37,20 +38,21 @@ export function Header({ chrome, locale, currentPath, t, switcher = [] }: Header
     <header className="site-header">
       <a href={home} className="logo" aria-current={currentPath === home ? "page" : undefined}>
         {theme.logo.src ? (
-          // The width/height hint reserves the logo's box before it loads (no layout shift).
-          <img src={theme.logo.src} alt={theme.logo.alt} width="200" height="48" />
+          // The width/height hint reserves the logo's box before it loads (no layout shift); a small
+          // SVG of ours comes inline, with the document (inline-svg-source.ts).
+          <img src={inlinedSource(theme.logo.src)} alt={theme.logo.alt} width="200" height="48" />
         ) : (
           <span className="logo-text">{site.festivalName}</span>
         )}
       </a>
       <ProfileButton locale={locale} t={t} currentPath={currentPath} />
       <button type="button" className="menu-toggle" aria-label={t.menu} aria-expanded="false" aria-controls={MENU_PANEL_ID} data-menu-toggle="">
-        <Icon name="hamburger" className="icon-open" />
-        <Icon name="close" className="icon-close" />
+        <Icon name="hamburger" className="icon-open" inline />
+        <Icon name="close" className="icon-close" inline />
       </button>
       {/* Without JavaScript the button can open nothing: this link opens the panel as the page's target (20-header.css). */}
       <a href={`#${MENU_PANEL_ID}`} className="menu-toggle-link" aria-label={t.menu}>
-        <Icon name="hamburger" />
+        <Icon name="hamburger" inline />
       </a>
       <div id={MENU_PANEL_ID} className="menu-panel">
         <a href={`#${MAIN_ID}`} className="menu-close-link">

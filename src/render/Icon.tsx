@@ -1,23 +1,42 @@
-import manifest from "../../build/client-manifest.json";
-import type { IconName } from "./icon-symbols";
+import { ICON_DRAWINGS, type IconName } from "./icon-symbols";
 
 export type { IconName };
 
-/** The id of an icon's `<symbol>` in the sprite. */
-export const iconId = (name: IconName) => `icon-${name}`;
-
 /**
- * One icon from the sprite file (scripts/build-icon-sprite.mjs): cached by the browser and the
- * service worker, so a page carries a few bytes per icon and no symbols. Icons are decoration: the
- * text or `aria-label` next to them carries the meaning, so they are hidden from assistive
- * technology. Their box (24×24, `.icon`) is there before the sprite arrives: nothing moves.
+ * One icon. Icons are decoration: the text or `aria-label` next to them carries the meaning, so
+ * they are hidden from assistive technology. Their box (24×24, `.icon`, inline in every page) is
+ * there from the first layout: nothing moves when the drawing arrives.
  *
- * @example <Icon name="search" /> // <svg aria-hidden="true" …><use href="/build/icons-AB12.svg#icon-search"></use></svg>
+ * By default an empty `<svg class="icon ic-NAME">` that the linked stylesheet draws as a mask in
+ * `currentColor` (scripts/build-icon-masks.mjs `iconElementCss`): no request of its own, and none
+ * before the first paint — a `<use href>` to the sprite file was fetched as soon as the parser met
+ * it (docs/decisions/054). Until the stylesheet lands the box is empty, so an icon the first screen
+ * shows is drawn `inline` instead: its path in the page (about 60–130 bytes of markup, 20–40
+ * compressed), as the header's are. (The browser's islands still use the sprite: src/client/ui/Icon.tsx.)
+ *
+ * @example <Icon name="place" /> // <svg aria-hidden="true" focusable="false" class="icon ic-place" width="24" height="24"></svg>
+ * @example <Icon name="search" inline /> // <svg aria-hidden="true" … viewBox="0 0 24 24" stroke="currentColor" …><path d="…"></path></svg>
  */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" className={className ? `icon ${className}` : "icon"} width="24" height="24">
-      <use href={`${manifest.icons}#${iconId(name)}`} />
-    </svg>
-  );
+export function Icon({ name, className, inline = false }: { name: IconName; className?: string; inline?: boolean }) {
+  if (inline) {
+    // The sprite's symbol attributes (build-icon-sprite.mjs), so both forms draw alike.
+    return (
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        className={className ? `icon ${className}` : "icon"}
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {ICON_DRAWINGS[name]}
+      </svg>
+    );
+  }
+  return <svg aria-hidden="true" focusable="false" className={`icon ic-${name}${className ? ` ${className}` : ""}`} width="24" height="24" />;
 }

@@ -12,13 +12,15 @@ export type LinkProps = {
   /** The visitor's path: the link to it gets `aria-current="page"`. */
   currentPath?: string;
   className?: string;
+  /** Draws the external mark in the page: a link the first screen shows (the menu's, the footer's, docs/decisions/054). */
+  inlineIcon?: boolean;
 };
 
 /**
  * A link as the chrome draws them: external targets get the external mark (an icon for the eye,
  * hidden words for screen readers, WCAG 3.2.5), the current page gets `aria-current`.
  */
-export function Link({ href, children, t, newWindow = false, currentPath, className }: LinkProps) {
+export function Link({ href, children, t, newWindow = false, currentPath, className, inlineIcon = false }: LinkProps) {
   const external = isExternal(href);
   const current = currentPath !== undefined && isCurrent(href, currentPath);
   return (
@@ -30,7 +32,7 @@ export function Link({ href, children, t, newWindow = false, currentPath, classN
       rel={newWindow ? "noopener noreferrer" : undefined}
     >
       {children}
-      {external && <Icon name="external" className="icon-external" />}
+      {external && <Icon name="external" className="icon-external" inline={inlineIcon} />}
       {newWindow ? <span className="sr-only"> {t.opensInNewWindow}</span> : external && <span className="sr-only"> {t.externalLink}</span>}
     </a>
   );

@@ -22,7 +22,7 @@ export function MenuGroup({ node, currentPath, t, locale }: MenuItemProps) {
     <li className={containsCurrent(node, currentPath) ? "menu-group has-current" : "menu-group"} lang={entry.locale !== locale ? entry.locale : undefined}>
       <button type="button" className="menu-button" aria-expanded="false" aria-controls={listId}>
         {entry.label}
-        <Icon name="arrow-down" className="menu-chevron" />
+        <Icon name="arrow-down" className="menu-chevron" inline />
       </button>
       <ul id={listId} className="menu-sublist">
         {/* A group heading with its own page keeps that page reachable as the group's first link. */}

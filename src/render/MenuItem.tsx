@@ -17,7 +17,7 @@ export function MenuItem({ node, currentPath, t, locale }: MenuItemProps) {
   return (
     <li lang={entry.locale !== locale ? entry.locale : undefined}>
       {entry.path ? (
-        <Link href={entry.path} newWindow={entry.openInNewWindow} currentPath={currentPath} t={t} className="menu-link">
+        <Link href={entry.path} newWindow={entry.openInNewWindow} currentPath={currentPath} t={t} className="menu-link" inlineIcon>
           {entry.label}
         </Link>
       ) : (

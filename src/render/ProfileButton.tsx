@@ -13,7 +13,7 @@ export function ProfileButton({ locale, t, currentPath }: { locale: Locale; t: D
   return (
     <Island name="profile" props={{ href: ACCOUNT_PATH, locale }} className="profile">
       <a href={ACCOUNT_PATH} className="profile-link" aria-current={currentPath === ACCOUNT_PATH ? "page" : undefined}>
-        <Icon name="profile" />
+        <Icon name="profile" inline />
         <span className="profile-label">{t.login}</span>
       </a>
     </Island>

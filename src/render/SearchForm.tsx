@@ -51,7 +51,7 @@ export function SearchForm({
           enterKeyHint="search"
         />
         <button type="submit" className="search-submit">
-          <Icon name="search" />
+          <Icon name="search" inline />
           <span className="sr-only">{t.search}</span>
         </button>
       </form>

@@ -4,7 +4,8 @@ import type { ReactElement } from "react";
  * The drawings of the site's icons ("Icons" and "Logos"), each on a 24×24 grid.
  * Stroke icons inherit `currentColor`, so an icon takes the colour of the text around it.
  * The build draws them into the sprite file (scripts/build-icon-sprite.mjs) and the rows' masks
- * (build-icon-masks.mjs); nothing else should import this file.
+ * (build-icon-masks.mjs); `Icon` draws one inline where a first screen needs it without the
+ * sprite (the header's, docs/decisions/054). Nothing else should import this file.
  */
 export const ICON_NAMES = [
   "arrow-left",

@@ -1,5 +1,9 @@
+import { MODULES_AFTER_PAINT_HASH } from "./modules-after-paint";
+
 /**
- * The Content Security Policy of the site's pages. No inline script at all; the one inline
+ * The Content Security Policy of the site's pages. One inline script, fixed at build time and
+ * allowed by its hash: the one that adds the page's module scripts after the first paint
+ * (modules-after-paint.ts, docs/decisions/054); no 'unsafe-inline'. The one inline
  * `<style>` is allowed by its hash (`styleHashes`, set by the page renderer: the style as
  * rendered, and the theme's snippet alone for a returning browser's form); style attributes
  * (focal points) may stay inline because they cannot run code. Nothing may be framed, except on a
@@ -10,7 +14,7 @@
 export function contentSecurityPolicy(styleHashes: readonly string[] = [], frameSource?: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' '${MODULES_AFTER_PAINT_HASH}'`,
     ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",

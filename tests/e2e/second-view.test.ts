@@ -31,6 +31,13 @@ async function inOneFace(page: Page): Promise<void> {
   await page.addStyleTag({ content: ':root{--font:"Familjen Fallback",sans-serif !important}' });
 }
 
+/** Waits for the page script, which is added after the first paint (docs/decisions/054) and asks for the stylesheet and sets the cookie. */
+async function pageScriptDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.body.dataset["clientLoaded"] !== undefined && [...document.styleSheets].some((s) => s.href?.includes("/build/site-")),
+  );
+}
+
 /** Requests that went over the network (not answered by the browser's cache) while `work` ran. */
 async function overTheNetwork(page: Page, work: () => Promise<void>): Promise<{ url: string; bytes: number }[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -54,6 +61,7 @@ async function openFilm(context: BrowserContext): Promise<{ page: Page; html: st
   const page = await context.newPage();
   const response = await page.goto(siteUrl(FILM), { waitUntil: "load" });
   const html = (await response?.text()) ?? "";
+  await pageScriptDone(page);
   await inOneFace(page);
   return { page, html, shot: await firstScreenShot(page) };
 }
@@ -74,6 +82,8 @@ describe("a second page view", () => {
     const context = await phone();
     const front = await context.newPage();
     await front.goto(siteUrl("/"), { waitUntil: "load" });
+    await pageScriptDone(front);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === STYLESHEET_COOKIE)).toBe(true);
     const file = await front.evaluate(() => new URL(document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? "").pathname);
     const cookie = (await context.cookies()).find((c) => c.name === STYLESHEET_COOKIE);
     expect(file).toMatch(/^\/build\/site-[\w-]+\.css$/);
@@ -85,6 +95,7 @@ describe("a second page view", () => {
     const fetched = await overTheNetwork(front, async () => {
       const response = await front.goto(siteUrl(FILM), { waitUntil: "load" });
       const html = (await response?.text()) ?? "";
+      await pageScriptDone(front);
       await inOneFace(front);
       second = { page: front, html, shot: await firstScreenShot(front) };
     });

@@ -5,7 +5,7 @@ import { siteUrl } from "./support/site";
 /** The files a visitor's browser fetches beside a page, which the platform serves without the worker. */
 async function staticFilesOfFrontPage(): Promise<string[]> {
   const html = await (await fetch(siteUrl("/"))).text();
-  const script = /<script[^>]+src="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<script data-modules="(\/build\/[^" ]+\.js)"/.exec(html)?.[1];
   const picture = /(\/img\/[^" ,]+\.webp)/.exec(html)?.[1];
   if (!script || !picture) throw new Error("the front page names no client script or picture variant");
   return [script, picture, "/icons/icon-192.png", "/images/logo.svg"];

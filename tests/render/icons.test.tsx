@@ -43,27 +43,61 @@ describe("icons", () => {
     expect(sprite).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg">/);
   });
 
-  test("an icon is a hidden reference into the sprite file", () => {
-    expect(renderToString(<Icon name="search" />)).toBe(
-      `<svg aria-hidden="true" focusable="false" class="icon" width="24" height="24"><use href="${manifest.icons}#icon-search"></use></svg>`,
+  test("an icon is a hidden, empty box the stylesheet draws: no reference to a file the parser would fetch", () => {
+    expect(renderToString(<Icon name="search" className="x" />)).toBe(
+      '<svg aria-hidden="true" focusable="false" class="icon ic-search x" width="24" height="24"></svg>',
+    );
+  });
+
+  test("an inline icon carries the sprite's own drawing and stroke defaults", () => {
+    const path = renderToStaticMarkup(ICON_DRAWINGS.hamburger);
+    expect(renderToStaticMarkup(<Icon name="hamburger" inline />)).toBe(
+      `<svg aria-hidden="true" focusable="false" class="icon" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${path}</svg>`,
     );
   });
 });
 
-/** The inline rules every page carries (the masks are among them: rows draw them from the first). */
+/** The inline rules every page carries. */
 const alwaysInline = manifest.css.parts
   .filter((p) => p.for === "always")
   .map((p) => p.css)
   .join("");
 
+/** The inline rules of a page the programme opens: the rows' masks are drawn from the first row. */
+const programmeInline = manifest.css.parts
+  .filter((p) => p.for === "always" || p.for.includes("programme"))
+  .map((p) => p.css)
+  .join("");
+
 describe("icons drawn by the stylesheet (rows' ticket and calendar links)", () => {
   test.each(["ticket", "calendar"] as const)("`i-%s` draws the sprite's own %s before the link's text", (name) => {
-    const rule = alwaysInline.match(new RegExp(`\\.i-${name}\\{--icon:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`));
+    const rule = programmeInline.match(new RegExp(`\\.i-${name}\\{--icon:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`));
     expect(rule).not.toBeNull();
     const path = renderToStaticMarkup(ICON_DRAWINGS[name]).match(/ d="([^"]+)"/)?.[1];
     expect(decodeURIComponent(rule?.[1] ?? "")).toContain(`d='${path}'`);
     // Shown: a mask over a box painted in the link's own colour.
-    expect(alwaysInline).toMatch(new RegExp(`\\.i-${name}:before[^{]*\\{content:"";[^}]*background:currentColor;[^}]*mask:var\\(--icon\\)`));
+    expect(programmeInline).toMatch(new RegExp(`\\.i-${name}:before[^{]*\\{background:currentColor;[^}]*mask:var\\(--icon\\)`));
+  });
+
+  test("every page has the box, so nothing moves when a drawing comes later; a page without rows gets the drawings from the file", () => {
+    expect(alwaysInline).toMatch(/\.i-ticket:before,\.i-calendar:before\{content:"";display:inline-block;width:1\.25em;height:1\.25em/);
+    expect(alwaysInline).not.toContain("--icon:url(");
+  });
+});
+
+describe("icons drawn by the linked stylesheet (every other icon the server draws)", () => {
+  const linkedOnly = async () => (await env.ASSETS.fetch(new Request(`http://localhost${manifest.css.file}`))).text();
+
+  test("every icon has its drawing as a mask in the file, and none in the inline rules", async () => {
+    const file = await linkedOnly();
+    for (const [name, drawing] of Object.entries(ICON_DRAWINGS)) {
+      const rule = file.match(new RegExp(`\\.ic-${name}\\{--icon:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`));
+      expect(rule, name).not.toBeNull();
+      const path = renderToStaticMarkup(drawing).match(/ d="([^"]+)"/)?.[1];
+      expect(decodeURIComponent(rule?.[1] ?? ""), name).toContain(`d='${path}'`);
+      expect(alwaysInline, name).not.toContain(`.ic-${name}{`);
+    }
+    expect(file).toMatch(/\.ic-search[,{][^}]*background:currentColor;[^}]*mask:var\(--icon\)/);
   });
 });
 

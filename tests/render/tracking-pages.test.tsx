@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { kvKeys } from "../../src/kv/keys";
 import { forgetParsed } from "../../src/kv/parsed-entries";
 import { fetchPage } from "../support/fetch-page";
+import { MODULES_AFTER_PAINT_HASH } from "../../src/security/modules-after-paint";
 
 const FILM = "/nordlysets-datter-DXM10251";
 
@@ -17,7 +18,7 @@ describe("pages of the demo site, whose analytics id is empty", () => {
       expect(html, path).not.toContain('data-island="tracking"');
       expect(html, path).not.toMatch(/googletagmanager|google-analytics/);
       const csp = response.headers.get("content-security-policy") ?? "";
-      expect(directive(csp, "script-src"), path).toBe("script-src 'self'");
+      expect(directive(csp, "script-src"), path).toBe(`script-src 'self' '${MODULES_AFTER_PAINT_HASH}'`);
       expect(directive(csp, "connect-src"), path).toBe("connect-src 'self'");
     }
   }, 30_000); // the first request of the file loads the whole demo content
@@ -49,7 +50,7 @@ describe("pages of a site with a Google Analytics id", () => {
       },
     });
     const csp = response.headers.get("content-security-policy") ?? "";
-    expect(directive(csp, "script-src")).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(directive(csp, "script-src")).toBe(`script-src 'self' '${MODULES_AFTER_PAINT_HASH}' https://www.googletagmanager.com`);
     expect(directive(csp, "connect-src")).toBe(
       "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
     );

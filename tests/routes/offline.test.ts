@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import manifest from "../../build/client-manifest.json";
 import { fetchPage, h1Of, mainOf, metaOf, titleOf } from "../support/fetch-page";
 
 // The first request of a run fills KV with the site chrome; not part of what is measured here.
@@ -24,17 +25,18 @@ describe("GET /sw.js", () => {
     const { version, precache } = buildInfoOf(script);
     expect(version).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const page = await fetchPage("/kinoprogram");
-    const scripts = [...page.html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    const scripts = (/<script data-modules="([^"]+)"/.exec(page.html)?.[1] ?? "").split(" ").filter(Boolean);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) expect(precache, src).toContain(src);
-    // The whole stylesheet and the icon sprite: a page opened offline has its looks and icons.
+    // The whole stylesheet (which draws the page's icons) and the icon sprite (the islands' icons):
+    // a page opened offline has its looks and icons.
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(page.html)?.[1];
     expect(stylesheet).toMatch(/^\/build\/site-[\w-]+\.css$/);
     expect(precache).toContain(stylesheet);
     // The typeface's Latin file (the stylesheet names it), so a page opened offline keeps its looks.
     expect(precache.filter((path) => /^\/build\/familjen-grotesk-latin-[\w-]+\.woff2$/.test(path))).toHaveLength(1);
-    const sprite = /<use href="([^"#]+)#icon-/.exec(page.html)?.[1];
-    expect(sprite).toMatch(/^\/build\/icons-[\w-]+\.svg$/);
+    const sprite = precache.find((path) => /^\/build\/icons-[\w-]+\.svg$/.test(path));
+    expect(sprite).toBe(manifest.icons);
     expect(precache).toContain(sprite);
     expect(precache).toEqual(expect.arrayContaining(["/offline", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/maskable-512.png"]));
     expect(

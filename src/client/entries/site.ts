@@ -14,12 +14,14 @@ import { setUpPrinting } from "../print-page";
 import { reloadOfflinePageWhenOnline } from "../offline-page-reload";
 import { rememberStylesheet } from "../remember-stylesheet";
 import { linkStylesheet } from "../stylesheet-after-parse";
+import { linkAfterPaint } from "../links-after-paint";
 import { registerServiceWorker } from "../service-worker-registration";
 import { setUpSlideshows } from "../slideshow";
 import { wakeIslands } from "../loader/wake-islands";
 
 // First: a mistake in anything after it must not leave the page without its stylesheet.
 linkStylesheet();
+linkAfterPaint();
 setUpMenu();
 setUpSlideshows();
 keepChosenDayInView();

@@ -22,7 +22,8 @@ export function ActionLinks({ links, className, main, other }: { links: ActionLi
       {first && (
         <a href={first.href} className={main}>
           {first.label}
-          <Icon name="arrow-right" />
+          {/* Drawn in the page: these links open a hero, in the first screen (Icon, docs/decisions/054). */}
+          <Icon name="arrow-right" inline />
         </a>
       )}
       {rest.map((l) => (

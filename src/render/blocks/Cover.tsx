@@ -44,7 +44,8 @@ export const Cover = defineBlock("cover", Props, (p, { block, data }) => {
           {p.link && (
             <a href={p.link.href} className="button button-light">
               {p.link.label}
-              <Icon name="arrow-right" />
+              {/* A cover opens the page: its icon is in the first paint (Icon, docs/decisions/054). */}
+              <Icon name="arrow-right" inline />
             </a>
           )}
         </div>

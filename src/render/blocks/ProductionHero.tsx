@@ -58,7 +58,8 @@ export const ProductionHero = defineBlock("production-hero", v.object({}), (_p, 
           {doc.events.length > 0 && (
             <a className="hero-all" href={`#${SCREENINGS_ANCHOR}`}>
               {isFilm ? ctx.t.allScreenings(doc.events.length) : ctx.t.allDates(doc.events.length)}
-              <Icon name="arrow-down" />
+              {/* The hero is the first screen: its icons are in the first paint (Icon, docs/decisions/054). */}
+              <Icon name="arrow-down" inline />
             </a>
           )}
           {isFilm && <NotifyButton production={production} t={ctx.t} locale={ctx.locale} pushOn={ctx.notify === true} />}
@@ -105,7 +106,7 @@ function HeroScreening({
         </p>
         {status === "on-sale" ? (
           <a href={event.ticketUrl} target="_blank" rel="noopener" className="button ticket-button">
-            <Icon name="ticket" />
+            <Icon name="ticket" inline />
             {t.buyTicket}
             <span className="sr-only">{`: ${production.title}, ${when} ${t.opensInNewWindow}`}</span>
           </a>

@@ -58,6 +58,11 @@ async function withPageAt<T>(
       });
     }
     const response = await page.goto(siteUrl(path), { waitUntil: "load" });
+    // The page script comes after the first paint and asks for the stylesheet (docs/decisions/052, 054).
+    await page.waitForFunction(
+      (whole) => document.body.dataset["clientLoaded"] !== undefined && (!whole || [...document.styleSheets].some((s) => s.href?.includes("/build/site-"))),
+      withStylesheet,
+    );
     const result = await use(page, response?.status());
     if (!withStylesheet) expect(refused, `${path}: the page links the site stylesheet`).toBe(1);
     return result;

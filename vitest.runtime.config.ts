@@ -12,7 +12,6 @@ export default defineConfig(async () => {
   const venueScript = await buildVenue();
   const upstreamScript = await buildUpstreamApis();
   return {
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     plugins: [
       cloudflareTest({
         main: "./src/worker.ts",

@@ -23,8 +23,6 @@ export const en: Dictionary = {
   searchSuggestionsIntro: "Suggestions:",
   searchSuggestions: ["Check the spelling, or try a shorter word.", "Search for a film title, a place or a person."],
   searchKind: { page: "Page", film: "Film", culture: "Event", news: "News", article: "Article" },
-  searchSuggestLabel: "Suggestions",
-  searchSuggestCount: { one: "1 suggestion", other: "{n} suggestions" },
   login: "Log in",
   readMore: "Read more",
   showAll: "See all",

@@ -27,9 +27,6 @@ export const nb = {
   searchSuggestionsIntro: "Forslag:",
   searchSuggestions: ["Sjekk stavemåten, eller prøv et kortere ord.", "Søk på filmtittel, sted eller person."],
   searchKind: { page: "Side", film: "Film", culture: "Arrangement", news: "Nyhet", article: "Artikkel" },
-  /** The header search field's suggestion list: its name, and how many it holds (said to screen readers). */
-  searchSuggestLabel: "Forslag",
-  searchSuggestCount: { one: "1 forslag", other: "{n} forslag" },
   login: "Logg inn",
   readMore: "Les mer",
   showAll: "Se alle",

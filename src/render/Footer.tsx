@@ -6,7 +6,14 @@ import { forLocale, menuTree } from "./menu-tree";
 import { PartnerLogoList } from "./PartnerLogoList";
 import type { Dictionary } from "../i18n/dictionary";
 
-export type FooterProps = { chrome: Chrome; locale: Locale; currentPath: string; t: Dictionary };
+export type FooterProps = {
+  chrome: Chrome;
+  locale: Locale;
+  currentPath: string;
+  t: Dictionary;
+  /** Its icons drawn in the page, for a page that may show its footer in the first screen (Icon); by default so. */
+  inlineIcons?: boolean;
+};
 
 /**
  * The site footer: the theme's columns in order (including an empty one), then the footer menu
@@ -14,7 +21,7 @@ export type FooterProps = { chrome: Chrome; locale: Locale; currentPath: string;
  * locale are used; a locale without its own falls back to the site's default (nb). When the theme
  * asks (`sponsors.inFooter`), the partners' logos sit between the columns and the footer menu.
  */
-export function Footer({ chrome, locale, currentPath, t }: FooterProps) {
+export function Footer({ chrome, locale, currentPath, t, inlineIcons = true }: FooterProps) {
   const { site, theme } = chrome;
   const fallback = site.locale.default;
   const columns = forLocale(theme.footerColumns, locale, fallback).sort((a, b) => a.order - b.order);
@@ -32,7 +39,7 @@ export function Footer({ chrome, locale, currentPath, t }: FooterProps) {
     <footer className="site-footer">
       <div className="footer-columns">
         {columns.map((column) => (
-          <FooterColumn key={`${column.order}-${column.title}`} column={column} t={t} locale={locale} />
+          <FooterColumn key={`${column.order}-${column.title}`} column={column} t={t} locale={locale} inlineIcons={inlineIcons} />
         ))}
       </div>
       {sponsors.length > 0 && (

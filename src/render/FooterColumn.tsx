@@ -9,7 +9,7 @@ import type { Dictionary } from "../i18n/dictionary";
  * footer has an empty middle column, and it is rendered empty so the three-column grid keeps its
  * designed shape. A column borrowed from the default locale says which language it is in.
  */
-export function FooterColumn({ column, t, locale }: { column: FooterColumnData; t: Dictionary; locale: Locale }) {
+export function FooterColumn({ column, t, locale, inlineIcons }: { column: FooterColumnData; t: Dictionary; locale: Locale; inlineIcons: boolean }) {
   const items = [...column.items].sort((a, b) => a.order - b.order);
   return (
     <div className="footer-column" lang={column.locale !== locale ? column.locale : undefined}>
@@ -18,7 +18,7 @@ export function FooterColumn({ column, t, locale }: { column: FooterColumnData; 
         <ul className="footer-items">
           {items.map((item, i) => (
             <li key={i}>
-              <FooterItemView item={item} t={t} />
+              <FooterItemView item={item} t={t} inlineIcons={inlineIcons} />
             </li>
           ))}
         </ul>
@@ -27,11 +27,12 @@ export function FooterColumn({ column, t, locale }: { column: FooterColumnData; 
   );
 }
 
-function FooterItemView({ item, t }: { item: FooterItem; t: Dictionary }) {
+function FooterItemView({ item, t, inlineIcons }: { item: FooterItem; t: Dictionary; inlineIcons: boolean }) {
   // HTML items were sanitized when the theme entered the system (docs/decisions/002).
   if (item.type === "html") return <div className="footer-html" dangerouslySetInnerHTML={{ __html: item.value }} />;
-  // Drawn in the page: on a short page the footer is in the first screen (Icon, docs/decisions/054).
-  const icon = item.icon && <Icon name={item.icon} className="footer-icon" inline />;
+  // Drawn in the page where the footer may be in the first screen; elsewhere by the linked stylesheet
+  // (Icon, docs/decisions/054).
+  const icon = item.icon && <Icon name={item.icon} className="footer-icon" inline={inlineIcons} />;
   if (!item.href) {
     return (
       <span className="footer-text">
@@ -41,7 +42,7 @@ function FooterItemView({ item, t }: { item: FooterItem; t: Dictionary }) {
     );
   }
   return (
-    <Link href={item.href} t={t} className="footer-link" inlineIcon>
+    <Link href={item.href} t={t} className="footer-link" inlineIcon={inlineIcons}>
       {icon}
       {item.value}
     </Link>

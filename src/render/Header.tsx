@@ -7,8 +7,6 @@ import type { LanguageLink } from "./language-links";
 import { Menu } from "./Menu";
 import { ProfileButton } from "./ProfileButton";
 import { SearchForm } from "./SearchForm";
-import type { SearchSuggestIslandProps } from "../shared/island-markers";
-import { SUGGEST_PATH } from "../shared/site-paths";
 import type { Dictionary } from "../i18n/dictionary";
 
 /** The id the skip link jumps to, and the menu's close link without JavaScript. */
@@ -16,11 +14,6 @@ export const MAIN_ID = "hovedinnhold";
 
 /** The id of the panel the hamburger shows and hides (menu and search at phone width). */
 export const MENU_PANEL_ID = "menypanel";
-
-/** What the header field's suggestion list says, in the page's language (src/client/islands/search-suggest.ts). */
-function suggestProps(t: Dictionary): SearchSuggestIslandProps {
-  return { endpoint: SUGGEST_PATH, label: t.searchSuggestLabel, count: t.searchSuggestCount, kinds: t.searchKind };
-}
 
 export type HeaderProps = { chrome: Chrome; locale: Locale; currentPath: string; t: Dictionary; switcher?: readonly LanguageLink[] };
 
@@ -59,7 +52,7 @@ export function Header({ chrome, locale, currentPath, t, switcher = [] }: Header
           {t.menuClose}
         </a>
         <LanguageSwitcher links={switcher} t={t} locale={locale} />
-        {theme.search.enabled && <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" label={t.searchLabel} suggest={suggestProps(t)} />}
+        {theme.search.enabled && <SearchForm action={theme.search.submitPath} t={t} idPrefix="topp-sok" label={t.searchLabel} suggest />}
         <Menu entries={theme.menu} currentPath={currentPath} t={t} locale={locale} defaultLocale={site.locale.default} />
       </div>
     </header>

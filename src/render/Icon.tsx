@@ -14,29 +14,18 @@ export type { IconName };
  * shows is drawn `inline` instead: its path in the page (about 60–130 bytes of markup, 20–40
  * compressed), as the header's are. (The browser's islands still use the sprite: src/client/ui/Icon.tsx.)
  *
- * @example <Icon name="place" /> // <svg aria-hidden="true" focusable="false" class="icon ic-place" width="24" height="24"></svg>
- * @example <Icon name="search" inline /> // <svg aria-hidden="true" … viewBox="0 0 24 24" stroke="currentColor" …><path d="…"></path></svg>
+ * @example <Icon name="place" /> // <svg aria-hidden="true" class="icon ic-place" width="24" height="24"></svg>
+ * @example <Icon name="search" inline /> // <svg aria-hidden="true" class="icon" width="24" height="24" viewBox="0 0 24 24"><path d="…"></path></svg>
  */
 export function Icon({ name, className, inline = false }: { name: IconName; className?: string; inline?: boolean }) {
   if (inline) {
-    // The sprite's symbol attributes (build-icon-sprite.mjs), so both forms draw alike.
+    // The sprite's stroke (build-icon-sprite.mjs) comes from `.icon` in the first screen's rules
+    // (10-base.css), not from five attributes on every icon: a page draws a dozen of them.
     return (
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        className={className ? `icon ${className}` : "icon"}
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"} width="24" height="24" viewBox="0 0 24 24">
         {ICON_DRAWINGS[name]}
       </svg>
     );
   }
-  return <svg aria-hidden="true" focusable="false" className={`icon ic-${name}${className ? ` ${className}` : ""}`} width="24" height="24" />;
+  return <svg aria-hidden="true" className={`icon ic-${name}${className ? ` ${className}` : ""}`} width="24" height="24" />;
 }

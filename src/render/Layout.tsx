@@ -16,6 +16,8 @@ export type LayoutProps = {
   translations?: Readonly<Record<string, string>>;
   /** Only for an editor's preview link: the bar that says what the page shows (docs/decisions/032). */
   preview?: PreviewNotice | undefined;
+  /** Whether the page may end within its first screen (first-screen-css.ts `FOOTER`): then the footer's icons are drawn in the page. */
+  footerInFirstScreen?: boolean;
   children: ReactNode;
 };
 
@@ -27,7 +29,7 @@ export type LayoutProps = {
  *
  * @example <Layout chrome={chrome} locale="nb" currentPath="/festivalen"><PageBlocks … /></Layout>
  */
-export function Layout({ chrome, locale, currentPath, translations = {}, preview, children }: LayoutProps) {
+export function Layout({ chrome, locale, currentPath, translations = {}, preview, footerInFirstScreen = true, children }: LayoutProps) {
   const t = dictionary(locale);
   const switcher = switcherLinks(chrome.theme, chrome.site.locale.enabled, translations, locale, currentPath);
   return (
@@ -41,7 +43,7 @@ export function Layout({ chrome, locale, currentPath, translations = {}, preview
         {switcher.length === 0 && <TwinLinks links={twinLinks(translations, locale)} />}
         {children}
       </main>
-      <Footer chrome={chrome} locale={locale} currentPath={currentPath} t={t} />
+      <Footer chrome={chrome} locale={locale} currentPath={currentPath} t={t} inlineIcons={footerInFirstScreen} />
     </>
   );
 }

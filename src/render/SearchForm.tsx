@@ -1,6 +1,5 @@
-import { ISLAND_ATTR, type SearchSuggestIslandProps } from "../shared/island-markers";
+import { ISLAND_ATTR } from "../shared/island-markers";
 import { Icon } from "./Icon";
-import { IslandPropsScript } from "./Island";
 import type { Dictionary } from "../i18n/dictionary";
 
 /**
@@ -27,7 +26,7 @@ export function SearchForm({
   /** Names the search landmark; two search forms on one page need different names. */
   label: string;
   className?: string;
-  suggest?: SearchSuggestIslandProps;
+  suggest?: boolean;
 }) {
   const inputId = `${idPrefix}-q`;
   const island = suggest ? { [ISLAND_ATTR]: "search-suggest" } : {};
@@ -55,7 +54,6 @@ export function SearchForm({
           <span className="sr-only">{t.search}</span>
         </button>
       </form>
-      {suggest && <IslandPropsScript name="search-suggest" props={suggest} />}
     </>
   );
 }

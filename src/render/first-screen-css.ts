@@ -11,11 +11,21 @@ import { visibleBlocks } from "./blocks/page-order";
  */
 export const FIRST_SCREEN_BLOCKS = 3;
 
-/** The ids of the blocks a page opens with, in the order they are shown. */
+/**
+ * The footer's part of a first screen: its rules inline and its icons drawn in the page
+ * (docs/decisions/054). A page of more blocks than open its first screen ends below it, footer and
+ * all; a shorter one may show its footer at once.
+ */
+export const FOOTER = "footer";
+
+/**
+ * The ids of the blocks a page opens with, in the order they are shown, and the footer's when the
+ * page may end within its first screen.
+ */
 export function firstScreenBlocks(blocks: Block[]): string[] {
-  return visibleBlocks(blocks)
-    .slice(0, FIRST_SCREEN_BLOCKS)
-    .map((b) => b.component);
+  const visible = visibleBlocks(blocks);
+  const opening = visible.slice(0, FIRST_SCREEN_BLOCKS).map((b) => b.component);
+  return visible.length > FIRST_SCREEN_BLOCKS ? opening : [...opening, FOOTER];
 }
 
 /** Made before, by stylesheet and block set (its ids in order, one text): every page asks, and few sets exist. */

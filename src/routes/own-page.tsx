@@ -5,6 +5,7 @@ import { absoluteUrl } from "../render/page-head";
 import { Layout } from "../render/Layout";
 import { contentSecurityPolicy } from "../security/content-security-policy";
 import { pageStyleHashes } from "./inline-style-hash";
+import { FOOTER } from "../render/first-screen-css";
 
 /**
  * A page that is not content (Publikumsprisen's, a plan shared with friends): its words, its twin
@@ -37,7 +38,9 @@ export async function answerOwnPage(c: PageContext, page: OwnPage, body: ReactNo
   const { site, theme } = c.var.chrome.value;
   c.header("Cache-Control", page.cacheControl);
   c.header("Content-Language", page.locale);
-  c.header("Content-Security-Policy", contentSecurityPolicy(await pageStyleHashes(page.firstScreen ?? [VOTE], theme.styleSnippet)));
+  // One block of its own: the page may end, footer and all, within its first screen.
+  const firstScreen = [...(page.firstScreen ?? [VOTE]), FOOTER];
+  c.header("Content-Security-Policy", contentSecurityPolicy(await pageStyleHashes(firstScreen, theme.styleSnippet)));
   c.status(page.status ?? 200);
   const translations = page.translations ?? {};
   const head = {
@@ -51,7 +54,7 @@ export async function answerOwnPage(c: PageContext, page: OwnPage, body: ReactNo
     facebookVerificationCode: "",
     ogType: "website" as const,
     noindex: page.cacheControl.startsWith("private"),
-    firstScreen: [...(page.firstScreen ?? [VOTE])],
+    firstScreen,
   };
   return c.render(
     <Layout chrome={{ site, theme }} locale={page.locale} currentPath={page.path} translations={translations}>

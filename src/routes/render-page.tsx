@@ -6,7 +6,7 @@ import { Layout } from "../render/Layout";
 import { PageBlocks } from "../render/blocks/PageBlocks";
 import { PageIslands } from "../render/PageIslands";
 import { PREVIEW_BAR } from "../render/PreviewBar";
-import { firstScreenBlocks } from "../render/first-screen-css";
+import { FOOTER, firstScreenBlocks } from "../render/first-screen-css";
 import { pageHead } from "../render/page-head";
 import { renderContext, type RenderContext } from "../render/render-context";
 import { StructuredData } from "../render/structured-data/StructuredData";
@@ -104,7 +104,14 @@ export async function renderedPage(
   c.status(status);
   const ctx = given ?? pageContext(c, data);
   const response = await c.render(
-    <Layout chrome={{ site, theme }} locale={head.locale} currentPath={url.pathname} translations={data.page.translations} preview={preview}>
+    <Layout
+      chrome={{ site, theme }}
+      locale={head.locale}
+      currentPath={url.pathname}
+      translations={data.page.translations}
+      preview={preview}
+      footerInFirstScreen={firstScreen.includes(FOOTER)}
+    >
       <PageBlocks data={data} ctx={ctx} />
       <PageIslands data={data} ctx={ctx} />
       <StructuredData data={data} ctx={ctx} theme={theme} />

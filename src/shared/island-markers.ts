@@ -13,7 +13,6 @@
  * The props script is the island element's next sibling, so the loader finds it without ids.
  */
 
-import type { SearchKind } from "./search-kind";
 import type { SortKey } from "./catalogue-filter";
 import type { CountText } from "./programme-filter";
 
@@ -123,12 +122,6 @@ export type TrackingIslandProps = { googleAnalyticsId: string; brand: string; vi
 export type TrailerIslandProps = { embedUrl: string; title: string };
 
 /**
- * Props of the header search field's suggestions (no React): where to ask, and the words the list
- * says in the page's language — its name, how many suggestions there are, and each kind.
- */
-export type SearchSuggestIslandProps = { endpoint: string; label: string; count: CountText; kinds: Record<SearchKind, string> };
-
-/**
  * Props of a film's "Varsle meg" button (no React, src/client/islands/notify.ts): the film, and
  * the words the button and its status line say in the page's language, among them why
  * notifications cannot be had here (docs/decisions/024): this browser has no push, an iPhone
@@ -157,6 +150,7 @@ export type IslandProps = {
   "live-screenings": LiveScreeningsIslandProps;
   tracking: TrackingIslandProps;
   trailer: TrailerIslandProps;
-  "search-suggest": SearchSuggestIslandProps;
+  /** None: where it asks and the words it says come with its code (client/i18n/suggest-*.ts). */
+  "search-suggest": Record<string, never>;
   notify: NotifyIslandProps;
 };

@@ -81,3 +81,21 @@ describe.each([
     expect(await page.getByRole("main").locator(".search-hit-title").first().textContent()).toBe("Billettinfo");
   });
 });
+
+describe("search suggestions on an English page", () => {
+  let page: Page;
+  usePage(LAPTOP, "/english-information", (p) => {
+    page = p;
+  });
+
+  test("the list speaks the page's language: its name, each kind, and how many it holds", async () => {
+    const field = await headerField(page, LAPTOP);
+    await field.click();
+    await field.fill("bill");
+    const list = page.getByRole("listbox", { name: "Suggestions" });
+    await list.waitFor();
+    expect(await list.getByRole("option").first().textContent()).toBe("Billettinfo Page");
+    const said = page.getByRole("banner").getByRole("status");
+    await expect.poll(() => said.textContent()).toMatch(/^\d+ suggestions?$/);
+  });
+});

@@ -130,7 +130,7 @@ describe("footer", () => {
 
   test("has social links with icons, the mailto link and the footer menu", () => {
     expect(footer).toMatch(
-      /href="https:\/\/www\.facebook\.com\/nordkystfilmfestival" class="footer-link"><svg aria-hidden="true" focusable="false" class="icon footer-icon"[^>]*><path d=/,
+      /href="https:\/\/www\.facebook\.com\/nordkystfilmfestival" class="footer-link"><svg aria-hidden="true" class="icon footer-icon"[^>]*><path d=/,
     );
     expect(footer).not.toMatch(/ic-(facebook|instagram)/);
     expect(footer).toContain('href="mailto:post@nordkystfilm.no"');

@@ -1,3 +1,6 @@
+import { SUGGEST_PATH } from "../../shared/site-paths";
+import { suggestEn } from "../i18n/suggest-en";
+import { suggestNb } from "../i18n/suggest-nb";
 import type { HydrateOptions } from "../loader/island-module";
 import { type Suggestion, SuggestionList } from "./suggestion-list";
 
@@ -10,18 +13,13 @@ import { type Suggestion, SuggestionList } from "./suggestion-list";
  * closes it, and a click or tap on one goes there.
  */
 
-type Props = { endpoint: string; label: string; count: { one: string; other: string }; kinds: Record<string, string> };
-
 /** Wait this long after the last key before asking: one request per pause, not per letter. */
 const TYPING_PAUSE_MS = 120;
 /** The server answers nothing for less (src/search/suggest-prefix.ts). */
 const MIN_CHARS = 2;
 
-function propsOf(raw: unknown): Props | null {
-  const p = (raw ?? {}) as Partial<Props>;
-  const ok = typeof p.endpoint === "string" && p.endpoint.startsWith("/") && typeof p.label === "string";
-  return ok && p.count && p.kinds ? (p as Props) : null;
-}
+/** The list's words in the page's language: no props, so no page carries them (docs/decisions/054). */
+const wordsFor = (lang: string) => (lang === "en" ? suggestEn : suggestNb);
 
 /** The prefix in the spelling the server keeps (one cached answer per prefix, in browser and edge). */
 const normalise = (value: string) => value.replace(/\s+/g, " ").trim().toLocaleLowerCase("nb-NO");
@@ -31,14 +29,15 @@ function isSuggestions(value: unknown): value is { data: Suggestion[] } {
   return Array.isArray(data) && data.every((s: Partial<Suggestion>) => typeof s?.title === "string" && typeof s.path === "string" && s.path.startsWith("/"));
 }
 
-export function hydrate(root: HTMLElement, raw: unknown, _options: HydrateOptions): void {
-  const props = propsOf(raw);
+export function hydrate(root: HTMLElement, _raw: unknown, _options: HydrateOptions): void {
   const field = root.querySelector<HTMLInputElement>("input[name=q]");
-  if (!props || !field) {
-    console.error("[search-suggest] props or field missing; the form searches as before");
+  if (!field) {
+    console.error("[search-suggest] no field; the form searches as before");
     return;
   }
-  const { endpoint, count } = props;
+  const props = wordsFor(root.closest("[lang]")?.getAttribute("lang") ?? "nb");
+  const endpoint = SUGGEST_PATH;
+  const { count } = props;
   const input = field;
   const status = document.createElement("p");
   status.className = "sr-only";

@@ -7,6 +7,7 @@ import { OfflineNotice } from "../../render/OfflineNotice";
 import { absoluteUrl } from "../../render/page-head";
 import { OFFLINE_PATH } from "../../shared/offline";
 import { pageStyleHashes } from "../inline-style-hash";
+import { FOOTER } from "../../render/first-screen-css";
 import { ACCOUNT_PATH } from "../../shared/site-paths";
 import { dictionary } from "../../i18n/dictionary";
 
@@ -32,8 +33,8 @@ export async function offlinePage(c: Context<AppEnv>): Promise<Response> {
     facebookVerificationCode: "",
     ogType: "website",
     noindex: true,
-    // Not a block, but it opens the page: 70-offline.css names it.
-    firstScreen: [OFFLINE_NOTICE],
+    // Not a block, but it opens the page (70-offline.css names it); a short page, footer and all.
+    firstScreen: [OFFLINE_NOTICE, FOOTER],
   };
   c.header("Content-Security-Policy", contentSecurityPolicy(await pageStyleHashes(head.firstScreen, theme.styleSnippet)));
   c.header("Cache-Control", "no-cache");

@@ -60,7 +60,7 @@ export class EventsLoader {
   private async fetchChunk(ids: string[]): Promise<LiveEvent[]> {
     try {
       const response = await this.fetchJson(`/api/events?keys=${ids.map(encodeURIComponent).join(",")}`);
-      // Spec section 8: a status outside 200–299 is a failure.
+      // A status outside 200–299 is a failure, as a network error is.
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const events = parseEventsResponse(await response.json());
       if (!events) throw new Error("the answer is not { data: [events] }");

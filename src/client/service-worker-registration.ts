@@ -11,8 +11,8 @@ const UPDATE_EVERY_MS = 30 * 60_000;
 /**
  * Registers the service worker: when a new one is installed and a controller exists, the page
  * reloads once the new worker is in charge; otherwise (the first install) a polite status says
- * the site now works offline, and goes away after a few seconds. Failures are logged (spec
- * section 8). Waits for the page's `load` and an idle moment, so it never competes with first paint.
+ * the site now works offline, and goes away after a few seconds. Failures are logged, never shown:
+ * the site works as before without the worker. Waits for the page's `load` and an idle moment, so it never competes with first paint.
  *
  * @example registerServiceWorker() // in src/client/entries/site.ts
  */

@@ -9,8 +9,8 @@ import type { IdentityTokens } from "./identity-token";
 import { parseAnswer } from "./parse-answer";
 
 /**
- * Spec section 9: the management stable flag is 1, the published state. 0 is the editors' drafts,
- * asked only for a preview link (docs/decisions/032).
+ * The management API's `stable` flag (docs/content-apis.md): 1 is the published state, 0 the
+ * editors' drafts, asked only for a preview link (docs/decisions/032).
  */
 export const STABLE = { published: 1, drafts: 0 } as const;
 export type Stable = (typeof STABLE)[keyof typeof STABLE];

@@ -6,7 +6,7 @@ import type { EventSource } from "./event-source";
 
 const PATH = "sites/:site/basic_events";
 
-/** Spec section 7: "Response data is the list of events". Each event is checked on its own below. */
+/** The runtime data API answers `{ data: [...] }`, the list of events. Each event is checked on its own below. */
 const ResponseSchema = v.object({ data: v.array(v.unknown()) });
 
 /**

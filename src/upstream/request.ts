@@ -54,7 +54,7 @@ function buildRequest(config: UpstreamConfig, options: RequestOptions): Request 
     method: options.method,
     headers,
     body: options.json !== undefined ? JSON.stringify(options.json) : options.form && new URLSearchParams(options.form).toString(),
-    // The spec has no timeout (section 7); we do (docs/architecture.md "Where we depart from the
+    // Every upstream call has a deadline (docs/architecture.md "Where we depart from the
     // specification").
     signal: AbortSignal.timeout(config.timeoutMs),
   });

@@ -10,8 +10,8 @@ const FIRST_SHOWN = 3;
 
 /**
  * The reviews under a film, newest first: the first three, then "Vis alle anmeldelser" shows the
- * rest of the first 20, then "Vis flere anmeldelser" 20 at a time while more may come (spec
- * section 9), below `box`'s heading. Reviews already shown stay and new ones are
+ * rest of the first 20, then "Vis flere anmeldelser" 20 at a time while more may come, below
+ * `box`'s heading. Reviews already shown stay and new ones are
  * appended; after loading more, focus moves to the first new review, so a keyboard or
  * screen-reader user continues reading there (the button they pressed is gone meanwhile).
  *

@@ -19,7 +19,7 @@ export function hydrate(root: HTMLElement, props: unknown, _options: HydrateOpti
   }
   showRating(ratingSlot, undefined);
   void fetchRating(ediNumber).then((answer) => {
-    // Spec section 8: a failed movie-info call is logged, not shown.
+    // A failed movie-info call is logged, not shown: the page reads whole without a rating.
     if (!answer.ok) console.error(`[movie] info for ${ediNumber} failed`, answer.problem);
     showRating(ratingSlot, answer.ok ? answer.value : null);
   });

@@ -7,7 +7,7 @@ export type MovieAction =
   | { type: "movie/requested"; ediNumber: string }
   | { type: "movie/put"; ediNumber: string; movie: Movie }
   /**
-   * Spec section 8: a failed movie-info call is only logged, never shown, so it stores no error;
+   * A failed movie-info call is only logged, never shown, so it stores no error;
    * it only ends `loading`, or the rating would say "loading" for ever.
    */
   | { type: "movie/failed"; ediNumber: string };

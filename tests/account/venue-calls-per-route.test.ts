@@ -4,8 +4,8 @@ import { withPartners } from "../support/site-partners";
 
 /**
  * Every account route, counted through the sandbox venue's call log: which partner's venue each
- * call reached and how many calls a request makes, token switches and retries included (spec
- * section 7: one switch and one retry per request, docs/decisions/018). A site of partner 178
+ * call reached and how many calls a request makes, token switches and retries included (one
+ * switch and one retry per request, docs/decisions/018). A site of partner 178
  * must never reach partner 118's venue, nor the other way round.
  */
 
@@ -75,7 +75,7 @@ describe.each([118, 178])("a site of partner %i", (partner) => {
     expect(await callsFor(() => account("/tickets", { cookie }), 200)).toEqual(expected([TICKETS]));
   });
 
-  it("reads the watch list after the one switch spec section 7 asks for, and adds to it", async () => {
+  it("reads the watch list after the one switch the venue asks for (docs/venue-api.md), and adds to it", async () => {
     expect(await callsFor(() => account("/watchlist", { cookie }), 200)).toEqual(expected([SWITCH, WATCHLIST]));
     expect(await callsFor(() => account("/watchlist", { method: "POST", json: { id: 501 }, cookie }), 201)).toEqual(expected([ADD, SWITCH, WATCHLIST]));
     await expireVenueSession();

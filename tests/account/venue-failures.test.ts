@@ -32,7 +32,7 @@ describe("when the venue session or the venue itself fails", () => {
     expect((await account("/me", { cookie })).status).toBe(401);
   });
 
-  it("makes one switch for the watch list (spec section 7) and no second one on a 401 after it", async () => {
+  it("makes one switch for the watch list and no second one on a 401 after it", async () => {
     const cookie = await loginDemo();
     const calls = await countVenueCalls({ "api/GetWatchlistDx": { status: 401 }, "api/SwitchTokensDx": {} }, async () => {
       expect((await account("/watchlist", { cookie })).status).toBe(401);

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the browser's events loader (spec sections 4, 7 and 8)", () => {
+describe("the browser's events loader", () => {
   test("fetches each id at most once, however often the page asks", async () => {
     const api = fakeApi();
     const events = new EventsLoader(api.fetchJson);

@@ -4,7 +4,7 @@ import { eventsReducer, idsToFetch, initialEventsState } from "../../src/client/
 type Ev = { id: string; title: string };
 const ev = (id: string): Ev => ({ id, title: `Arrangement ${id}` });
 
-describe("events slice (spec section 4)", () => {
+describe("events slice", () => {
   test("starts with nothing requested and nothing loaded", () => {
     expect(initialEventsState<Ev>()).toEqual({ requested: [], items: [] });
   });

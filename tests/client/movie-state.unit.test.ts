@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { initialMovieState, movieReducer } from "../../src/client/state/movie";
 import { movie } from "./fixtures";
 
-describe("movie slice (spec section 4)", () => {
+describe("movie slice", () => {
   test("starts empty and not loading", () => {
     expect(initialMovieState).toEqual({ byEdi: {}, loading: false });
   });
@@ -23,7 +23,7 @@ describe("movie slice (spec section 4)", () => {
     expect(Object.keys(two.byEdi)).toEqual(["DXM1", "DXM2"]);
   });
 
-  test("a failure stores no error (spec section 8: only logged) but ends loading", () => {
+  test("a failure stores no error (only logged) but ends loading", () => {
     const next = movieReducer({ ...initialMovieState, loading: true }, { type: "movie/failed", ediNumber: "DXM1" });
     expect(next).toEqual(initialMovieState);
   });

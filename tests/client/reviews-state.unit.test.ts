@@ -4,7 +4,7 @@ import { problem, review } from "./fixtures";
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => review(from + i));
 
-describe("reviews slice (spec section 4)", () => {
+describe("reviews slice", () => {
   test("starts empty, not loading, no error", () => {
     expect(initialReviewsState).toEqual({ items: [], loading: false, error: null, hasMore: false });
   });

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { initialTicketsState, ticketsReducer } from "../../src/client/state/tickets";
 import { problem, ticket } from "./fixtures";
 
-describe("tickets slice (spec section 4)", () => {
+describe("tickets slice", () => {
   test("starts empty, not loading, no error", () => {
     expect(initialTicketsState).toEqual({ items: [], loading: false, error: null });
   });

@@ -4,7 +4,7 @@ import { problem } from "./fixtures";
 
 const kari = { userName: "Kari", email: "kari@example.no" };
 
-describe("user slice (spec section 4)", () => {
+describe("user slice", () => {
   test("starts with an empty profile, not loading, no error, no e-mail sent", () => {
     expect(initialUserState).toEqual({ userProfile: null, loading: false, error: null, emailSent: false });
   });

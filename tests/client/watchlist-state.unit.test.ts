@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { initialWatchlistState, isOnWatchlist, watchlistReducer } from "../../src/client/state/watchlist";
 import { movie, problem } from "./fixtures";
 
-describe("watch-list slice (spec section 4)", () => {
+describe("watch-list slice", () => {
   test("starts not requested, empty, not loading, no error", () => {
     expect(initialWatchlistState).toEqual({ requested: false, items: [], loading: false, error: null });
   });

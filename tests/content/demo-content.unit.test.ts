@@ -1,6 +1,6 @@
 // The demo content in content/ (bundled into build/content.json by scripts/bundle-content.mjs) is
 // what a visitor sees on a fresh checkout: these tests check it is valid and as complete as the
-// specification asks (section 2: routes and menu, section 3: documents, section 9: prices and facts).
+// specification asks: its routes and menu, its documents, its prices and facts.
 // That every /images/ path exists on disk is checked outside workerd (no file system here).
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ function bundle(): ContentBundle {
   return parsed.output;
 }
 
-/** Every static route of the table in spec section 2, plus the two pages the design adds. */
+/** Every static route of the demo content, plus the two pages the design adds. */
 const STATIC_ROUTES = [
   "/",
   "/nyheter",
@@ -309,7 +309,7 @@ describe("the menu", () => {
   });
 });
 
-describe("prices and facts a visitor looks for (spec section 9)", () => {
+describe("prices and facts a visitor looks for", () => {
   const articleText = bundle()
     .articles.map((a) => a.content)
     .join(" ");

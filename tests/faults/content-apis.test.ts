@@ -51,7 +51,7 @@ async function cron(bindings: Env): Promise<void> {
 
 /**
  * The most calls one path of the failing API may get: one, or under token auth one refresh and one
- * retry on 401 (spec section 7). The identity provider is asked for a token, and once more to
+ * retry on 401. The identity provider is asked for a token, and once more to
  * renew it when the management API refuses it.
  */
 function callsPerPath(api: Api, fault: Fault): number {

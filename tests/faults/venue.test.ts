@@ -14,7 +14,7 @@ const ANSWER: Record<Fault, { status: number; code: string }> = {
   reset: FAILED,
   "malformed-json": FAILED,
   "captive-portal": FAILED,
-  // The venue refuses the session even after the switch: the session ends (spec section 7).
+  // The venue refuses the session even after the switch: the session ends.
   unauthorized: { status: 401, code: "session_expired" },
   "ten-megabytes": FAILED,
 };
@@ -83,7 +83,7 @@ describe.each(FAULTS)("the venue's other calls when it plays %s", (fault) => {
 
   it("answers a login with a stable error in time and asks the venue once", async () => {
     const seen = await scenario.observe(fault, () => account(faulty, "/login", { json: { email: `ny-${fault}@example.no`, password: "passord-1234" } }));
-    // A venue that refuses the login is a wrong password to the visitor, as in spec section 7.
+    // A venue that refuses the login is a wrong password to the visitor, as the venue API has it (docs/venue-api.md).
     await expectFaultAnswer(fault, seen.value, seen.ms, fault === "unauthorized" ? { status: 401, code: "invalid_credentials" } : ANSWER[fault]);
     expect(seen.calls).toEqual(fault === "dead" ? {} : { "api/LoginDx": 1 });
     expect(await pageStatuses(faulty)).toEqual(PAGES.map(() => 200));
@@ -93,7 +93,7 @@ describe.each(FAULTS)("the venue's other calls when it plays %s", (fault) => {
     const cookie = await logIn(healthy, `watch-${fault}@example.no`);
     const seen = await scenario.observe(fault, () => account(faulty, "/watchlist", { cookie }));
     await expectFaultAnswer(fault, seen.value, seen.ms, ANSWER[fault]);
-    // Spec section 7 switches tokens before the watch list; a failed switch ends the request there.
+    // The site switches tokens before the watch list (docs/venue-api.md); a failed switch ends the request there.
     expect(seen.calls).toEqual(
       fault === "dead" ? {} : fault === "unauthorized" ? { "api/SwitchTokensDx": 1, "api/GetWatchlistDx": 1 } : { "api/SwitchTokensDx": 1 },
     );

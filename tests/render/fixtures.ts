@@ -7,7 +7,7 @@ import type { MenuEntry, Theme } from "../../src/content/theme";
 import type { Chrome } from "../../src/render/Document";
 import { renderContext, type RenderContext } from "../../src/render/render-context";
 
-/** Small inline fixtures shaped like the demo content: the spec's menu and footer (section 2). */
+/** Small inline fixtures shaped like the demo content: the demo's menu and footer. */
 
 const entry = (id: string, label: string, path: string | null, order: number, extra: Partial<MenuEntry> = {}): MenuEntry => ({
   id,

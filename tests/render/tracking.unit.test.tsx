@@ -13,7 +13,7 @@ function islandProps(html: string, name: string): unknown {
 
 const withAnalytics = { ...site, analytics: { googleAnalyticsId: "G-HAVVIK2025", googleTagManagerId: "" } };
 
-/** A film page (spec section 2, /:production) with one screening before and one after the demo's now. */
+/** A film page (/:production) with one screening before and one after the demo's now. */
 const filmPage: PageData = data(page([block("cover", "c", 1), block("ticket-list", "t", 2)], { path: "/:production" }), {
   document: {
     kind: "production",
@@ -22,7 +22,7 @@ const filmPage: PageData = data(page([block("cover", "c", 1), block("ticket-list
   },
 });
 
-describe("tracking (spec section 7: VIEW_ITEM, BUY_TICKET)", () => {
+describe("tracking (VIEW_ITEM, BUY_TICKET)", () => {
   test("is off without an analytics id, as in the demo: no island, no analytics host anywhere", () => {
     const html = renderToString(<PageIslands data={filmPage} ctx={ctx()} />);
     expect(html).not.toContain('data-island="tracking"');

@@ -12,7 +12,7 @@ describe("film pages /{film-slug}-DXM{number}", () => {
     expect(html).toContain("Kjøp billett");
   });
 
-  it("carry the meta of spec section 2: title then festival, description from the body, image, keywords", async () => {
+  it("carry their meta: title then festival, description from the body, image, keywords", async () => {
     const { html } = await fetchPage("/kystlinjer-DXM10234");
     expect(titleOf(html)).toBe("Kystlinjer | Nordkyst filmfestival");
     expect(metaOf(html, "description")).toMatch(/^Ragna \(Sunniva Moe\) har bodd i Oslo/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fetchPage, h1Of, titleOf } from "../support/fetch-page";
 
-/** Every static route of spec section 2 (plus the design's two), with what a visitor sees there. */
+/** Every static route of the demo content (plus the design's two), with what a visitor sees there. */
 const ROUTES: [path: string, title: string, visible: string][] = [
   ["/", "Forside", "Siste nytt"],
   ["/nyheter", "Nyheter", "/article/"],

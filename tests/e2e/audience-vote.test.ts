@@ -52,6 +52,17 @@ describe("Publikumsprisen", () => {
     await sendLogin(page);
     await page.waitForURL(/\/stem\/nff25-isen-som-forsvant-1$/, { timeout: 30_000 });
     expect(await page.getByRole("button", { name: /^Terningkast/ }).count(), "the ballot's six dice").toBe(6);
+    // Each die's number sits in the middle of its button, not stuck to its top edge.
+    const offCentre = await page.getByRole("button", { name: /^Terningkast/ }).evaluateAll((dice) =>
+      dice.map((die) => {
+        const box = die.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(die);
+        const text = range.getBoundingClientRect();
+        return Math.abs(text.top + text.height / 2 - (box.top + box.height / 2));
+      }),
+    );
+    for (const off of offCentre) expect(off, "the number's middle is the die's middle").toBeLessThan(3);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto(url("/min-side"));

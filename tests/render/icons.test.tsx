@@ -44,9 +44,7 @@ describe("icons", () => {
   });
 
   test("an icon is a hidden, empty box the stylesheet draws: no reference to a file the parser would fetch", () => {
-    expect(renderToString(<Icon name="search" className="x" />)).toBe(
-      '<svg aria-hidden="true" class="icon ic-search x" width="24" height="24"></svg>',
-    );
+    expect(renderToString(<Icon name="search" className="x" />)).toBe('<svg aria-hidden="true" class="icon ic-search x" width="24" height="24"></svg>');
   });
 
   test("an inline icon carries the sprite's own drawing, and every page's first rules its stroke", () => {

@@ -12,11 +12,11 @@ describe("account code loads only when it is needed", () => {
     await page.goto(siteUrl("/festivalen"));
     await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
     await page.waitForLoadState("networkidle");
-    expect(bigScripts(sizes), "no large script before any interaction").toEqual([]);
+    expect(await bigScripts(sizes), "no large script before any interaction").toEqual([]);
 
     await page.locator('[data-island="profile"]').getByText("Logg inn").hover();
     // The page is already idle when the hover starts the fetch, so wait for the script itself.
-    await expect.poll(() => bigScripts(sizes).length, { message: "hovering fetches React", timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await bigScripts(sizes)).length, { message: "hovering fetches React", timeout: 10_000 }).toBe(1);
     await page.locator('[data-island="profile"]').getByText("Logg inn").click();
     expect(await shows(page.getByRole("dialog", { name: "Logg inn" }), 10_000), "the click opens the dialog").toBe(true);
     await closePage(page);

@@ -35,7 +35,7 @@ describe("a film page for a logged-out visitor", () => {
     expect(await shown.count()).toBe(40);
     expect(await reviews.nth(20).evaluate((el) => el === document.activeElement), "focus moves to the first new review").toBe(true);
     await page.waitForLoadState("networkidle");
-    expect(bigScripts(sizes), "no React for reading").toEqual([]);
+    expect(await bigScripts(sizes), "no React for reading").toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await closePage(page);
   });
@@ -49,7 +49,7 @@ describe("a film page for a logged-out visitor", () => {
     await button.scrollIntoViewIfNeeded();
     await button.click();
     expect(await shows(page.getByRole("dialog", { name: "Logg inn" }), 10_000), "the click opens the dialog").toBe(true);
-    expect(bigScripts(sizes).length, "React came with the click").toBe(1);
+    expect((await bigScripts(sizes)).length, "React came with the click").toBe(1);
     expect(
       await page
         .getByRole("dialog")

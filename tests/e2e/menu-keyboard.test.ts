@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { DESKTOP, disappears, isFocused, shows, usePage } from "./support/browser";
+import { DESKTOP, disappears, isFocused, pageScriptRan, shows, usePage } from "./support/browser";
 
 /** The element a menu button opens and closes (its aria-controls). */
 async function panelOf(page: Page, button: Locator): Promise<Locator> {
@@ -57,6 +57,7 @@ describe("main menu by keyboard (desktop)", () => {
   });
 
   test("Enter opens a group, its links can be tabbed to, Escape closes it and focus returns", async () => {
+    await pageScriptRan(page);
     const group = menu.getByRole("button", { name: "BUFF", exact: true });
     const panel = await panelOf(page, group);
     expect(await panel.isVisible()).toBe(false);
@@ -73,6 +74,7 @@ describe("main menu by keyboard (desktop)", () => {
   });
 
   test("Space toggles a group open and shut", async () => {
+    await pageScriptRan(page);
     const group = menu.getByRole("button", { name: "Arrangementer", exact: true });
     await group.focus();
     await page.keyboard.press("Space");
@@ -83,6 +85,7 @@ describe("main menu by keyboard (desktop)", () => {
   });
 
   test("opening another group closes the first", async () => {
+    await pageScriptRan(page);
     const first = menu.getByRole("button", { name: "Festivalen", exact: true });
     const second = menu.getByRole("button", { name: "BUFF", exact: true });
     const english = menu.getByRole("button", { name: "English", exact: true });

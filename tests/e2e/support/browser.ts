@@ -42,6 +42,15 @@ export async function closePage(page: Page): Promise<void> {
   await page.context().close();
 }
 
+/**
+ * Waits for the page script to have run (it marks `body[data-client-loaded]`): it is asked for after
+ * the first paint (docs/decisions/054), so a test that presses a key or clicks a button only the
+ * script answers waits for it as a visitor's second look would.
+ */
+export function pageScriptRan(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+}
+
 /** Whether the element the locator finds has keyboard focus. */
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);

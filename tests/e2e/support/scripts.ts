@@ -12,15 +12,27 @@ const REACT_CHUNK_MIN_BYTES = 50_000;
  */
 export function trackScripts(page: Page): Map<string, number> {
   const sizes = new Map<string, number>();
+  const reading: Promise<unknown>[] = [];
   page.on("requestfinished", (request: Request) => {
     if (!request.url().includes("/build/") || request.resourceType() !== "script") return;
-    void request
+    // The body is read after the request finished: a check made at once must wait for it
+    // (`bigScripts`), and a page closed meanwhile leaves the size unread, not an unhandled error.
+    const read = request
       .response()
       .then((response) => response?.body())
-      .then((body) => sizes.set(request.url(), body?.length ?? 0));
+      .then((body) => sizes.set(request.url(), body?.length ?? 0))
+      .catch(() => undefined);
+    reading.push(read);
   });
+  pendingReads.set(sizes, reading);
   return sizes;
 }
 
-/** The scripts of React's size among those tracked: React itself, before anything else. */
-export const bigScripts = (sizes: Map<string, number>): [string, number][] => [...sizes].filter(([, bytes]) => bytes > REACT_CHUNK_MIN_BYTES);
+/** The body reads still under way for a map `trackScripts` made. */
+const pendingReads = new WeakMap<Map<string, number>, Promise<unknown>[]>();
+
+/** The scripts of React's size among those tracked, once every finished script's body is read. */
+export async function bigScripts(sizes: Map<string, number>): Promise<[string, number][]> {
+  await Promise.all(pendingReads.get(sizes) ?? []);
+  return [...sizes].filter(([, bytes]) => bytes > REACT_CHUNK_MIN_BYTES);
+}

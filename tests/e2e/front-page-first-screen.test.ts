@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, openPage, useBrowser, type Device } from "./support/browser";
+import { closePage, openPage, pageSettled, useBrowser, type Device } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 /** What a visitor sees on arriving, on the phone and the laptop the festival's audience uses. */
@@ -58,6 +58,8 @@ describe("the front page's first screen", () => {
   test("the carousel's next arrow shows the next slide and leaves the page's scroll and address alone", async () => {
     const page = await openPage(browser(), LAPTOP_1366);
     await page.goto(siteUrl("/"));
+    // The carousel sits below the first screen: its place is measured once the whole stylesheet is in.
+    await pageSettled(page);
     const strip = page.locator(".b-slideshow .slides");
     await strip.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => ({ y: window.scrollY, hash: location.hash, href: location.href }));

@@ -51,6 +51,19 @@ export function pageScriptRan(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
 }
 
+/**
+ * Waits for the page script and the whole stylesheet it asks for (docs/decisions/052, 054): until
+ * then blocks below the first screen keep only the inline rules, so a test that measures where
+ * things sit further down the page measures after both.
+ */
+export function pageSettled(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => document.body.dataset["clientLoaded"] !== undefined && [...document.styleSheets].some((s) => s.href?.includes("/build/site-")),
+    null,
+    { timeout: 10_000 },
+  );
+}
+
 /** Whether the element the locator finds has keyboard focus. */
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { PHONE, closePage, useBrowser } from "./support/browser";
+import { PHONE, closePage, useBrowser, pageScriptRan } from "./support/browser";
 import { countWords, filmScreenings, screeningsOn } from "./support/demo-programme";
 import { saveScreenshot } from "./support/screenshots";
 import { siteUrl } from "./support/site";
@@ -22,6 +22,8 @@ const allIds = (page: Page) => page.locator("li[data-event-id]").evaluateAll((it
 
 /** Waits until the filter island has its code and is not loading. */
 async function islandReady(page: Page): Promise<void> {
+  // The page script comes after the first paint (docs/decisions/054): a focus before it runs wakes nothing.
+  await pageScriptRan(page);
   await page.getByText("Flere filtre").focus();
   await page.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
 }

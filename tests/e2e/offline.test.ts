@@ -110,8 +110,13 @@ describe("offline at the cinema door", () => {
     await setOffline(p, true);
     await p.goto(siteUrl(`/kinoprogram?dag=${day}`));
     expect(await p.getByRole("heading", { name: OFFLINE_HEADING }).count(), "not the offline page").toBe(0);
-    // The kept page lists the days from then on; the filter island (from the worker's cache) shows the day asked for.
-    await p.waitForFunction(() => document.querySelectorAll(".programme-day:not([hidden])").length === 1, null, { timeout: 15_000 });
+    // The kept page lists the days from then on; the filter island (from the worker's cache) shows the day asked for
+    // and says so. Wait for its note: the kept page may hold that one day only, so one day shown alone proves nothing.
+    await p.waitForFunction(
+      () => document.querySelector(".programme-offline") !== null && document.querySelectorAll(".programme-day:not([hidden])").length === 1,
+      null,
+      { timeout: 15_000 },
+    );
     const headings = await p.locator(".programme-day:visible h3").allTextContents();
     expect(
       headings.map((h) => h.trim()),

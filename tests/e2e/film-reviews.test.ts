@@ -24,6 +24,7 @@ describe("a film page for a logged-out visitor", () => {
     await reviews.nth(2).waitFor({ timeout: 10_000 });
     expect(await shown.count(), "three reviews before the visitor asks for more").toBe(3);
     expect(await reviews.first().locator(".review-head strong").textContent(), "each review names its writer").not.toBe("");
+    expect(await island.getByRole("heading", { name: "Anmeldelser", exact: true }).isVisible(), "the reviews stand under their heading").toBe(true);
 
     await island.getByRole("button", { name: "Vis alle anmeldelser" }).click();
     await reviews.nth(19).waitFor({ timeout: 10_000 });
@@ -58,5 +59,15 @@ describe("a film page for a logged-out visitor", () => {
       "focus is in the e-mail field",
     ).toBe(true);
     await closePage(page);
+  });
+
+  test("without JavaScript no empty 'Anmeldelser' heading stands where the reviews would come", async () => {
+    const context = await browser().newContext({ ...PHONE, locale: "nb-NO", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl(FILM_PATH));
+    const section = page.locator(".movie-personal");
+    expect(await section.getByRole("heading", { name: "Terningkast og anmeldelser" }).isVisible(), "the section is there").toBe(true);
+    expect(await section.getByRole("heading", { name: "Anmeldelser", exact: true }).count(), "no heading over nothing").toBe(0);
+    await context.close();
   });
 });

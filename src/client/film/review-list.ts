@@ -32,6 +32,8 @@ export class ReviewList {
     this.list.className = "review-list is-collapsed";
     for (const old of box.querySelectorAll(":scope > :not(h3)")) old.remove();
     box.append(this.list, this.tail);
+    // The page hides the box (MovieInfo.tsx): its heading waits for what this list puts under it.
+    box.hidden = false;
     this.tail.addEventListener("click", (event) => {
       const button = (event.target as Element).closest("button");
       if (!button) return;

@@ -40,7 +40,8 @@ export const MovieInfo = defineBlock("movie-info", Props, (p, { data, ctx }) => 
               </a>
             </div>
           </Island>
-          <div className="reviews" data-movie-reviews="">
+          {/* Hidden until the island fills it: without JavaScript there are no reviews to show under the heading. */}
+          <div className="reviews" data-movie-reviews="" hidden>
             <h3>{ctx.t.movieReviews}</h3>
           </div>
         </section>

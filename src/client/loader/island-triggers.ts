@@ -23,14 +23,31 @@ export function arm(root: HTMLElement, when: LoadWhen, { wake, preload }: Wakers
     observer.observe(root);
     return () => observer.disconnect();
   }
-  if (when === "interaction") return armInteraction(root, wake, preload);
-  if (when === "input") return armInput(root, wake);
-  if (when === "form") return armForm(root, wake, preload);
-  if (when === "focus") return armFocus(root, wake);
+  if (when === "interaction" || when === "input" || when === "form" || when === "focus") {
+    const disarm = ARMS[when](root, wake, preload);
+    answerEarlyVisitor(root, when, { wake, preload });
+    return disarm;
+  }
   // `idle`, and `visible` where IntersectionObserver is missing.
   const run = () => wake(false);
   const id = "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1);
   return () => ("cancelIdleCallback" in window ? cancelIdleCallback(id) : clearTimeout(id));
+}
+
+/**
+ * The page script comes after the first paint (docs/decisions/054): a visitor may already have
+ * tabbed into the island or rest the pointer on it, and those events came before anyone listened.
+ * Does now what they would have done: focus inside wakes the islands that wake on it, hover or
+ * focus fetches the code of the others.
+ */
+function answerEarlyVisitor(root: HTMLElement, when: "interaction" | "input" | "form" | "focus", { wake, preload }: Wakers): void {
+  const focused = root.contains(document.activeElement);
+  const hovered = root.matches(":hover");
+  // A form's button only fetches: the visitor may be about to press it (armForm says why).
+  const onButton = document.activeElement?.closest("button") !== null;
+  if (focused && (when === "input" || when === "focus" || (when === "form" && !onButton))) wake(false);
+  else if (hovered && when === "input") wake(false);
+  else if (focused || hovered) preload();
 }
 
 /**
@@ -105,3 +122,11 @@ function armForm(root: HTMLElement, wake: Wakers["wake"], preload: () => void): 
     for (const type of ["submit", "click"]) root.removeEventListener(type, hold, { capture: true });
   };
 }
+
+/** The listeners of each trigger that waits for the visitor. */
+const ARMS = {
+  interaction: armInteraction,
+  input: (root: HTMLElement, wake: Wakers["wake"]) => armInput(root, wake),
+  form: armForm,
+  focus: (root: HTMLElement, wake: Wakers["wake"]) => armFocus(root, wake),
+} as const;

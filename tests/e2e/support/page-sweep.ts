@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./axe";
 import { type Device, closePage, useBrowser } from "./browser";
 import { firstScreenShot } from "./first-screen-shot";
@@ -32,42 +32,56 @@ const MAX_CHANGED_SHARE = 0.001;
 const DIR = "test-results/first-screen";
 
 /**
- * A fresh incognito context (the stylesheet cookie of decision 038 makes a second page in one
- * context another page) with the page loaded, `use` run on it, and the context closed.
+ * One tab that loads page after page, with or without the linked stylesheet. A new tab costs
+ * Chromium about two thirds of a CPU second before the page is asked for (a renderer of its own),
+ * three times what our heaviest page costs to load into a tab that is there (docs/decisions/042), so
+ * the sweep keeps one tab per way of loading. Each load starts as a first visit: the stylesheet
+ * cookie of decision 038 (which makes a second page in one context another page) is cleared first,
+ * and both tabs visit the same pages in the same order, so they see the same links as visited.
  */
-async function withPageAt<T>(
-  browser: Browser,
-  device: Device,
-  path: string,
-  withStylesheet: boolean,
-  use: (page: Page, status: number | undefined) => Promise<T>,
-): Promise<T> {
-  // No service worker: its one-time "works offline now" note would land in one shot and not the other.
-  const context = await browser.newContext({ ...device, locale: "nb-NO", serviceWorkers: "block" });
-  const page = await context.newPage();
-  try {
+class SweepTab {
+  private refused = 0;
+
+  private constructor(
+    private readonly page: Page,
+    private readonly withStylesheet: boolean,
+  ) {}
+
+  static async open(browser: Browser, device: Device, withStylesheet: boolean): Promise<SweepTab> {
+    // No service worker: its one-time "works offline now" note would land in one shot and not the other.
+    const context = await browser.newContext({ ...device, locale: "nb-NO", serviceWorkers: "block" });
+    const page = await context.newPage();
+    const tab = new SweepTab(page, withStylesheet);
     // A first visit paints in the typeface's metric twin, and the face itself is used only if it is
     // there within the browser's short wait (font-display: optional, docs/decisions/049): whether it
     // makes it depends on timing, not on the stylesheet. Both loads are drawn and checked in the twin.
     await page.route("**/*.woff2", (route) => route.abort());
-    let refused = 0;
     if (!withStylesheet) {
       await page.route(SITE_STYLESHEET, (route) => {
-        refused++;
+        tab.refused++;
         return route.abort();
       });
     }
-    const response = await page.goto(siteUrl(path), { waitUntil: "load" });
+    return tab;
+  }
+
+  /** Loads `path` as a first visit, runs `use` on it once the page script (and stylesheet) came. */
+  async load<T>(path: string, use: (page: Page, status: number | undefined) => Promise<T>): Promise<T> {
+    await this.page.context().clearCookies();
+    this.refused = 0;
+    const response = await this.page.goto(siteUrl(path), { waitUntil: "load" });
     // The page script comes after the first paint and asks for the stylesheet (docs/decisions/052, 054).
-    await page.waitForFunction(
+    await this.page.waitForFunction(
       (whole) => document.body.dataset["clientLoaded"] !== undefined && (!whole || [...document.styleSheets].some((s) => s.href?.includes("/build/site-"))),
-      withStylesheet,
+      this.withStylesheet,
     );
-    const result = await use(page, response?.status());
-    if (!withStylesheet) expect(refused, `${path}: the page links the site stylesheet`).toBe(1);
+    const result = await use(this.page, response?.status());
+    if (!this.withStylesheet) expect(this.refused, `${path}: the page links the site stylesheet`).toBe(1);
     return result;
-  } finally {
-    await closePage(page);
+  }
+
+  close(): Promise<void> {
+    return closePage(this.page);
   }
 }
 
@@ -91,16 +105,26 @@ async function checkLoaded(page: Page, status: number | undefined, expected: num
 export function sweepPageKinds(width: number, device: Device, phone: boolean): void {
   describe(`every page kind at ${width} px`, () => {
     const browser = useBrowser();
+    let whole: SweepTab;
+    let inlineOnly: SweepTab;
+    beforeAll(async () => {
+      whole = await SweepTab.open(browser(), device, true);
+      inlineOnly = await SweepTab.open(browser(), device, false);
+    });
+    afterAll(async () => {
+      await whole?.close();
+      await inlineOnly?.close();
+    });
 
     test.each(SWEPT_PAGES)("%s (%s): accessible, fits, the same first screen without the linked stylesheet", async (kind, path, status) => {
       const at = `${kind} (${path}) at ${width} px`;
-      const whole = await withPageAt(browser(), device, path, true, (page, answered) => checkLoaded(page, answered, status, at, phone));
-      const inline = await withPageAt(browser(), device, path, false, (page) => firstScreenShot(page));
-      const diff = await pixelDifference(whole, inline);
+      const full = await whole.load(path, (page, answered) => checkLoaded(page, answered, status, at, phone));
+      const inline = await inlineOnly.load(path, (page) => firstScreenShot(page));
+      const diff = await pixelDifference(full, inline);
       if (diff.share > MAX_CHANGED_SHARE) {
         mkdirSync(DIR, { recursive: true });
         const slug = `${kind}-${width}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-        writeFileSync(`${DIR}/${slug}-with.png`, whole);
+        writeFileSync(`${DIR}/${slug}-with.png`, full);
         writeFileSync(`${DIR}/${slug}-inline-only.png`, inline);
       }
       const changed = `${at}: first screen before the stylesheet arrives: ${diff.pixels} pixels changed in ${JSON.stringify(diff.box)}`;

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Device, closePage, openPage, useBrowser } from "./support/browser";
 import { PAGE_KINDS } from "./support/page-kinds";
 import { SWEPT_PAGES } from "./support/page-sweep";
@@ -28,15 +29,24 @@ const COMMON = { width: 390, height: 844 };
 
 describe("on a narrow phone", () => {
   const browser = useBrowser();
+  // One tab for every page, each loaded as a first visit: a new tab costs Chromium more than a
+  // page (docs/decisions/042).
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser(), NARROWEST);
+  });
+  afterAll(async () => {
+    if (page) await closePage(page);
+  });
 
   test.each(PAGES)("%s never scrolls sideways at 320 px, nor at 390 px", async (path) => {
-    const page = await openPage(browser(), NARROWEST);
+    await page.context().clearCookies();
+    await page.setViewportSize(NARROWEST.viewport);
     await page.goto(siteUrl(path));
     expect(await sidewaysScroll(page), "at 320 px").toEqual({ scrolls: false, wider: [] });
     if (!SWEPT.has(path)) {
       await page.setViewportSize(COMMON);
       expect(await sidewaysScroll(page), "at 390 px").toEqual({ scrolls: false, wider: [] });
     }
-    await closePage(page);
   });
 });

@@ -3,7 +3,6 @@ import type { Dictionary } from "./nb";
 
 /** English UI strings for the English section (/english…). Same keys as `nb.ts`. */
 export const en: Dictionary = {
-  htmlLang: "en",
   skipLink: "Skip to main content",
   mainMenu: "Main menu",
   footerMenu: "Footer menu",
@@ -24,10 +23,8 @@ export const en: Dictionary = {
   searchSuggestions: ["Check the spelling, or try a shorter word.", "Search for a film title, a place or a person."],
   searchKind: { page: "Page", film: "Film", culture: "Event", news: "News", article: "Article" },
   login: "Log in",
-  readMore: "Read more",
   showAll: "See all",
   buyTicket: "Buy ticket",
-  buyTicketFor: (title) => `Buy a ticket for ${title}`,
   soldOut: "Sold out",
   cancelled: "Cancelled",
   notFound: "Page not found",
@@ -180,7 +177,6 @@ export const en: Dictionary = {
   next: "Next",
   pages: "Pages",
   pageNumber: (n: number) => `Page ${n}`,
-  followUs: "Follow us",
   copyright: (name) => `© ${name}`,
   newsFeed: (festival) => `${festival}: news, in Norwegian (RSS)`,
   offlineTitle: "You are offline",

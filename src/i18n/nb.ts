@@ -7,7 +7,6 @@ import type { FilmNameKind } from "./film-names-en";
  * `en.ts` is typed from this object, so a key missing in English fails the type check.
  */
 export const nb = {
-  htmlLang: "nb",
   skipLink: "Hopp til hovedinnhold",
   mainMenu: "Hovedmeny",
   footerMenu: "Bunnmeny",
@@ -28,10 +27,8 @@ export const nb = {
   searchSuggestions: ["Sjekk stavemåten, eller prøv et kortere ord.", "Søk på filmtittel, sted eller person."],
   searchKind: { page: "Side", film: "Film", culture: "Arrangement", news: "Nyhet", article: "Artikkel" },
   login: "Logg inn",
-  readMore: "Les mer",
   showAll: "Se alle",
   buyTicket: "Kjøp billett",
-  buyTicketFor: (title: string) => `Kjøp billett til ${title}`,
   soldOut: "Utsolgt",
   /** A screening that will not take place (the content's `cancelled`). */
   cancelled: "Avlyst",
@@ -209,7 +206,6 @@ export const nb = {
   next: "Neste",
   pages: "Sider",
   pageNumber: (n: number) => `Side ${n}`,
-  followUs: "Følg oss",
   copyright: (name: string) => `© ${name}`,
   /** Title of the news feed link in the page head, as feed readers list it. */
   newsFeed: (festival: string) => `${festival}: nyheter (RSS)`,

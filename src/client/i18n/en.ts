@@ -58,7 +58,6 @@ export const en: ClientText = {
   calendarLinkMade: (when: string) => `Calendar link made ${when}`,
   calendarLinkDelete: "Delete",
   qrLabel: (film) => `QR code for ticket to ${film}`,
-  qrImageAlt: (film) => `QR code for ticket to ${film}`,
   startTime: "Time",
   sal: "Screen",
   seats: "Seats",

@@ -63,7 +63,6 @@ export const nb = {
   calendarLinkMade: (when: string) => `Kalenderlenke laget ${when}`,
   calendarLinkDelete: "Slett",
   qrLabel: (film: string) => `QR-kode for billett til ${film}`,
-  qrImageAlt: (film: string) => `QR-kode for billett til ${film}`,
   startTime: "Tid",
   sal: "Sal",
   place: "Sted",

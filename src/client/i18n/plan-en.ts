@@ -35,7 +35,6 @@ export const planEn: typeof planNb = {
   planTicket: "You have a ticket",
   planSwap: "Change screening",
   planSwapOf: (title) => `Other screenings of ${title}`,
-  planOnlyOne: "No other screening to change to.",
   planUnplacedTitle: "Did not fit",
   planSoldOutOf: (title) => `Sold-out screenings of ${title}`,
   planTicketsTitle: "Buy tickets",

@@ -36,7 +36,6 @@ export const planNb = {
   planTicket: "Du har billett",
   planSwap: "Bytt visning",
   planSwapOf: (title: string) => `Andre visninger av ${title}`,
-  planOnlyOne: "Ingen andre visninger å bytte til.",
   planUnplacedTitle: "Fikk ikke plass",
   planSoldOutOf: (title: string) => `Utsolgte visninger av ${title}`,
   planTicketsTitle: "Kjøp billetter",

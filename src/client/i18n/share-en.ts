@@ -15,7 +15,6 @@ export const shareEn: typeof shareNb = {
   shareLinks: "Links you share",
   shareEntry: (kind: "plan" | "list", films: number, when: string) =>
     `${kind === "plan" ? "Plan" : "List"}, ${films === 1 ? "1 film" : `${films} films`}, shared ${when}`,
-  shareOpen: "Open the link",
   shareCopy: "Copy the link",
   shareCopied: "The link is copied.",
   shareQr: "Show QR code",

@@ -16,7 +16,6 @@ export const shareNb = {
   shareLinks: "Lenkene du deler",
   shareEntry: (kind: "plan" | "list", films: number, when: string) =>
     `${kind === "plan" ? "Plan" : "Liste"}, ${films === 1 ? "1 film" : `${films} filmer`}, delt ${when}`,
-  shareOpen: "Åpne lenken",
   shareCopy: "Kopier lenken",
   shareCopied: "Lenken er kopiert.",
   shareQr: "Vis QR-kode",

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { closePage, openPage, useBrowser } from "./support/browser";
+import { closePage, openPage, useBrowser, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 // A control reached with the keyboard shows a focus ring a visitor can see against what lies around
@@ -61,7 +61,7 @@ describe("focus rings where dark meets white", () => {
   test("the search field's, on a phone, shows against the blue menu panel", async () => {
     const page = await openPage(browser(), PHONE_390);
     await page.goto(siteUrl("/"));
-    await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(page);
     await page.locator(".menu-toggle").click();
     await page.getByRole("textbox", { name: "Søk på nettstedet" }).focus();
     await page.keyboard.type("kino");

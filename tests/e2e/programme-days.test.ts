@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, useBrowser } from "./support/browser";
+import { closePage, useBrowser, pageScriptRan } from "./support/browser";
 import { countWords, screeningsOn } from "./support/demo-programme";
 import { saveScreenshot } from "./support/screenshots";
 import { siteUrl } from "./support/site";
@@ -97,7 +97,7 @@ describe("the programme's day tabs", () => {
   test("with JavaScript: a tab changes the day, and the tab's count is what the day shows", async () => {
     const p = (page = await openIn(await browser().newContext({ ...PHONE_390, locale: "nb-NO" })));
     await p.goto(siteUrl(PROGRAMME));
-    await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(p);
     const tab = p.locator(`.day-tabs a[data-day="${SATURDAY}"]`);
     const count = (await tab.locator(".day-tab-count").textContent())?.trim();
     await Promise.all([p.waitForURL(new RegExp(`\\?dag=${SATURDAY}$`)), tab.tap()]);

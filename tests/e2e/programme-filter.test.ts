@@ -72,7 +72,7 @@ describe("the programme filter on a phone", () => {
   test("with JavaScript: a change loads that filter's programme in place, the address follows, and back goes back", async () => {
     const p = (page = await phonePage(await browser().newContext({ ...PHONE, locale: "nb-NO" })));
     await p.goto(siteUrl(PROGRAMME));
-    await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(p);
     await p.waitForLoadState("networkidle");
     // The filter's code comes when the visitor reaches for the filter, not with the page.
     expect(await p.locator('[data-island="programme-filter"][data-island-hydrated]').count()).toBe(0);

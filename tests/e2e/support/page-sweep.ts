@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./axe";
-import { type Device, closePage, useBrowser } from "./browser";
+import { type Device, WAIT_MS, closePage, pageScriptRan, pageSettled, useBrowser } from "./browser";
 import { firstScreenShot } from "./first-screen-shot";
 import { PAGE_KINDS } from "./page-kinds";
 import { pixelDifference } from "./pixel-difference";
@@ -59,10 +59,7 @@ async function withPageAt<T>(
     }
     const response = await page.goto(siteUrl(path), { waitUntil: "load" });
     // The page script comes after the first paint and asks for the stylesheet (docs/decisions/052, 054).
-    await page.waitForFunction(
-      (whole) => document.body.dataset["clientLoaded"] !== undefined && (!whole || [...document.styleSheets].some((s) => s.href?.includes("/build/site-"))),
-      withStylesheet,
-    );
+    await (withStylesheet ? pageSettled(page, WAIT_MS) : pageScriptRan(page, WAIT_MS));
     const result = await use(page, response?.status());
     if (!withStylesheet) expect(refused, `${path}: the page links the site stylesheet`).toBe(1);
     return result;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { type Device, closePage, useBrowser, pageScriptRan } from "./support/browser";
+import { type Device, closePage, useBrowser, pageScriptRan, pageSettled } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 /**
@@ -150,6 +150,8 @@ describe("the film catalogue on a phone", () => {
     // The checkout answers with a stand-in page (the newest route is tried first).
     await context.route(/^https:\/\/billett\.havvikkino\.no\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Kasse</title>" }));
     await p.goto(siteUrl(CATALOGUE));
+    // The card may sit below the first screen, where the ticket's size is the whole stylesheet's (docs/decisions/052).
+    await pageSettled(p);
     const card = p.locator("li.film-card", { hasText: "Nordlysets datter" });
     expect(await card.locator(".film-next").textContent()).toMatch(/Neste visning.*\d{2}:\d{2} .+/);
     const ticket = card.getByRole("link", { name: /^Kjøp billett ?: Nordlysets datter/ });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { DESKTOP, closePage, openPage, shows, useBrowser } from "./support/browser";
+import { DESKTOP, closePage, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 // The demo visitor of the sandbox venue (sandbox/venue/scripts/seed-data.mjs).
@@ -13,7 +13,7 @@ const dialog = (page: Page): Locator => page.getByRole("dialog", { name: "Logg i
 
 async function goto(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path));
-  await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+  await pageScriptRan(page);
 }
 
 /** Opens the header's login dialog and logs the demo visitor in. */

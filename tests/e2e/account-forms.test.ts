@@ -1,14 +1,14 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { DESKTOP, PHONE, disappears, isFocused, shows, usePage } from "./support/browser";
+import { DESKTOP, PHONE, disappears, isFocused, shows, usePage, pageScriptRan } from "./support/browser";
 
 const header = (page: Page): Locator => page.locator('[data-island="profile"]');
 const dialog = (page: Page): Locator => page.getByRole("dialog");
 
 /** Waits for the loader, then clicks the header's "Logg inn" (a link until the island takes over). */
 async function openLoginDialog(page: Page): Promise<Locator> {
-  await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+  await pageScriptRan(page);
   await header(page).getByText("Logg inn").click();
   expect(await shows(dialog(page), 10_000), "the login dialog opens").toBe(true);
   return dialog(page);
@@ -28,7 +28,7 @@ describe("the login dialog", () => {
   });
 
   test("opens by keyboard alone: Tab to 'Logg inn', then Enter", async () => {
-    await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(page);
     for (let presses = 0; presses < 10; presses++) {
       await page.keyboard.press("Tab");
       if (await header(page).evaluate((el) => el.contains(document.activeElement))) break;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DESKTOP, closePage, openPage, shows, useBrowser } from "./support/browser";
+import { DESKTOP, closePage, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { bigScripts, trackScripts } from "./support/scripts";
 import { siteUrl } from "./support/site";
 
@@ -10,7 +10,7 @@ describe("account code loads only when it is needed", () => {
     const page = await openPage(browser(), DESKTOP);
     const sizes = trackScripts(page);
     await page.goto(siteUrl("/festivalen"));
-    await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(page);
     await page.waitForLoadState("networkidle");
     expect(await bigScripts(sizes), "no large script before any interaction").toEqual([]);
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, openPage, shows, useBrowser } from "./support/browser";
+import { closePage, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
 
 // Publikumsprisen in Chromium (docs/decisions/033): the demo visitor gives the film they saw this
@@ -21,7 +21,7 @@ const url = (path: string) => `${site!.baseUrl}${path}`;
 
 /** Fills Min side's login form on the page as it is (its island loaded) and sends it. */
 async function sendLogin(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 15_000 });
+  await pageScriptRan(page, 15_000);
   const account = page.locator('[data-island="account"]');
   await account.getByLabel("E-post").fill(DEMO.email);
   await account.getByLabel("Passord").fill(DEMO.password);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { closePage, openPage, shows, useBrowser } from "./support/browser";
+import { closePage, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 // "Abonner i kalenderen" where the programme is filtered by a strand or a place (docs/decisions/047):
@@ -45,6 +45,8 @@ describe("calendar subscriptions", () => {
   test("the catalogue offers the chosen strand's calendar, and follows the filter in place", async () => {
     const p = (page = await openPage(browser(), LAPTOP));
     await p.goto(siteUrl("/filmer"));
+    // The filter follows a choice in place once the page script has woken it.
+    await pageScriptRan(p);
     expect(await subscribe(p).count(), "no strand chosen: no calendar shown").toBe(0);
     await p.locator("summary", { hasText: "Flere filtre" }).click();
     await p.getByLabel("Programdel", { exact: true }).selectOption("dokumentar");

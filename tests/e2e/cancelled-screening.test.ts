@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, useBrowser } from "./support/browser";
+import { closePage, useBrowser, pageSettled } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { siteUrl } from "./support/site";
 
@@ -32,6 +32,8 @@ describe("a cancelled screening", () => {
   test("on the film page at 390 px: struck through, Avlyst, no ticket or calendar link; axe-clean", async () => {
     const p = (page = await openIn(await browser().newContext({ ...PHONE_390, locale: "nb-NO" })));
     await p.goto(siteUrl("/fiskerens-sang-DXM10277"));
+    // The film's list of screenings lies below the first screen: its rules come with the whole stylesheet (docs/decisions/052).
+    await pageSettled(p);
     const row = p.locator(`.screening[data-event-id="${CANCELLED}"]`);
     await row.scrollIntoViewIfNeeded();
     expect(await row.locator(".screening-cancelled").textContent()).toBe("Avlyst");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { type Device, closePage, useBrowser } from "./support/browser";
+import { type Device, closePage, useBrowser, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 /**
@@ -21,7 +21,7 @@ const bottomOf = async (p: Page, selector: string) => {
 };
 /** The island's code woken (a touch or focus in it does that) and at work: a tap then stays in the page. */
 async function awake(p: Page, island: string): Promise<void> {
-  await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+  await pageScriptRan(p);
   await p.locator(`[data-island="${island}"]`).dispatchEvent("pointerover");
   await p.locator(`[data-island="${island}"][data-island-hydrated]:not([aria-busy])`).waitFor({ state: "attached", timeout: 10_000 });
 }

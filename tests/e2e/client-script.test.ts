@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DESKTOP, closePage, openPage, useBrowser } from "./support/browser";
+import { DESKTOP, closePage, openPage, useBrowser, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 declare global {
@@ -33,9 +33,7 @@ describe("client script on the front page", () => {
     await page.goto(siteUrl("/"));
     // The client loader marks <body data-client-loaded> when done (docs/architecture.md "Islands and
     // the one page script").
-    await page
-      .waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 })
-      .catch(() => problems.push("the client script never set <body data-client-loaded> within 10 s"));
+    await pageScriptRan(page).catch(() => problems.push("the client script never set <body data-client-loaded> within 10 s"));
     // Added by the page's inline script after the first paint (docs/decisions/054).
     const scripts = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")));
     expect(

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { closePage, openPage, useBrowser } from "./support/browser";
+import { closePage, openPage, useBrowser, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 // The programme's day tabs reached with the keyboard (day-strip.ts, 46-programme-days.css): the
@@ -52,7 +52,7 @@ describe("the day tabs by keyboard", () => {
     test(`at ${name} px every tab Tab or Shift+Tab lands on shows whole in the strip, its focus ring too`, async () => {
       const page = await openPage(browser(), device);
       await page.goto(siteUrl("/kinoprogram?dag=2025-09-20"));
-      await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+      await pageScriptRan(page);
       const tabs = await page.locator(".day-tabs a.day-tab").count();
       const forward = await walk(page, "Tab");
       expect(forward, "Tab reaches every tab").toHaveLength(tabs);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { closePage, openPage, useBrowser } from "./support/browser";
+import { closePage, openPage, useBrowser, pageScriptRan } from "./support/browser";
 import { readPdf } from "./support/pdf-pages";
 import { siteUrl } from "./support/site";
 
@@ -20,7 +20,7 @@ describe("a film's page on paper", () => {
     page = await openPage(browser(), LAPTOP);
     await page.goto(siteUrl("/nattferge-DXM10405"));
     // The page script has drawn the seat and notify buttons (or their notes) by then.
-    await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(page);
     printed = (await readPdf(await page.pdf({ format: "A4" }), "film-page")).texts.join(" ");
   });
   afterAll(() => closePage(page));

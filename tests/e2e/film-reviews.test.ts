@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { PHONE, closePage, openPage, shows, useBrowser } from "./support/browser";
+import { PHONE, closePage, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { bigScripts, trackScripts } from "./support/scripts";
 import { siteUrl } from "./support/site";
 
@@ -45,7 +45,7 @@ describe("a film page for a logged-out visitor", () => {
     const page = await openPage(browser(), PHONE);
     const sizes = trackScripts(page);
     await page.goto(siteUrl(FILM_PATH));
-    await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(page);
     const button = page.locator('[data-island="movie-personal"]').getByText("Logg inn for å legge filmen i listen din");
     await button.scrollIntoViewIfNeeded();
     await button.click();

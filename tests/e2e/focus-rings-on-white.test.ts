@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { closePage, openPage, useBrowser } from "./support/browser";
+import { closePage, openPage, useBrowser, pageScriptRan, pageSettled } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 // A control reached with the keyboard shows a focus ring a visitor can see against what lies around
@@ -49,6 +49,8 @@ describe("focus rings where dark meets white", () => {
   test("the search field's, on a laptop, shows against the white header", async () => {
     const page = await openPage(browser(), LAPTOP);
     await page.goto(siteUrl("/"));
+    // Focus wakes the suggestions, which the page script sets up: typed into as a visitor would, after it.
+    await pageScriptRan(page);
     await page.getByRole("textbox", { name: "Søk på nettstedet" }).focus();
     await page.keyboard.type("kino");
     const seen = await ringAndGround(page);
@@ -61,7 +63,7 @@ describe("focus rings where dark meets white", () => {
   test("the search field's, on a phone, shows against the blue menu panel", async () => {
     const page = await openPage(browser(), PHONE_390);
     await page.goto(siteUrl("/"));
-    await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(page);
     await page.locator(".menu-toggle").click();
     await page.getByRole("textbox", { name: "Søk på nettstedet" }).focus();
     await page.keyboard.type("kino");
@@ -74,6 +76,8 @@ describe("focus rings where dark meets white", () => {
   test("a partner's logo in the footer shows it against its white card", async () => {
     const page = await openPage(browser(), PHONE_390);
     await page.goto(siteUrl("/"));
+    // The footer lies below the first screen: its colours and rings are the whole stylesheet's (docs/decisions/052).
+    await pageSettled(page);
     await page.locator(".footer-partners .partner-logo-link").first().focus();
     const seen = await ringAndGround(page);
     expect(seen.style).toBe("solid");

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { type Device, closePage, useBrowser } from "./support/browser";
+import { type Device, closePage, useBrowser, pageScriptRan } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { siteUrl } from "./support/site";
 
@@ -112,7 +112,7 @@ describe("guests and talks", () => {
   test("laptop with JavaScript: the talk filter applies in place, on the programme and in the catalogue, the address follows", async () => {
     const p = (page = await newPage(await browser().newContext({ ...LAPTOP, locale: "nb-NO" })));
     await p.goto(siteUrl(DAY));
-    await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(p);
     await p.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await p.getByText("Flere filtre").click();
     await p.getByLabel(TALK, { exact: true }).check();
@@ -129,7 +129,7 @@ describe("guests and talks", () => {
     await saveScreenshot(p, "laptop programme talks with javascript");
 
     await p.goto(siteUrl("/filmer"));
-    await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(p);
     const before = await p.locator("li.film-card:visible").count();
     await p.getByText("Flere filtre").click();
     await p.getByRole("checkbox", { name: new RegExp(`^${TALK} \\(\\d+\\)$`) }).check();

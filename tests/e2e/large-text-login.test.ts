@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { closePage, openPage, shows, useBrowser } from "./support/browser";
+import { closePage, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 // A visitor who reads with larger text (a default font size of 24 px, as a browser's setting gives)
@@ -17,7 +17,7 @@ describe("the login dialog with 24 px text on a phone", () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 24 } });
     await page.goto(siteUrl("/"));
-    await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(page);
     await page.locator('[data-island="profile"]').getByText("Logg inn").click();
     const dialog = page.getByRole("dialog", { name: "Logg inn" });
     expect(await shows(dialog, 10_000), "the login dialog opens").toBe(true);

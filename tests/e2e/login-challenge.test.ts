@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, openPage, shows, useBrowser } from "./support/browser";
+import { closePage, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
 
 // The login challenge in Chromium (docs/decisions/041): credential stuffing from many networks
@@ -57,7 +57,7 @@ const account = (page: Page) => page.locator('[data-island="account"]');
 
 /** Fills Min side's login form (its island loaded) and sends it. */
 async function sendLogin(page: Page, password: string): Promise<void> {
-  await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 15_000 });
+  await pageScriptRan(page, 15_000);
   await account(page).getByLabel("E-post").fill(DEMO.email);
   await account(page).getByLabel("Passord").fill(password);
   await account(page).getByRole("button", { name: "Logg inn", exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Route } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { DESKTOP, PHONE, closePage, isFocused, shows, useBrowser, type Device } from "./support/browser";
+import { DESKTOP, PHONE, closePage, isFocused, shows, useBrowser, type Device, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 // The demo visitor of the sandbox venue (sandbox/venue/scripts/seed-data.mjs).
@@ -10,7 +10,6 @@ const DEMO = { email: "demo@nordkystfilm.no", password: "kinokveld" };
 const ACCOUNT_CHUNK = "**/build/account-*.js";
 
 const account = (page: Page): Locator => page.locator('[data-island="account"]');
-const loaded = (page: Page) => page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
 
 /**
  * A page whose account code arrives only when the test says: every script request is recorded,
@@ -31,7 +30,7 @@ async function openHeld(browser: Browser, device: Device = DESKTOP): Promise<{ p
     await route.continue();
   });
   await page.goto(siteUrl("/min-side"));
-  await loaded(page);
+  await pageScriptRan(page);
   return { page, scripts, release };
 }
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { PHONE, closePage, disappears, openPage, shows, useBrowser } from "./support/browser";
+import { PHONE, closePage, disappears, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 // Min side as a ticket wallet: what a logged-in visitor sees, and what logging out
@@ -16,7 +16,7 @@ const account = (page: Page): Locator => page.locator('[data-island="account"]')
 
 async function openMinSide(page: Page): Promise<void> {
   await page.goto(siteUrl("/min-side"));
-  await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+  await pageScriptRan(page);
 }
 
 async function logIn(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, disappears, isFocused, openPage, shows, useBrowser } from "./support/browser";
+import { closePage, disappears, isFocused, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { siteUrl } from "./support/site";
 
@@ -26,7 +26,7 @@ async function visitorOnMinSide(page: Page): Promise<void> {
     expect((await call("watchlist", { id: movie.movieId })).status()).toBe(201);
   }
   await page.goto(siteUrl("/min-side"));
-  await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+  await pageScriptRan(page);
   const form = page.locator('[data-island="account"]');
   await form.getByLabel("E-post").fill(VISITOR.email);
   await form.getByLabel("Passord").fill(VISITOR.password);

@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushPayload } from "../../src/push/push-message";
 import { testVapidKeys } from "../push/support/test-vapid-keys";
-import { PHONE, closePage, useBrowser } from "./support/browser";
+import { PHONE, closePage, useBrowser, pageScriptRan, WAIT_MS } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
 import { siteUrl } from "./support/site";
@@ -25,7 +25,7 @@ async function filmPage(browser: Browser, site: RunningSite, options: { javaScri
   if (options.following) await context.addInitScript((id) => localStorage.setItem("kinoweb:push-following", JSON.stringify([id])), FILM_ID);
   const page = await context.newPage();
   await page.goto(`${site.baseUrl}${FILM}`);
-  if (options.javaScriptEnabled !== false) await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+  if (options.javaScriptEnabled !== false) await pageScriptRan(page, WAIT_MS);
   return page;
 }
 
@@ -96,7 +96,7 @@ describe("the film page's 'Varsle meg' button", () => {
       await page.getByRole("button", { name: "Varsle meg", exact: true }).click();
       await page.getByRole("status").filter({ hasText: "Varsler er blokkert" }).waitFor({ timeout: 10_000 });
       await page.reload();
-      await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+      await pageScriptRan(page, WAIT_MS);
       const status = page.locator(".hero-notify .notify-status");
       expect(await status.textContent()).toBe(
         "Varsler er blokkert i nettleseren din. Tillat varsler for dette nettstedet i nettleserens innstillinger, så kan du bruke Varsle meg.",
@@ -124,7 +124,7 @@ describe("the film page's 'Varsle meg' button", () => {
       const page = await context.newPage();
       try {
         await page.goto(`${site!.baseUrl}${FILM}`);
-        await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+        await pageScriptRan(page, WAIT_MS);
         expect(await page.locator(".hero-notify .notify-status").textContent()).toBe(said);
         expect(await page.locator(".notify-button").isVisible()).toBe(false);
         if (!iPhone) await heroShot(page, "unsupported", 390);
@@ -141,7 +141,7 @@ describe("the film page's 'Varsle meg' button", () => {
     const page = await context.newPage();
     try {
       await page.goto(`${site!.baseUrl}${FILM}`);
-      await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+      await pageScriptRan(page, WAIT_MS);
       await page.getByRole("button", { name: "Varsle meg", exact: true }).click();
       const status = page
         .getByRole("status")

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { PHONE, closePage, disappears, openPage, shows, useBrowser } from "./support/browser";
+import { PHONE, closePage, disappears, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { cacheVersions, forgotten, waitForController, waitUntilKept } from "./support/service-worker";
 import { freePort, startSite, type RunningSite } from "./support/site-server.mjs";
@@ -186,6 +186,8 @@ describe("offline at the cinema door", () => {
     const p = await openPage(browser(), { viewport: { width: 1366, height: 768 } });
     await openControlled(p, siteUrl("/kinoprogram"));
     await waitUntilKept(p, "/kinoprogram");
+    // The page script wakes the island on the pointer's approach: a hover before it ran wakes nothing.
+    await pageScriptRan(p);
     await p.getByText("Flere filtre").hover();
     await p.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
     await p.locator('.day-tabs a[data-day="2025-09-20"]').click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { PHONE, closePage, disappears, isFocused, shows, useBrowser, usePage } from "./support/browser";
+import { PHONE, closePage, disappears, isFocused, shows, useBrowser, usePage, pageScriptRan } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 describe("main menu at phone width", () => {
@@ -22,6 +22,7 @@ describe("main menu at phone width", () => {
   });
 
   test("tapping Meny shows the menu, and tapping Program opens the cinema programme", async () => {
+    await pageScriptRan(page);
     await hamburger.tap();
     expect(await hamburger.getAttribute("aria-expanded")).toBe("true");
     expect(await shows(menuLink("Forside"))).toBe(true);
@@ -30,6 +31,7 @@ describe("main menu at phone width", () => {
   });
 
   test("Escape folds the open menu away and puts focus back on Meny", async () => {
+    await pageScriptRan(page);
     await hamburger.tap();
     await menuLink("Forside").focus();
     await page.keyboard.press("Escape");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, openPage, shows, useBrowser, type Device } from "./support/browser";
+import { closePage, openPage, shows, useBrowser, type Device, pageScriptRan } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { checkHtml, describeMessages, ensureJava } from "./support/nu-html-checker";
 import { siteUrl } from "./support/site";
@@ -41,7 +41,7 @@ const joint = (page: Page): Locator => page.locator("section.joint-plan");
 /** Kari on Min side: "må se" on Nordlysets datter, the plan made, then her whole list shared. Answers the link. */
 async function kariShares(page: Page, visitor: { email: string; password: string }): Promise<string> {
   await page.goto(siteUrl("/min-side"));
-  await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 15_000 });
+  await pageScriptRan(page, 15_000);
   const form = page.locator('[data-island="account"]');
   await form.getByLabel("E-post").fill(visitor.email);
   await form.getByLabel("Passord").fill(visitor.password);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { closePage, openPage, shows, useBrowser } from "./support/browser";
+import { closePage, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { screeningsOn } from "./support/demo-programme";
 import { collapsed, type PdfPages, readPdf } from "./support/pdf-pages";
 import { siteUrl } from "./support/site";
@@ -163,6 +163,7 @@ describe("the plan on paper", () => {
   test("'Skriv ut planen' prints the plan alone, each screening whole with its time, room and QR code", async () => {
     const page = await openPage(browser(), LAPTOP);
     await page.goto(siteUrl("/min-side"));
+    await pageScriptRan(page);
     const form = page.locator('[data-island="account"]');
     await form.getByLabel("E-post").fill(DEMO.email);
     await form.getByLabel("Passord").fill(DEMO.password);

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, openPage, shows, useBrowser } from "./support/browser";
+import { closePage, openPage, shows, useBrowser, pageScriptRan } from "./support/browser";
 import { checkHtml, describeMessages } from "./support/nu-html-checker";
 import { saveScreenshot } from "./support/screenshots";
 import { waitForController, waitUntilKept } from "./support/service-worker";
@@ -139,6 +139,7 @@ describe("a screening changed after the programme was published", () => {
     async () => {
       page = await openPage(browser(), PHONE_390);
       await page.goto(`${site.baseUrl}/min-side`);
+      await pageScriptRan(page);
       await waitForController(page);
       const form = page.locator('[data-island="account"]');
       await form.getByLabel("E-post").fill(DEMO.email);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, useBrowser } from "./support/browser";
+import { closePage, useBrowser, pageScriptRan, pageSettled } from "./support/browser";
 import { countWords, screeningsOn } from "./support/demo-programme";
 import { saveScreenshot } from "./support/screenshots";
 import { siteUrl } from "./support/site";
@@ -97,7 +97,7 @@ describe("the programme's day tabs", () => {
   test("with JavaScript: a tab changes the day, and the tab's count is what the day shows", async () => {
     const p = (page = await openIn(await browser().newContext({ ...PHONE_390, locale: "nb-NO" })));
     await p.goto(siteUrl(PROGRAMME));
-    await p.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+    await pageScriptRan(p);
     const tab = p.locator(`.day-tabs a[data-day="${SATURDAY}"]`);
     const count = (await tab.locator(".day-tab-count").textContent())?.trim();
     await Promise.all([p.waitForURL(new RegExp(`\\?dag=${SATURDAY}$`)), tab.tap()]);
@@ -129,6 +129,8 @@ describe("the programme island", () => {
       document.addEventListener("securitypolicyviolation", (e) => w.refused.push(`${e.violatedDirective} ${e.blockedURI}`));
     });
     await p.goto(siteUrl(PROGRAMME));
+    // The page script wakes the island on the pointer's approach: a hover before it ran wakes nothing.
+    await pageScriptRan(p);
     await p.getByText("Flere filtre").hover();
     await p.locator('[data-island="programme-filter"][data-island-hydrated]:not([aria-busy])').waitFor();
     await p.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -211,6 +213,9 @@ describe("the day's timetable", () => {
       if (r.resourceType() === "image" && r.url().includes("/img/")) pictures.push(r.url());
     });
     await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
+    // The timetable's places below the first screen are the whole stylesheet's, and the filter answers in place
+    // once the page script runs (docs/decisions/052, 054).
+    await pageSettled(p);
     // The HTML carries each screening once: the rows are the timetable.
     const html = await (await p.request.get(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`))).text();
     for (const e of saturday) expect(html.split(`data-event-id="${e.id}"`), e.id).toHaveLength(2);
@@ -325,6 +330,8 @@ describe("the day's timetable", () => {
   test("at 390 px: the list instead of the timetable, axe-clean; at 320 px nothing scrolls sideways", async () => {
     const p = (page = await openIn(await browser().newContext({ ...PHONE_390, locale: "nb-NO" })));
     await p.goto(siteUrl(`${PROGRAMME}?dag=${SATURDAY}`));
+    // What shows at this width and where it sits below the first screen is the whole stylesheet's (docs/decisions/052).
+    await pageSettled(p);
     expect(await p.locator(".day-places").isVisible()).toBe(false);
     expect(await p.locator(".day-view").isVisible()).toBe(false);
     // Saturday's tab lies beyond the phone's width along the strip: the strip has brought it into sight.

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { PHONE, closePage, useBrowser } from "./support/browser";
+import { PHONE, closePage, useBrowser, pageScriptRan, WAIT_MS } from "./support/browser";
 import { siteUrl } from "./support/site";
 
 /** The five page kinds Lighthouse is run on (bench/lib/lighthouse-audit.mjs). */
@@ -57,7 +57,7 @@ describe("a first visit asks for nothing of the page's own before the first pain
   test.each(PAGES)("%s", async (path) => {
     page = await (await browser().newContext({ ...PHONE, locale: "nb-NO", serviceWorkers: "block" })).newPage();
     await page.goto(siteUrl(path));
-    await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+    await pageScriptRan(page, WAIT_MS);
     const seen = await seenOnFirstVisit(page);
 
     expect(seen.first, "painted").toBeGreaterThan(0);

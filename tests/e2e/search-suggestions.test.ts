@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { type Device, usePage } from "./support/browser";
+import { type Device, usePage, pageScriptRan, WAIT_MS } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 
 const PHONE: Device = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -18,7 +18,7 @@ function scriptsRequested(page: Page): string[] {
 
 /** The header's search field, with the folded menu opened first at phone width. */
 async function headerField(page: Page, device: Device): Promise<Locator> {
-  await page.waitForSelector("body[data-client-loaded]");
+  await pageScriptRan(page, WAIT_MS);
   if (device.hasTouch) await page.getByRole("button", { name: "Meny", exact: true }).tap();
   // A searchbox until the suggestions' code makes it a combobox: found by what it is, not its role.
   return page.getByRole("banner").locator('input[name="q"]');

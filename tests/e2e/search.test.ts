@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { PHONE, usePage } from "./support/browser";
+import { PHONE, usePage, pageScriptRan } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 
 describe("searching from the header on a phone", () => {
@@ -9,7 +9,8 @@ describe("searching from the header on a phone", () => {
   usePage(PHONE, "/", (p) => (page = p));
 
   test("typing 'makeoya' finds Måkeøya, with the words marked, and the page is accessible", async () => {
-    // At phone width the search field sits in the folded menu.
+    // At phone width the search field sits in the folded menu, which the page script opens.
+    await pageScriptRan(page);
     await page.getByRole("button", { name: "Meny", exact: true }).tap();
     // By its name, not its role: focusing it loads the suggestions, which make it a combobox.
     const field = page.getByRole("banner").locator('input[name="q"]');

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testVapidKeys } from "../push/support/test-vapid-keys";
 import { accessibilityViolations } from "./support/axe";
-import { useBrowser } from "./support/browser";
+import { useBrowser, pageScriptRan, WAIT_MS } from "./support/browser";
 import { waitForController } from "./support/service-worker";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
 
@@ -32,7 +32,7 @@ async function open(browser: Browser, site: RunningSite, path: string, width: nu
   await setUp?.(context);
   const page = await context.newPage();
   await page.goto(`${site.baseUrl}${path}`);
-  await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+  await pageScriptRan(page, WAIT_MS);
   return { context, page };
 }
 
@@ -145,7 +145,7 @@ describe("'Si fra om det blir ledig' with push on", () => {
         await status(page).filter({ hasText: "Varsler er blokkert i nettleseren" }).waitFor({ timeout: 10_000 });
         expect(await button(page).textContent()).toBe("Si fra om det blir ledig");
         await page.reload();
-        await page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined);
+        await pageScriptRan(page, WAIT_MS);
         await status(page).waitFor({ timeout: 15_000 });
         expect(await status(page).textContent()).toBe("Varsler er blokkert i nettleseren; tillat dem for nettstedet for å få beskjed om ledige plasser.");
         expect(await button(page).isVisible()).toBe(false);

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { STYLESHEET_COOKIE } from "../../src/shared/stylesheet-cookie";
-import { PHONE, closePage, useBrowser } from "./support/browser";
+import { PHONE, WAIT_MS, closePage, pageSettled, useBrowser } from "./support/browser";
 import { firstScreenShot } from "./support/first-screen-shot";
 import { pixelDifference } from "./support/pixel-difference";
 import { waitForController, waitUntilKept } from "./support/service-worker";
@@ -31,13 +31,6 @@ async function inOneFace(page: Page): Promise<void> {
   await page.addStyleTag({ content: ':root{--font:"Familjen Fallback",sans-serif !important}' });
 }
 
-/** Waits for the page script, which is added after the first paint (docs/decisions/054) and asks for the stylesheet and sets the cookie. */
-async function pageScriptDone(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.body.dataset["clientLoaded"] !== undefined && [...document.styleSheets].some((s) => s.href?.includes("/build/site-")),
-  );
-}
-
 /** Requests that went over the network (not answered by the browser's cache) while `work` ran. */
 async function overTheNetwork(page: Page, work: () => Promise<void>): Promise<{ url: string; bytes: number }[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -61,7 +54,8 @@ async function openFilm(context: BrowserContext): Promise<{ page: Page; html: st
   const page = await context.newPage();
   const response = await page.goto(siteUrl(FILM), { waitUntil: "load" });
   const html = (await response?.text()) ?? "";
-  await pageScriptDone(page);
+  // The page script asks for the stylesheet and sets the cookie (docs/decisions/054).
+  await pageSettled(page, WAIT_MS);
   await inOneFace(page);
   return { page, html, shot: await firstScreenShot(page) };
 }
@@ -82,7 +76,7 @@ describe("a second page view", () => {
     const context = await phone();
     const front = await context.newPage();
     await front.goto(siteUrl("/"), { waitUntil: "load" });
-    await pageScriptDone(front);
+    await pageSettled(front, WAIT_MS);
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === STYLESHEET_COOKIE)).toBe(true);
     const file = await front.evaluate(() => new URL(document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? "").pathname);
     const cookie = (await context.cookies()).find((c) => c.name === STYLESHEET_COOKIE);
@@ -95,7 +89,7 @@ describe("a second page view", () => {
     const fetched = await overTheNetwork(front, async () => {
       const response = await front.goto(siteUrl(FILM), { waitUntil: "load" });
       const html = (await response?.text()) ?? "";
-      await pageScriptDone(front);
+      await pageSettled(front, WAIT_MS);
       await inOneFace(front);
       second = { page: front, html, shot: await firstScreenShot(front) };
     });

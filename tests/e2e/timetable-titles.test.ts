@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./support/axe";
-import { closePage, useBrowser } from "./support/browser";
+import { closePage, useBrowser, pageSettled } from "./support/browser";
 import { saveScreenshot } from "./support/screenshots";
 import { siteUrl } from "./support/site";
 
@@ -82,6 +82,8 @@ async function openAt(browser: Browser, width: number, path: string, javaScriptE
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(siteUrl(path));
+  // With JavaScript the timetable's rules come with the stylesheet the page script asks for (docs/decisions/052).
+  if (javaScriptEnabled) await pageSettled(page);
   return page;
 }
 
@@ -97,6 +99,7 @@ describe("the timetable's titles", () => {
     await saveScreenshot(p, "saturday at 1366 px");
 
     await p.goto(siteUrl("/buff-program?dag=2025-10-11"));
+    await pageSettled(p);
     const knott = p.locator(".is-chosen li[data-event-id]", { hasText: "Knøttekino" });
     const before = (await blocks(p)).find((b) => b.title.startsWith("Knøttekino"));
     expect(before?.cutLine, "no line cut through").toBe(false);

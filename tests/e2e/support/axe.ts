@@ -2,6 +2,7 @@ import type { AxeResults, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { WAIT_MS } from "./browser";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -19,6 +20,7 @@ declare global {
  * so that `expect(await accessibilityViolations(page)).toEqual([])` shows what is wrong and where.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await wholeStylesheetIn(page);
   await page.addScriptTag({ content: axeSource }).catch(async (error: Error) => {
     // The site's Content-Security-Policy refuses inline scripts (as it should); code evaluated
     // through the DevTools protocol is not subject to it.
@@ -38,4 +40,19 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
       }),
     );
   }, TAGS);
+}
+
+/**
+ * Waits for the whole stylesheet where the page names it: colours and sizes below the first screen
+ * are its rules, and the page script links it after the first paint (docs/decisions/052, 054), so
+ * axe right after a navigation could judge the page by its inline rules alone. Without JavaScript
+ * the page's `<noscript>` links it, in before the load event; a page that names none goes at once.
+ */
+async function wholeStylesheetIn(page: Page): Promise<void> {
+  const settled = () => {
+    const named = document.querySelector('noscript[data-stylesheet], link[rel="stylesheet"][href*="/build/site-"]') !== null;
+    return !named || [...document.styleSheets].some((s) => s.href?.includes("/build/site-"));
+  };
+  if (await page.evaluate(settled)) return;
+  await page.waitForFunction(settled, null, { timeout: WAIT_MS });
 }

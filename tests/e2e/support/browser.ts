@@ -12,7 +12,7 @@ export type Device = { viewport: { width: number; height: number }; isMobile?: b
  * two-core machine by a page's first render at festival size (92 films) while the browser, the
  * site and the sandbox venue share the cores; a wait that succeeds ends as soon as it does.
  */
-const WAIT_MS = 45_000;
+export const WAIT_MS = 45_000;
 
 /**
  * The run's one Chromium (global-setup.ts launches it), connected to: every context a test makes in
@@ -45,10 +45,11 @@ export async function closePage(page: Page): Promise<void> {
 /**
  * Waits for the page script to have run (it marks `body[data-client-loaded]`): it is asked for after
  * the first paint (docs/decisions/054), so a test that presses a key or clicks a button only the
- * script answers waits for it as a visitor's second look would.
+ * script answers waits for it as a visitor's second look would. `timeout` is for the few waits that
+ * may take longer (a busy login, a page at festival size: `WAIT_MS`).
  */
-export function pageScriptRan(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout: 10_000 });
+export function pageScriptRan(page: Page, timeout = 10_000): Promise<unknown> {
+  return page.waitForFunction(() => document.body.dataset["clientLoaded"] !== undefined, null, { timeout });
 }
 
 /**
@@ -56,11 +57,11 @@ export function pageScriptRan(page: Page): Promise<unknown> {
  * then blocks below the first screen keep only the inline rules, so a test that measures where
  * things sit further down the page measures after both.
  */
-export function pageSettled(page: Page): Promise<unknown> {
+export function pageSettled(page: Page, timeout = 10_000): Promise<unknown> {
   return page.waitForFunction(
     () => document.body.dataset["clientLoaded"] !== undefined && [...document.styleSheets].some((s) => s.href?.includes("/build/site-")),
     null,
-    { timeout: 10_000 },
+    { timeout },
   );
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { accessibilityViolations } from "./axe";
-import { type Device, closePage, useBrowser } from "./browser";
+import { type Device, WAIT_MS, closePage, pageScriptRan, pageSettled, useBrowser } from "./browser";
 import { firstScreenShot } from "./first-screen-shot";
 import { PAGE_KINDS } from "./page-kinds";
 import { pixelDifference } from "./pixel-difference";
@@ -71,10 +71,7 @@ class SweepTab {
     this.refused = 0;
     const response = await this.page.goto(siteUrl(path), { waitUntil: "load" });
     // The page script comes after the first paint and asks for the stylesheet (docs/decisions/052, 054).
-    await this.page.waitForFunction(
-      (whole) => document.body.dataset["clientLoaded"] !== undefined && (!whole || [...document.styleSheets].some((s) => s.href?.includes("/build/site-"))),
-      this.withStylesheet,
-    );
+    await (this.withStylesheet ? pageSettled(this.page, WAIT_MS) : pageScriptRan(this.page, WAIT_MS));
     const result = await use(this.page, response?.status());
     if (!this.withStylesheet) expect(this.refused, `${path}: the page links the site stylesheet`).toBe(1);
     return result;

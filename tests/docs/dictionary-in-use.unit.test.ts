@@ -17,8 +17,7 @@ function sources(dir: string, skip: string): string[] {
   });
 }
 
-const unread = (dictionary: object, code: string) =>
-  Object.keys(dictionary).filter((key) => !new RegExp(`\\.${key}\\b|["'\`]${key}["'\`]`).test(code));
+const unread = (dictionary: object, code: string) => Object.keys(dictionary).filter((key) => !new RegExp(`\\.${key}\\b|["'\`]${key}["'\`]`).test(code));
 
 describe("the dictionaries", () => {
   it("the site's holds no entry that nothing reads", () => {

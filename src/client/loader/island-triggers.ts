@@ -40,7 +40,7 @@ export function arm(root: HTMLElement, when: LoadWhen, { wake, preload }: Wakers
  * Does now what they would have done: focus inside wakes the islands that wake on it, hover or
  * focus fetches the code of the others.
  */
-function answerEarlyVisitor(root: HTMLElement, when: "interaction" | "input" | "form" | "focus", { wake, preload }: Wakers): void {
+function answerEarlyVisitor(root: HTMLElement, when: keyof typeof ARMS, { wake, preload }: Wakers): void {
   const focused = root.contains(document.activeElement);
   const hovered = root.matches(":hover");
   // A form's button only fetches: the visitor may be about to press it (armForm says why).

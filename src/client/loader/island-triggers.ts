@@ -123,10 +123,10 @@ function armForm(root: HTMLElement, wake: Wakers["wake"], preload: () => void): 
   };
 }
 
-/** The listeners of each trigger that waits for the visitor. */
-const ARMS = {
+/** The listeners of each trigger that waits for the visitor; each returns what removes them. */
+const ARMS: Record<"interaction" | "input" | "form" | "focus", (root: HTMLElement, wake: Wakers["wake"], preload: () => void) => () => void> = {
   interaction: armInteraction,
-  input: (root: HTMLElement, wake: Wakers["wake"]) => armInput(root, wake),
+  input: armInput,
   form: armForm,
-  focus: (root: HTMLElement, wake: Wakers["wake"]) => armFocus(root, wake),
-} as const;
+  focus: armFocus,
+};

@@ -53,6 +53,5 @@ async function wholeStylesheetIn(page: Page): Promise<void> {
     const named = document.querySelector('noscript[data-stylesheet], link[rel="stylesheet"][href*="/build/site-"]') !== null;
     return !named || [...document.styleSheets].some((s) => s.href?.includes("/build/site-"));
   };
-  if (await page.evaluate(settled)) return;
   await page.waitForFunction(settled, null, { timeout: WAIT_MS });
 }

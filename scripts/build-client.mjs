@@ -242,10 +242,10 @@ export async function buildClient({ production = true } = {}) {
   // Of the inline parts too, not only the file: a page's ETag (by buildTag) must change when what
   // it inlines does, or a 304 would pair a kept page with a policy hashing other rules.
   const cssHash = "sha256-" + createHash("sha256").update(JSON.stringify(css)).digest("base64");
-  // The theme's logo and favicon drawn with the document, when each is a small SVG of ours (docs/decisions/054).
-  const inlined = await buildInlineSvgs();
+  // The theme's logo and favicon with the document, when each is a small SVG of ours (docs/decisions/054, 055).
+  const { uris: inlined, drawings: drawn } = await buildInlineSvgs();
   const afterPaint = await buildAfterPaint();
-  const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url, inlined, afterPaint };
+  const manifest = { scripts, css, cssHash, font: font.url, icons: sprite.url, inlined, drawn, afterPaint };
   await writeFile("build/client-manifest.json", JSON.stringify(manifest, null, 2));
   await writeFile("build/client-graph.json", JSON.stringify(graph, null, 2));
   return { ...manifest, files };

@@ -41,6 +41,7 @@ export const LEVERS = {
   "no script": isRequest("Script"),
   "no typeface": isRequest("Font"),
   "no sprite, manifest, icon": (n) => n.type === "network" && ["Other", "Manifest"].includes(n.request.resourceType),
+  "no data URI": (n) => n.type === "network" && n.request.url.startsWith("data:"),
   "no request but the LCP picture": (n, lcpUrl) => n.type === "network" && n.request.url !== lcpUrl,
   "only the first layout and paint": (n) => n.type === "cpu",
 };
@@ -71,6 +72,14 @@ export async function whatIf(data, context, result, lcpUrl) {
       without(pessimisticGraph, (n) => cut(n, lcpUrl)),
     );
   }
+  // Every picture but the LCP's at low priority (`fetchpriority="low"`): out of the optimistic graph,
+  // as Lantern builds it, and in the pessimistic one still on the line but no longer waited for.
+  const otherPicture = (n) => n.type === "network" && n.request.resourceType === "Image" && n.request.url !== lcpUrl && !n.request.url.startsWith("data:");
+  const lowered = [];
+  pessimisticGraph.traverse((n) => otherPicture(n) && lowered.push([n.request, n.request.priority]));
+  for (const [request] of lowered) request.priority = "Low";
+  out["other pictures at low priority"] = mean(without(optimisticGraph, otherPicture), pessimisticGraph);
+  for (const [request, priority] of lowered) request.priority = priority;
   let documentRequest;
   optimisticGraph.getRootNode().traverse((n) => {
     if (n.type === "network" && n.isMainDocument()) documentRequest = n.request;

@@ -1,7 +1,7 @@
 import type { Locale } from "../content/locale";
 import type { Chrome } from "./Document";
 import { Icon } from "./Icon";
-import { inlinedSource } from "./inline-svg-source";
+import { inlinedDrawing } from "./inline-svg-source";
 import { LanguageSwitcher } from "./LanguageLinks";
 import type { LanguageLink } from "./language-links";
 import { Menu } from "./Menu";
@@ -30,13 +30,7 @@ export function Header({ chrome, locale, currentPath, t, switcher = [] }: Header
   return (
     <header className="site-header">
       <a href={home} className="logo" aria-current={currentPath === home ? "page" : undefined}>
-        {theme.logo.src ? (
-          // The width/height hint reserves the logo's box before it loads (no layout shift); a small
-          // SVG of ours comes inline, with the document (inline-svg-source.ts).
-          <img src={inlinedSource(theme.logo.src)} alt={theme.logo.alt} width="200" height="48" />
-        ) : (
-          <span className="logo-text">{site.festivalName}</span>
-        )}
+        {theme.logo.src ? <LogoPicture src={theme.logo.src} alt={theme.logo.alt} /> : <span className="logo-text">{site.festivalName}</span>}
       </a>
       <ProfileButton locale={locale} t={t} currentPath={currentPath} />
       <button type="button" className="menu-toggle" aria-label={t.menu} aria-expanded="false" aria-controls={MENU_PANEL_ID} data-menu-toggle="">
@@ -57,4 +51,15 @@ export function Header({ chrome, locale, currentPath, t, switcher = [] }: Header
       </div>
     </header>
   );
+}
+
+/**
+ * The theme's logo: a small SVG of ours drawn in the page, with the document (inline-svg-source.ts);
+ * any other file as a picture. The width/height hint reserves its box either way (no layout shift).
+ */
+function LogoPicture({ src, alt }: { src: string; alt: string }) {
+  const drawing = inlinedDrawing(src);
+  if (!drawing) return <img src={src} alt={alt} width="200" height="48" />;
+  // The build let only shapes through (scripts/build-inline-svgs.mjs), so the markup is ours to place.
+  return <svg role="img" aria-label={alt} viewBox={drawing.viewBox} width="200" height="48" dangerouslySetInnerHTML={{ __html: drawing.body }} />;
 }

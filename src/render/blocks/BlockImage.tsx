@@ -12,7 +12,8 @@ import { imageVariants } from "./image-variants";
  * supports reads WebP (decision 039), and the second list doubled every picture's markup.
  * `priority` is for the first screen's largest picture: loaded eagerly and first (the head
  * preloads it too: first-screen-image.ts); `eager` loads a picture of the first screen at once,
- * at normal priority. Everything else loads lazily. A picture without variants (a CMS image on
+ * after what paints the first screen's text (low priority: docs/decisions/055). Everything else
+ * loads lazily. A picture without variants (a CMS image on
  * another host) is a plain img.
  *
  * An eager img with variants stands in a bare `<picture>` (no `<source>`, no second list): React
@@ -35,7 +36,7 @@ export function BlockImage({
   /** How the picture is drawn: its `sizes` and the widths worth listing (image-sizes.ts). */
   layout: PictureLayout;
   priority?: boolean;
-  /** On the first screen but not its largest picture (a grid's first row): loaded at once, at normal priority. */
+  /** On the first screen but not its largest picture (a grid's first row): loaded at once, at low priority. */
   eager?: boolean;
   className: string;
 }) {
@@ -50,7 +51,7 @@ export function BlockImage({
       width={width}
       height={height}
       loading={priority || eager ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority ? "high" : eager ? "low" : undefined}
       decoding={priority ? undefined : "async"}
       className={className}
       style={focal ? { objectPosition: focal } : undefined}

@@ -52,8 +52,12 @@ const svgOf = (drawing) =>
 const dataUri = (svg) =>
   `url("data:image/svg+xml,${encodeURIComponent(svg.replace(/"/g, "'")).replace(/%20/g, " ").replace(/%3D/g, "=").replace(/%3A/g, ":").replace(/%2F/g, "/")}")`;
 
-/** The blocks that show rows' ticket and calendar links (screening-actions.tsx), whose first screen needs the masks drawn. */
-export const MASK_BLOCKS = ["programme", "events", "ticket-list", "now-and-next", "next-screenings", "programme-changes", "catalogue", "card-list", "account"];
+/**
+ * The blocks that show rows' ticket and calendar links drawn by the masks (screening-actions.tsx),
+ * whose first screen needs the drawing. The front page's next screenings draw theirs in the page
+ * (`inlineIcons`), so the front page carries no mask's data URI (docs/decisions/055).
+ */
+export const MASK_BLOCKS = ["programme", "events", "ticket-list", "now-and-next", "programme-changes", "catalogue", "account"];
 
 /**
  * The CSS for `.i-ticket`, `.i-calendar`, …, appended to the site stylesheet by build-styles.mjs in

@@ -35,7 +35,10 @@ describe("next-screenings block", () => {
     expect(html).toContain(`href="/${film.parentSlug}"`);
     expect(html).toContain('dateTime="2025-09-17T20:30:00+02:00"');
     expect(html).toContain("Havvik kino, Sal 1");
-    expect(html).toMatch(/<a href="https:\/\/billett\.example\.no\/nff\/later-today"[^>]*class="button ticket-button i-ticket"/);
+    // The ticket's icon drawn in the page, not by a mask: the front page's first screen carries no data URI (docs/decisions/055).
+    expect(html).toMatch(
+      /<a href="https:\/\/billett\.example\.no\/nff\/later-today"[^>]*class="button ticket-button"[^>]*><svg aria-hidden="true" class="icon" width="24" height="24" viewBox="0 0 24 24"><path [^>]*><\/path><\/svg>Kjøp billett<\/a>/,
+    );
   });
 
   it("says so, and sends to the programme, when nothing more is coming", () => {
@@ -103,7 +106,7 @@ describe("the demo front page", () => {
     expect(starts).toHaveLength(6);
     for (const start of starts) expect(start).toBeGreaterThan(Date.parse("2025-09-17T12:00:00+02:00"));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    expect(strip.match(/class="button ticket-button i-ticket"/g)?.length ?? 0).toBe(6);
+    expect(strip.match(/class="button ticket-button"/g)?.length ?? 0).toBe(6);
   });
 
   it("points to BUFF, 10–12 October 2025, its page and its programme", async () => {

@@ -11,9 +11,10 @@ import { imageVariants } from "./image-variants";
  * that reads neither. No `<picture>` with a JPEG list beside the WebP one: every browser the site
  * supports reads WebP (decision 039), and the second list doubled every picture's markup.
  * `priority` is for the first screen's largest picture: loaded eagerly and first (the head
- * preloads it too: first-screen-image.ts); `eager` loads a picture of the first screen at once,
- * after what paints the first screen's text (low priority: docs/decisions/055). Everything else
- * loads lazily. A picture without variants (a CMS image on
+ * preloads it too: first-screen-image.ts); `eager` loads a picture of the first screen at once.
+ * Everything else loads lazily. Every picture but the largest is asked for at low priority, so
+ * on a slow line the document, the first screen's text and its largest picture go first, even
+ * where a lazy picture is on the first screen (docs/decisions/055). A picture without variants (a CMS image on
  * another host) is a plain img.
  *
  * An eager img with variants stands in a bare `<picture>` (no `<source>`, no second list): React
@@ -36,7 +37,7 @@ export function BlockImage({
   /** How the picture is drawn: its `sizes` and the widths worth listing (image-sizes.ts). */
   layout: PictureLayout;
   priority?: boolean;
-  /** On the first screen but not its largest picture (a grid's first row): loaded at once, at low priority. */
+  /** On the first screen but not its largest picture (a grid's first row): loaded at once (at low priority, as every other). */
   eager?: boolean;
   className: string;
 }) {
@@ -51,7 +52,7 @@ export function BlockImage({
       width={width}
       height={height}
       loading={priority || eager ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : eager ? "low" : undefined}
+      fetchPriority={priority ? "high" : "low"}
       decoding={priority ? undefined : "async"}
       className={className}
       style={focal ? { objectPosition: focal } : undefined}

@@ -65,7 +65,7 @@ export const NextScreenings = defineBlock("next-screenings", Props, (p, { block,
                   </time>
                   <h3 className="next-title">{href ? <a href={href}>{e.title}</a> : e.title}</h3>
                   <p className="next-place">{e.sal ? `${e.venue}, ${e.sal}` : e.venue}</p>
-                  <ScreeningActions event={e} status={status} t={t} when={when} />
+                  <ScreeningActions event={e} status={status} t={t} when={when} inlineIcons />
                 </div>
               </li>
             );

@@ -42,8 +42,12 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    // JSX compiled for React's production runtime, which has no `jsxDEV` (tests/support/production-react.ts).
+    oxc: { jsx: { development: false } },
     test: {
       name: "runtime",
+      // React's production build, as deployed, before any file loads it (tests/support/production-react.ts).
+      setupFiles: ["./tests/support/production-react.ts"],
       include: ["tests/**/*.test.ts", "tests/**/*.test.tsx", "src/**/*.test.ts"],
       // tests/faults/ and tests/push/ are projects of their own (real sockets to a stub); the unit
       // project runs the *.unit.test files in Node.

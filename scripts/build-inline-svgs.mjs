@@ -25,7 +25,7 @@ function compact(svg) {
  * The SVG as a data URI an HTML attribute can hold: compacted, and quotes, spaces and what a URL may
  * not hold percent-encoded (the HTML checker refuses a raw space; React would write a quote as six bytes).
  */
-export function svgDataUri(svg) {
+function svgDataUri(svg) {
   return `data:image/svg+xml,${compact(svg).replace(/[<>#%"' {}|\\^`]/g, (c) => encodeURIComponent(c).replace("'", "%27"))}`;
 }
 

@@ -74,9 +74,9 @@ export async function startH2Proxy({ target }) {
       if (!name.startsWith(":") && !HOP_BY_HOP.has(name)) outgoing[name] = value;
     }
     outgoing.host = origin.host;
-    const upstream = http.request(
-      { host: origin.hostname, port: origin.port, method: headers[":method"], path: headers[":path"], headers: outgoing, agent },
-      (res) => {
+    const method = headers[":method"];
+    const send = (retried) => {
+      const upstream = http.request({ host: origin.hostname, port: origin.port, method, path: headers[":path"], headers: outgoing, agent }, (res) => {
         const answer = { ":status": res.statusCode ?? 502 };
         for (const [name, value] of Object.entries(res.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) answer[name] = value;
@@ -84,14 +84,23 @@ export async function startH2Proxy({ target }) {
         if (stream.destroyed) return res.resume();
         stream.respond(answer);
         res.pipe(stream);
-      },
-    );
-    upstream.on("error", () => {
-      if (!stream.headersSent && !stream.destroyed) stream.respond({ ":status": 502 });
-      stream.end();
-    });
-    stream.on("error", () => upstream.destroy());
-    stream.pipe(upstream);
+      });
+      upstream.on("error", (error) => {
+        // A kept-alive socket the site closed while idle fails the next request sent on it: Node's
+        // documented race (`request.reusedSocket`). A GET or HEAD is sent again once, on a new
+        // socket, rather than answered 502 in the middle of a measured page load.
+        if (!retried && upstream.reusedSocket && error.code === "ECONNRESET" && (method === "GET" || method === "HEAD") && !stream.destroyed) {
+          send(true);
+          return;
+        }
+        if (!stream.headersSent && !stream.destroyed) stream.respond({ ":status": 502 });
+        stream.end();
+      });
+      stream.on("error", () => upstream.destroy());
+      if (method === "GET" || method === "HEAD") upstream.end();
+      else stream.pipe(upstream);
+    };
+    send(false);
   });
   server.on("sessionError", () => {});
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));

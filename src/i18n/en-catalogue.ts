@@ -1,0 +1,42 @@
+import { englishFilmName } from "./film-names-en";
+import type { nbCatalogue } from "./nb-catalogue";
+
+/** The film catalogue's words in English; the same keys as `nb-catalogue.ts`. */
+export const enCatalogue: typeof nbCatalogue = {
+  catalogueFilter: "Find a film",
+  catalogueFacets: {
+    section: "Section",
+    country: "Country",
+    language: "Language",
+    subtitles: "Subtitles",
+    genre: "Genre",
+    length: "Length",
+    age: "Age limit",
+    access: "Accessibility",
+    talk: "Talk",
+    day: "Day",
+  },
+  catalogueAll: { section: "All sections", country: "All countries", language: "All languages", subtitles: "All", genre: "All genres", day: "All days" },
+  subtitleNames: { norsk: "Norwegian subtitles", engelsk: "English subtitles", ingen: "No subtitles", "norsk-tale": "Norwegian dub" },
+  subtitleOther: (language) => `${language} subtitles`,
+  lengthNames: { kort: "Short film (up to 40 min)", "under-90": "41–89 min", "90-120": "90–120 min", "over-120": "Over 120 min" },
+  optionCount: "{label} ({n})",
+  catalogueMore: "More filters",
+  catalogueMoreInUse: "{n} chosen",
+  catalogueSort: "Sort by",
+  sortNames: { title: "Title (A–Z)", next: "Next screening" },
+  catalogueSubmit: "Show films",
+  catalogueCount: { one: "1 film", other: "{n} films" },
+  catalogueNoMatch: "No film matches all your choices.",
+  catalogueUndo: "Try without one of them:",
+  catalogueWithout: "Without “{label}”",
+  catalogueEmpty: "The films are not ready yet.",
+  runtime: (minutes) => (minutes < 60 ? `${minutes}\u00a0min` : `${Math.floor(minutes / 60)}\u00a0h${minutes % 60 ? ` ${minutes % 60}\u00a0min` : ""}`),
+  filmName: (kind, slug, name) => englishFilmName(kind, slug, name) ?? name,
+  cardWhen: (day, time) => `${day} ${time}`,
+  laterTimes: "More times",
+  nowAndNext: "Now and next",
+  nowAndNextHint: "The screenings starting in the next three hours.",
+  nowAndNextToday: "The rest of today's screenings.",
+  nowAndNextLater: "No more screenings today. These are the next.",
+};

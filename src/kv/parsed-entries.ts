@@ -1,3 +1,5 @@
+import * as v from "valibot";
+
 /** What an isolate keeps of an entry it parsed: its metadata, the schema it passed, the result, and when KV last named it. */
 type Parsed = { builtAt: number; version: string; publishedAt: number | undefined; schema: unknown; value: unknown; readAt: number };
 
@@ -96,4 +98,33 @@ export function forgetParsed(ns: KVNamespace, keys?: readonly string[]): void {
   }
   const entries = byNamespace.get(ns);
   for (const key of keys) entries?.delete(key);
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * A stored value checked against its schema, or null for none. An entry this isolate parsed
+ * before (same key, build time and version) is not parsed again; a value that is not JSON fails
+ * like one that does not match the schema. A value that passes is remembered for the next request.
+ */
+export function parseStored<T>(
+  ns: KVNamespace,
+  key: string,
+  bytes: ArrayBuffer | string | null,
+  meta: EntryStamp | undefined,
+  schema: v.GenericSchema<unknown, T>,
+  now: number,
+): v.SafeParseResult<v.GenericSchema<unknown, T>> | null {
+  if (bytes === null) return null;
+  const known = meta && parsedEntry<T>(ns, key, meta, schema, now);
+  if (known) return { typed: true, success: true, output: known.value, issues: undefined };
+  let json: unknown;
+  try {
+    json = JSON.parse(typeof bytes === "string" ? bytes : decoder.decode(bytes));
+  } catch {
+    json = undefined;
+  }
+  const value = v.safeParse(schema, json);
+  if (value.success && meta) rememberParsed(ns, key, meta, schema, value.output, now);
+  return value;
 }

@@ -1,14 +1,12 @@
 import * as v from "valibot";
 import { type Built, type ContentStamp, type Entry, type EntryMeta, EntryMetaSchema, notOlder, type StoredEntry } from "./entry-meta";
 import { confirmUnchanged, confirmedFresh, sameContent } from "./confirmed-entries";
-import { parsedEntry, recentEntry, rememberParsed } from "./parsed-entries";
+import { parsedEntry, parseStored, recentEntry } from "./parsed-entries";
 
 import type { ReadOptions, ReadThroughOptions } from "./read-through-options";
 
 export type { Built, ContentStamp, Entry, EntryMeta, StoredEntry } from "./entry-meta";
 export type { ReadOptions, ReadThroughOptions } from "./read-through-options";
-
-const decoder = new TextDecoder();
 
 /** Keys being refreshed by this isolate: at most one background refresh per key at a time. */
 const refreshing = new Set<string>();
@@ -99,7 +97,7 @@ export class ReadThroughCache {
     hit ??= { value: null, metadata: null };
     const meta = v.safeParse(EntryMetaSchema, hit.metadata);
     const known = hit.parsed && { typed: true as const, success: true as const, output: hit.parsed.value as T, issues: undefined };
-    const value = known ?? this.parsedValue(key, hit.value, meta.success ? meta.output : undefined, schema);
+    const value = known ?? parseStored(this.ns, key, hit.value, meta.success ? meta.output : undefined, schema, this.now());
     if (value?.success && meta.success) {
       const entry = { value: value.output, meta: meta.output };
       const { current } = options;
@@ -118,31 +116,6 @@ export class ReadThroughCache {
     const entryMeta = this.metaOf(built);
     this.options.waitUntil(this.write(key, built.value, entryMeta));
     return { value: built.value, meta: entryMeta, state: "built" };
-  }
-
-  /**
-   * The stored value checked against its schema, or null for none. An entry this isolate parsed
-   * before (same key, build time and version) is not parsed again (parsed-entries.ts); a value
-   * that is not JSON fails like one that does not match the schema.
-   */
-  private parsedValue<T>(
-    key: string,
-    bytes: ArrayBuffer | string | null,
-    meta: EntryMeta | undefined,
-    schema: v.GenericSchema<unknown, T>,
-  ): v.SafeParseResult<v.GenericSchema<unknown, T>> | null {
-    if (bytes === null) return null;
-    const known = meta && parsedEntry<T>(this.ns, key, meta, schema, this.now());
-    if (known) return { typed: true, success: true, output: known.value, issues: undefined };
-    let json: unknown;
-    try {
-      json = JSON.parse(typeof bytes === "string" ? bytes : decoder.decode(bytes));
-    } catch {
-      json = undefined;
-    }
-    const value = v.safeParse(schema, json);
-    if (value.success && meta) rememberParsed(this.ns, key, meta, schema, value.output, this.now());
-    return value;
   }
 
   /**

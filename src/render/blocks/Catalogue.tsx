@@ -16,6 +16,7 @@ import { type CatalogueData, keptCatalogueData } from "./catalogue-films";
 import { catalogueOptions } from "./catalogue-options";
 import { catalogueOffers, parseCatalogueQuery } from "./catalogue-query";
 import { catalogueSource, stillToCome } from "./catalogue-source";
+import { chosenStrand, strandCalendars } from "./strand-calendars";
 import { catalogueView } from "./catalogue-view";
 import { CatalogueForm } from "./CatalogueForm";
 import { defineBlock } from "./define-block";
@@ -51,19 +52,6 @@ function catalogueOf(p: CatalogueProps, { block, data, ctx }: BlockProps): Catal
   const { locale, t, now } = ctx;
   return keptCatalogueData(data, block.id, shownSource(p, block, data, now), { locale, t, now, native: locale === ctx.site.locale.default });
 }
-
-/** The strands (sections) whose films have screenings: each has a calendar to subscribe to (docs/decisions/047). */
-function strandCalendars(catalogue: CatalogueData): { slug: string; label: string }[] {
-  const strands = new Map<string, string>();
-  for (const film of catalogue.films) {
-    if (film.screenings.length === 0) continue;
-    for (const slug of film.values.section) strands.set(slug, catalogue.names.section.get(slug) ?? slug);
-  }
-  return [...strands].map(([slug, label]) => ({ slug, label }));
-}
-
-/** The one strand a filter chooses, if it chooses exactly one. */
-const chosenStrand = (filter: { values: { section: readonly string[] } }) => (filter.values.section.length === 1 ? filter.values.section[0] : undefined);
 
 /** Cards on the first screen of a laptop (one row): their posters load at once, the rest lazily. */
 const FIRST_ROW = 5;

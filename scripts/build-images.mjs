@@ -2,7 +2,8 @@
 // WebP at every width for every browser of today, and one JPEG (the img's `src`, for a browser
 // that reads neither srcset nor WebP: decision 039), named by the source's content hash and
 // served immutable from /img/. Writes build/image-manifest.json (source URL → intrinsic size,
-// widths and the JPEG's width), which the worker imports to write srcset (src/render/blocks/image-variants.ts).
+// widths, the JPEG's width and any phone's squares), which the worker imports to write srcset
+// (src/render/blocks/image-variants.ts).
 // The pictures the front page's hero draws are also cut to a square around their focal point, for
 // a phone (scripts/hero-crops.mjs, docs/decisions/056): WebP only, the img's JPEG stays the fallback.
 // Variants already on disk are not made again, so a rebuild with unchanged pictures costs a hash.

@@ -2,13 +2,17 @@
 // WebP at every width for every browser of today, and one JPEG (the img's `src`, for a browser
 // that reads neither srcset nor WebP: decision 039), named by the source's content hash and
 // served immutable from /img/. Writes build/image-manifest.json (source URL → intrinsic size,
-// widths and the JPEG's width), which the worker imports to write srcset (src/render/blocks/image-variants.ts).
+// widths, the JPEG's width and any phone's squares), which the worker imports to write srcset
+// (src/render/blocks/image-variants.ts).
+// The pictures the front page's hero draws are also cut to a square around their focal point, for
+// a phone (scripts/hero-crops.mjs, docs/decisions/056): WebP only, the img's JPEG stays the fallback.
 // Variants already on disk are not made again, so a rebuild with unchanged pictures costs a hash.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, extname, join, relative } from "node:path";
 import sharp from "sharp";
+import { heroCrops, squareAround } from "./hero-crops.mjs";
 
 export const SOURCE_DIR = "public/images";
 export const VARIANT_DIR = "public/img";
@@ -54,16 +58,43 @@ const exists = (file) =>
     () => false,
   );
 
-/** One source: its size and, for each width, the variants in every format (made when missing). */
-async function variants(file, written) {
+/** The widths of a picture `width` px wide a recipe offers: those narrower, and its own (at most the widest). */
+const widthsUpTo = (offered, width) => [...offered.filter((w) => w < width), Math.min(width, offered.at(-1))].filter((w, i, all) => all.indexOf(w) === i);
+
+/**
+ * The phone's squares of one source, one per focal x the content asks for (`xs`): each named by a
+ * hash of the recipe, the place and the source, so a moved focal point makes a new file. Returns the
+ * manifest's `crops` (x → size, hash, widths) and the files to make.
+ */
+function squares(bytes, recipe, name, meta, xs, written) {
+  const crops = {};
+  const missing = [];
+  for (const x of xs) {
+    const square = squareAround(meta.width ?? 0, meta.height ?? 0, x);
+    if (!square) continue;
+    const hash = createHash("sha256").update(recipe.recipe).update(`square ${x}`).update(bytes).digest("hex").slice(0, 10);
+    const widths = widthsUpTo(recipe.widths, square.width);
+    crops[String(x)] = { w: square.width, h: square.height, hash, widths };
+    for (const w of widths) {
+      const out = join(VARIANT_DIR, `${name}.${hash}.${w}.webp`);
+      written.add(out);
+      missing.push({ w, ext: "webp", options: recipe.formats.webp, out, square });
+    }
+  }
+  return { crops, missing };
+}
+
+/** One source: its size and, for each width, the variants in every format (made when missing), and the phone's squares. */
+async function variants(file, written, cropsOf) {
   const bytes = await readFile(file);
   const { widths: WIDTHS_OF, formats, recipe } = recipeFor(file);
+  const url = `/${relative("public", file).split("\\").join("/")}`;
   const hash = createHash("sha256").update(recipe).update(bytes).digest("hex").slice(0, 10);
   const name = basename(file, extname(file));
   const meta = await sharp(bytes).metadata();
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  const widths = [...WIDTHS_OF.filter((w) => w < width), Math.min(width, WIDTHS_OF.at(-1))].filter((w, i, all) => all.indexOf(w) === i);
+  const widths = widthsUpTo(WIDTHS_OF, width);
   const jpg = widths.filter((w) => w <= FALLBACK_WIDEST).at(-1) ?? widths[0];
   const missing = [];
   for (const w of widths) {
@@ -74,13 +105,17 @@ async function variants(file, written) {
       if (!(await exists(out))) missing.push({ w, ext, options, out });
     }
   }
+  const square = squares(bytes, recipeFor(file), name, meta, cropsOf.get(url) ?? [], written);
+  for (const m of square.missing) if (!(await exists(m.out))) missing.push(m);
   // Decoded once for all its variants, not once per variant.
   const pixels = missing.length ? await sharp(bytes).raw().toBuffer({ resolveWithObject: true }) : undefined;
-  for (const { w, ext, options, out } of missing) {
-    const pipeline = sharp(pixels.data, { raw: pixels.info }).resize({ width: w });
+  for (const { w, ext, options, out, square: part } of missing) {
+    const decoded = sharp(pixels.data, { raw: pixels.info });
+    const pipeline = (part ? decoded.extract(part) : decoded).resize({ width: w });
     await (ext === "webp" ? pipeline.webp(options) : pipeline.jpeg(options)).toFile(out);
   }
-  return { url: `/${relative("public", file).split("\\").join("/")}`, entry: { w: width, h: height, hash, name, widths, jpg } };
+  const crops = Object.keys(square.crops).length > 0 ? { crops: square.crops } : {};
+  return { url, entry: { w: width, h: height, hash, name, widths, jpg, ...crops } };
 }
 
 /** Runs `work` over `items`, `limit` at a time: sharp is fast per picture, but two cores are few. */
@@ -102,7 +137,8 @@ export async function buildImages({ manifestFile = "build/image-manifest.json" }
   await mkdir("build", { recursive: true });
   const written = new Set();
   const files = await sources(SOURCE_DIR);
-  const results = await pool(files, Math.max(2, availableParallelism()), (file) => variants(file, written));
+  const cropsOf = await heroCrops();
+  const results = await pool(files, Math.max(2, availableParallelism()), (file) => variants(file, written, cropsOf));
   // Variants of pictures since changed or removed would pile up: everything not written now goes.
   for (const old of await readdir(VARIANT_DIR)) {
     const file = join(VARIANT_DIR, old);

@@ -73,10 +73,11 @@ export function Document({ head, chrome, assets, children }: DocumentProps) {
             fallback and asks for the file with the linked stylesheet, after what the first screen
             needs; later pages have it cached (font-display: optional, docs/decisions/049). */}
         {/* The first screen's picture: asked for now, not once the body has been read (WebP: every
-            browser the site supports takes it, and the <picture> below picks the same file). */}
-        {head.preloadImage && (
-          <link rel="preload" as="image" type="image/webp" imageSrcSet={head.preloadImage.srcset} imageSizes={head.preloadImage.sizes} fetchPriority="high" />
-        )}
+            browser the site supports takes it, and the <picture> below picks the same file). Two
+            where a phone draws a square of it, each with its media: a screen asks for one (056). */}
+        {head.preloadImages?.map((p) => (
+          <link key={p.srcset} rel="preload" as="image" type="image/webp" imageSrcSet={p.srcset} imageSizes={p.sizes} media={p.media} fetchPriority="high" />
+        ))}
         <style dangerouslySetInnerHTML={{ __html: pageStyle(assets.css, head.firstScreen, theme.styleSnippet) }} />
         {/* The page's module scripts, added by this one inline script once the first screen has
             been painted (its picture too): not asked for with the document, where they would

@@ -22,6 +22,6 @@ export type HeadMeta = {
   noindex: boolean;
   /** The blocks the page opens with (first-screen-css.ts): their rules go inline in `<head>`. */
   firstScreen: string[];
-  /** The first screen's picture, preloaded at high priority (first-screen-image.ts). */
-  preloadImage?: ImagePreload | undefined;
+  /** The first screen's picture, preloaded at high priority (first-screen-image.ts): two, each with its media, where a phone draws a square of it. */
+  preloadImages?: ImagePreload[] | undefined;
 };

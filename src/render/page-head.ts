@@ -5,7 +5,7 @@ import type { PageData } from "../content/page-data";
 import type { Production } from "../content/production";
 import type { SiteConfig } from "../content/site";
 import { firstScreenBlocks } from "./first-screen-css";
-import { firstScreenImage } from "./first-screen-image";
+import { firstScreenImages } from "./first-screen-image";
 import type { HeadMeta } from "./head-meta";
 
 /** Cover image size for culture meta images. */
@@ -101,6 +101,6 @@ export function pageHead(data: PageData, site: SiteConfig, path: string): HeadMe
     facebookVerificationCode: meta?.facebookVerificationCode ?? "",
     noindex: !site.published,
     firstScreen: firstScreenBlocks(data.page.blocks),
-    preloadImage: firstScreenImage(data),
+    preloadImages: firstScreenImages(data),
   };
 }

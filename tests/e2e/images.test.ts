@@ -16,16 +16,17 @@ const SCREENS: [string, Device][] = [
 const variantWidth = (url: string) => Number(/\.(\d+)\.(?:webp|jpg)$/.exec(url)?.[1]);
 
 /**
- * The widest variant the build made of each picture, by `name.hash`: no file can be sharper. Read
- * from the build, not the page, so a srcset that leaves out a width a screen needs still fails.
+ * The widest variant the build made of each picture and of each phone's square of it (decision
+ * 056), by `name.hash`: no file can be sharper. Read from the build, not the page, so a srcset that
+ * leaves out a width a screen needs still fails.
  */
-const widestMade = new Map(
+const widestMade = new Map<string, number>(
   Object.values(
     JSON.parse(readFileSync(new URL("../../build/image-manifest.json", import.meta.url), "utf8")) as Record<
       string,
-      { name: string; hash: string; widths: number[] }
+      { name: string; hash: string; widths: number[]; crops?: Record<string, { hash: string; widths: number[] }> }
     >,
-  ).map((e) => [`${e.name}.${e.hash}`, Math.max(...e.widths)]),
+  ).flatMap((e) => [e, ...Object.values(e.crops ?? {})].map((v) => [`${e.name}.${v.hash}`, Math.max(...v.widths)] as const)),
 );
 const widestOf = (url: string) => widestMade.get(/\/img\/([a-z0-9-]+\.[0-9a-f]{10})\./.exec(url)?.[1] ?? "") ?? 0;
 
@@ -63,7 +64,10 @@ async function firstScreenPicture(page: Page) {
     const cover = getComputedStyle(e).objectFit === "cover";
     const aspect = e.naturalWidth / e.naturalHeight;
     const drawn = cover ? Math.max(box.width, box.height * aspect) : box.width;
-    return { className: e.className, currentSrc: e.currentSrc, srcset: e.srcset, sizes: e.sizes, needed: drawn * devicePixelRatio };
+    // Art direction (the front page's hero on a phone): the first <source> whose media holds is what the browser reads.
+    const source = [...(e.parentElement?.querySelectorAll("source") ?? [])].find((s) => matchMedia(s.media || "all").matches);
+    const chosen = source ? { srcset: source.srcset, sizes: source.sizes } : { srcset: e.srcset, sizes: e.sizes };
+    return { className: e.className, currentSrc: e.currentSrc, ...chosen, needed: drawn * devicePixelRatio, fromSource: source !== undefined };
   });
 }
 
@@ -110,13 +114,20 @@ describe("the first screen's picture", () => {
         const page = await openPage(browser(), device);
         const requests = imageRequests(page);
         await page.goto(siteUrl(path), { waitUntil: "load" });
-        const preload = await page
+        const preloads = await page
           .locator('head link[rel="preload"][as="image"][imagesrcset]')
-          .evaluate((link: HTMLLinkElement) => ({ srcset: link.imageSrcset, sizes: link.imageSizes }));
+          .evaluateAll((links: HTMLLinkElement[]) =>
+            links.map((link) => ({ srcset: link.imageSrcset, sizes: link.imageSizes, applies: matchMedia(link.media || "all").matches })),
+          );
+        // One preload applies to a screen: the front page's hero has two, each with its media (decision 056).
+        const applying = preloads.filter((p) => p.applies);
+        expect(applying).toHaveLength(1);
         const picture = await firstScreenPicture(page);
-        expect({ srcset: picture.srcset, sizes: picture.sizes }).toEqual(preload);
-        // Of the preloaded picture's widths, one file came over the network, once: the img's own.
-        const candidates = new Set(preload.srcset.split(", ").map((c) => siteUrl(c.split(" ")[0] ?? "")));
+        expect({ srcset: picture.srcset, sizes: picture.sizes, applies: true }).toEqual(applying[0]);
+        // The front page's hero is the phone's square on the phone held upright, the whole picture on the laptop.
+        expect(picture.fromSource).toBe(path === "/" && device === PHONE_390_3X);
+        // Of every preloaded file (the phone's square and the whole picture alike), one came over the network, once: the img's own.
+        const candidates = new Set(preloads.flatMap((p) => p.srcset.split(", ").map((c) => siteUrl(c.split(" ")[0] ?? ""))));
         expect(requests.filter((url) => candidates.has(url))).toEqual([picture.currentSrc]);
         await closePage(page);
       });

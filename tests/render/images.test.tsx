@@ -23,7 +23,7 @@ function pictures(html: string) {
 }
 
 describe("pictures", () => {
-  it("on the front page and a film page are one img each: hashed WebP widths, sizes, a JPEG src, width and height, no second list", async () => {
+  it("on the front page and a film page are one img each: hashed WebP widths, sizes, a JPEG src, width and height, no second list but the hero's square for a phone", async () => {
     for (const path of ["/", FILM]) {
       const { html } = await fetchPage(path);
       const found = pictures(html);
@@ -35,7 +35,10 @@ describe("pictures", () => {
         expect(p.tag, path).toMatch(/width="\d+" height="\d+"/);
       }
       // The JPEG widths were a second list for every picture, read by no browser the site supports.
-      expect(html, path).not.toContain("<source");
+      // The one <source> is art direction: the front page's hero, a phone's square of it (decision 056).
+      const sources = html.match(/<source [^>]*>/g) ?? [];
+      expect(sources.length, path).toBe(path === "/" ? 1 : 0);
+      for (const source of sources) expect(attr(source, "media"), path).toBe(layouts.FESTIVAL_HERO_PHONE.media);
       expect(html, path).not.toMatch(/\.jpg \d+w/);
       // No picture on these pages is left as the one big file it was.
       expect(html, path).not.toMatch(/<img [^>]*src="\/images\/art\//);
@@ -88,6 +91,23 @@ describe("pictures", () => {
     expect(cover?.tag).toContain('loading="eager"');
     // React writes its own preload for an eager img outside a <picture>: it would repeat this one.
     expect(html.match(/rel="preload" as="image"[^>]*imageSrcSet/g)).toHaveLength(1);
+  });
+
+  it("the front page preloads its hero twice, each with its media: the phone's square as its <source> has it, the whole picture as its img has it", async () => {
+    const { html } = await fetchPage("/");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => ({
+      srcset: attr(tag, "imageSrcSet"),
+      sizes: attr(tag, "imageSizes"),
+      media: attr(tag, "media"),
+    }));
+    const source = /<source [^>]*>/.exec(html)?.[0] ?? "";
+    const hero = pictures(html).find((p) => p.className === "hero-image");
+    expect(preloads).toEqual([
+      { srcset: attr(source, "srcSet"), sizes: attr(source, "sizes"), media: attr(source, "media") },
+      { srcset: hero?.candidates.join(", "), sizes: hero?.sizes, media: `not all and ${attr(source, "media")}` },
+    ]);
+    expect(attr(source, "srcSet")).toMatch(/^\/img\/film-nordlysets-datter\.[0-9a-f]{10}\.480\.webp 480w/);
   });
 
   it("the not-found page shows a neutral picture, not the infection-control banner", async () => {

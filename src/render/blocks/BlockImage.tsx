@@ -2,6 +2,7 @@ import type { ImageProp } from "./block-schemas";
 import { focalPosition } from "./focal-point";
 import type { PictureLayout } from "./image-sizes";
 import { imageVariants } from "./image-variants";
+import type { ArtDirection } from "./phone-square";
 
 /**
  * An image with its box reserved before it loads (width/height give the aspect ratio, CSS sizes
@@ -17,7 +18,12 @@ import { imageVariants } from "./image-variants";
  * where a lazy picture is on the first screen (docs/decisions/055). A picture without variants (a CMS image on
  * another host) is a plain img.
  *
- * An eager img with variants stands in a bare `<picture>` (no `<source>`, no second list): React
+ * `phone` is art direction, not a second list of the same picture: the square the build cut around
+ * the focal point, a `<source>` with its `media` that a phone takes instead of the whole picture
+ * (decision 056). Its focal point sits as far across the square as across the whole, so the img's
+ * one `object-position` holds for either.
+ *
+ * An eager img with variants stands in a `<picture>` (no `<source>` but the phone's, no second list): React
  * writes its own `<link rel="preload">` for an eager img with a srcset anywhere else, which would
  * repeat the head's preload of the first picture word for word, and leave a link in the middle of
  * a grid whose cards are rendered apart (film-card-html.ts). `picture` lays out as `contents`.
@@ -29,6 +35,7 @@ export function BlockImage({
   layout,
   priority = false,
   eager = false,
+  phone,
   className,
 }: {
   image: ImageProp;
@@ -39,6 +46,8 @@ export function BlockImage({
   priority?: boolean;
   /** On the first screen but not its largest picture (a grid's first row): loaded at once (at low priority, as every other). */
   eager?: boolean;
+  /** The phone's square of the picture (phone-square.ts), where the build cut one. */
+  phone?: ArtDirection | undefined;
   className: string;
 }) {
   const focal = focalPosition(image.focalPointQuery);
@@ -58,5 +67,11 @@ export function BlockImage({
       style={focal ? { objectPosition: focal } : undefined}
     />
   );
-  return variants && (priority || eager) ? <picture>{img}</picture> : img;
+  if (!variants || !(priority || eager || phone)) return img;
+  return (
+    <picture>
+      {phone && <source media={phone.media} srcSet={phone.srcset} sizes={phone.sizes} width={phone.width} height={phone.height} />}
+      {img}
+    </picture>
+  );
 }

@@ -7,17 +7,26 @@
  * @example focalPosition("fp-x=0.5&fp-y=0.4") // "50% 40%"
  */
 export function focalPosition(query: string | undefined): string | undefined {
-  if (!query) return undefined;
-  const params = new URLSearchParams(query.replace(/^\?/, ""));
-  const x = percent(params.get("fp-x"));
-  const y = percent(params.get("fp-y"));
-  return x === undefined && y === undefined ? undefined : `${x ?? "50%"} ${y ?? "50%"}`;
+  const x = focalFraction(query, "x");
+  const y = focalFraction(query, "y");
+  return x === undefined && y === undefined ? undefined : `${percent(x)} ${percent(y)}`;
 }
 
-function percent(value: string | null): string | undefined {
+/**
+ * One coordinate of the focal point, 0–1, rounded to a thousandth: the same text for the same point,
+ * and the key of the phone's square the build cut around it (scripts/hero-crops.mjs rounds alike).
+ * Undefined when the query does not give it.
+ *
+ * @example focalFraction("fp-x=0.3456", "x") // 0.346
+ */
+export function focalFraction(query: string | undefined, axis: "x" | "y"): number | undefined {
+  if (!query) return undefined;
+  const value = new URLSearchParams(query.replace(/^\?/, "")).get(`fp-${axis}`);
   if (value === null || value.trim() === "") return undefined;
   const n = Number(value);
   if (!Number.isFinite(n)) return undefined;
-  // Rounded to a tenth of a percent: exact enough, and the same text for the same point.
-  return `${Math.round(Math.min(1, Math.max(0, n)) * 1000) / 10}%`;
+  return Math.round(Math.min(1, Math.max(0, n)) * 1000) / 1000;
 }
+
+// A tenth of a percent: exact enough.
+const percent = (fraction: number | undefined) => (fraction === undefined ? "50%" : `${Math.round(fraction * 1000) / 10}%`);

@@ -36,6 +36,21 @@ export const FESTIVAL_HERO: PictureLayout = {
   widest: WIDEST_MADE,
 };
 
+/**
+ * The festival hero on a phone, where its box is at least as tall as it is wide: the square the
+ * build cut around the picture's focal point (decision 056), drawn as tall as the box, so as wide.
+ * `media` says where: the box is `100vw` wide and at least `min(58vh, 34rem)` tall, so a window no
+ * wider than either has a square or taller box, and the square shows there exactly what the whole
+ * picture would, with as many pixels per CSS px. Elsewhere (a laptop, a phone on its side) the
+ * whole picture. One query, so `not all and …` says "elsewhere" for the head's second preload.
+ */
+export const FESTIVAL_HERO_PHONE: PictureLayout & { readonly media: string } = {
+  media: "(max-width: 34rem) and (max-aspect-ratio: 29/50)",
+  sizes: "clamp(21rem, 58vh, 34rem)",
+  narrowest: 480,
+  widest: WIDEST_MADE,
+};
+
 /** A slide: the whole width on a phone, two thirds of the 84rem page column beside its caption on a wide screen (40-slideshow.css). */
 export const SLIDE: PictureLayout = { sizes: "(min-width: 1344px) 860px, (min-width: 900px) 64vw, 100vw", narrowest: 640, widest: WIDEST_MADE };
 

@@ -1,11 +1,15 @@
 import manifest from "../../../build/image-manifest.json";
 import type { PictureLayout } from "./image-sizes";
 
+/** A phone's square of a picture (scripts/hero-crops.mjs): its size, its own hash and the WebP widths made. */
+type Square = { w: number; h: number; hash: string; widths: number[] };
+
 /**
  * One picture as scripts/build-images.mjs cut it: intrinsic size, content hash, the WebP widths
- * made, and the one width made in JPEG too (the fallback).
+ * made, the one width made in JPEG too (the fallback), and the squares cut for a phone, by the
+ * focal point's x they were cut around (only for pictures a festival hero of the content draws).
  */
-type ManifestEntry = { w: number; h: number; hash: string; name: string; widths: number[]; jpg: number };
+type ManifestEntry = { w: number; h: number; hash: string; name: string; widths: number[]; jpg: number; crops?: Record<string, Square | undefined> };
 
 const entries: Record<string, ManifestEntry | undefined> = manifest;
 
@@ -19,14 +23,14 @@ export type ImageVariants = {
   src: string;
 };
 
-const variantUrl = (e: ManifestEntry, w: number, ext: "webp" | "jpg") => `/img/${e.name}.${e.hash}.${w}.${ext}`;
+const variantUrl = (name: string, hash: string, w: number, ext: "webp" | "jpg") => `/img/${name}.${hash}.${w}.${ext}`;
 
 /**
  * The widths of a picture that some screen takes in a layout: those between its narrowest and
  * widest. A picture whose widths all fall outside keeps the one a screen would take instead: its
  * widest when all are narrower (a 720 px poster as a hero), its narrowest when all are wider.
  */
-function widthsFor(e: ManifestEntry, { narrowest, widest }: PictureLayout): number[] {
+function widthsFor(e: Square, { narrowest, widest }: PictureLayout): number[] {
   const inRange = e.widths.filter((w) => w >= narrowest && w <= widest);
   if (inRange.length > 0) return inRange;
   const below = e.widths.filter((w) => w <= widest).at(-1);
@@ -44,8 +48,24 @@ function widthsFor(e: ManifestEntry, { narrowest, widest }: PictureLayout): numb
 export function imageVariants(url: string, layout: PictureLayout): ImageVariants | undefined {
   const e = entries[url];
   if (!e) return undefined;
-  const srcset = widthsFor(e, layout)
-    .map((w) => `${variantUrl(e, w, "webp")} ${w}w`)
+  return { width: e.w, height: e.h, srcset: srcsetOf(e.name, e, layout), src: variantUrl(e.name, e.hash, e.jpg, "jpg") };
+}
+
+const srcsetOf = (name: string, e: Square, layout: PictureLayout) =>
+  widthsFor(e, layout)
+    .map((w) => `${variantUrl(name, e.hash, w, "webp")} ${w}w`)
     .join(", ");
-  return { width: e.w, height: e.h, srcset, src: variantUrl(e, e.jpg, "jpg") };
+
+/**
+ * The square the build cut of a picture around a focal point's x (0–1, as focal-point.ts rounds it)
+ * for a phone, as a layout draws it: its size and WebP srcset. Undefined when the build cut none
+ * there (a picture the content gave the hero since, a point moved since, a CMS image on another
+ * host): the phone then draws the whole picture, as a laptop does (docs/decisions/056).
+ *
+ * @example squareVariants("/images/art/nff-2025.jpg", 0.5, FESTIVAL_HERO_PHONE)?.srcset // "/img/nff-2025.0a1b2c3d4e.480.webp 480w, …"
+ */
+export function squareVariants(url: string, x: number, layout: PictureLayout): Omit<ImageVariants, "src"> | undefined {
+  const e = entries[url];
+  const square = e?.crops?.[String(x)];
+  return e && square && { width: square.w, height: square.h, srcset: srcsetOf(e.name, square, layout) };
 }

@@ -27,8 +27,17 @@ describe("the inline rules a page's first blocks bring", () => {
       ".prose caption",
       ".facts",
       ".search-form-large",
+      ".page-title:after",
+      ".note",
+      ".pagination",
     ])
       expect(has(css, selector), selector).toBe(false);
+  });
+
+  test("a page title, a note and a pager come with the blocks that write them, a pager never", () => {
+    expect(has(firstScreenCss(styles, ["title", "card-list"]), ".page-title:after")).toBe(true);
+    expect(has(firstScreenCss(styles, ["vote"]), ".note")).toBe(true);
+    expect(has(firstScreenCss(styles, ["title", "card-list"]), ".pagination")).toBe(false);
   });
 
   test("a programme page: its filter, rows and actions", () => {

@@ -46,7 +46,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe("'Si fra om det blir ledig' with push on", () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ full: true });
   let site: RunningSite | undefined;
 
   beforeAll(async () => {
@@ -189,7 +189,7 @@ describe("'Si fra om det blir ledig' with push on", () => {
 // The run's shared site has no push keys, as a fresh clone (tests/e2e/global-setup.ts); its demo
 // events say the same screening is sold out as the venue's runtime API does.
 describe("'Si fra om det blir ledig' on a site without push keys", () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ full: true });
 
   for (const width of WIDTHS)
     it(`says in the row that notices of free seats are not turned on (${width} px)`, async () => {

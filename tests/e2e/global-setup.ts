@@ -51,9 +51,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   console.log(`[e2e] site up at ${site.baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", site.baseUrl);
-  // A site that stops answering is started again rather than failing every test left after 45 s.
+  // A site that stops answering, or whose wrangler exits, is started again rather than failing every test left.
   const unwatch = watchSite(
-    () => site.baseUrl,
+    () => site,
     async () => {
       await site.stop();
       site = await start();

@@ -39,7 +39,7 @@ async function heroShot(page: Page, label: string, width: number): Promise<void>
 const aboutTop = (page: Page) => page.locator(".b-movie-about").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 describe("the film page's 'Varsle meg' button", () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ full: true });
   let site: RunningSite | undefined;
 
   beforeAll(async () => {
@@ -235,7 +235,7 @@ describe("the film page's 'Varsle meg' button", () => {
 describe("the film page without push keys", () => {
   // The run's shared site is the one without keys: global-setup.ts starts it as a fresh clone runs
   // it, with no developer's .dev.vars read either.
-  const browser = useBrowser();
+  const browser = useBrowser({ full: true });
 
   it("says 'Varsle meg' is not switched on for the site, with nothing to press", async () => {
     const context = await browser().newContext({ ...PHONE, locale: "nb-NO" });

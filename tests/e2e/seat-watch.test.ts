@@ -1,8 +1,9 @@
 // "Si fra om det blir ledig" on sold-out rows, in Chromium at 390 and 1366 px, from `npm start`'s
-// demo: the sandbox venue plays the runtime events API. Headless Chromium cannot subscribe (see
-// notify-button.test.ts), so this checks what a visitor sees up to the push service: the button on
-// a sold-out row and not on others, the row without JavaScript, a screening the browser waits for,
-// and each reason it cannot be had (no push keys, no Push API, blocked, the push service refused).
+// demo: the sandbox venue plays the runtime events API (without push keys, the run's shared site
+// and its demo events). Headless Chromium cannot subscribe (see notify-button.test.ts), so this
+// checks what a visitor sees up to the push service: the button on a sold-out row and not on
+// others, the row without JavaScript, a screening the browser waits for, and each reason it cannot
+// be had (no push keys, no Push API, blocked, the push service refused).
 // The subscription and the message are tested end to end in tests/push/push-seats.test.ts.
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -12,6 +13,7 @@ import { accessibilityViolations } from "./support/axe";
 import { useBrowser, pageScriptRan, shows, WAIT_MS } from "./support/browser";
 import { waitForController } from "./support/service-worker";
 import { type RunningSite, startSite } from "./support/site-server.mjs";
+import { siteUrl } from "./support/site";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const START_TIMEOUT_MS = 180_000;
@@ -27,11 +29,11 @@ const row = (page: Page) => page.locator(`li[data-event-id="${SOLD_OUT}"]`).firs
 const button = (page: Page) => row(page).locator(".seat-button");
 const status = (page: Page) => row(page).locator(".seat-status");
 
-async function open(browser: Browser, site: RunningSite, path: string, width: number, setUp?: (context: BrowserContext) => Promise<unknown>) {
+async function open(browser: Browser, url: string, width: number, setUp?: (context: BrowserContext) => Promise<unknown>) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "nb-NO", isMobile: width < 600, hasTouch: width < 600 });
   await setUp?.(context);
   const page = await context.newPage();
-  await page.goto(`${site.baseUrl}${path}`);
+  await page.goto(url);
   await pageScriptRan(page, WAIT_MS);
   return { context, page };
 }
@@ -44,7 +46,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe("'Si fra om det blir ledig' with push on", () => {
-  const browser = useBrowser();
+  const browser = useBrowser({ full: true });
   let site: RunningSite | undefined;
 
   beforeAll(async () => {
@@ -59,7 +61,7 @@ describe("'Si fra om det blir ledig' with push on", () => {
   for (const width of WIDTHS)
     it(`shows under 'Utsolgt' on a sold-out row of the programme and the film page, and on no row on sale (${width} px)`, async () => {
       for (const path of [DAY, FILM]) {
-        const { context, page } = await open(browser(), site!, path, width);
+        const { context, page } = await open(browser(), `${site!.baseUrl}${path}`, width);
         try {
           await button(page).waitFor({ state: "visible", timeout: 15_000 });
           expect(await row(page).locator(".sold-out").textContent()).toBe("Utsolgt");
@@ -75,7 +77,7 @@ describe("'Si fra om det blir ledig' with push on", () => {
   for (const width of WIDTHS)
     it(`shows under a sold-out film in 'Lag planen min', one button for each of its sold-out screenings (${width} px)`, async () => {
       // The demo visitor lists Stormvarsel and Nordlysets datter; on Saturday 25 October Stormvarsel (21:00) is sold out.
-      const { context, page } = await open(browser(), site!, "/min-side", width);
+      const { context, page } = await open(browser(), `${site!.baseUrl}/min-side`, width);
       try {
         await waitForController(page);
         const form = page.locator('[data-island="account"]');
@@ -124,7 +126,7 @@ describe("'Si fra om det blir ledig' with push on", () => {
   });
 
   it("says 'Slutt å si fra' on a screening this browser waits for", async () => {
-    const { context, page } = await open(browser(), site!, DAY, 390, (c) =>
+    const { context, page } = await open(browser(), `${site!.baseUrl}${DAY}`, 390, (c) =>
       c.addInitScript((id) => localStorage.setItem("kinoweb:seat-waiting", JSON.stringify([id])), SOLD_OUT),
     );
     try {
@@ -139,7 +141,7 @@ describe("'Si fra om det blir ledig' with push on", () => {
   for (const width of WIDTHS)
     it(`says notifications are blocked when the browser refuses them, and again at once on the next visit (${width} px)`, async () => {
       // Headless Chromium answers every permission request with "denied", as a visitor who blocked the site.
-      const { context, page } = await open(browser(), site!, DAY, width);
+      const { context, page } = await open(browser(), `${site!.baseUrl}${DAY}`, width);
       try {
         // On a laptop the day is a timetable: the visitor's pointer opens the sold-out block first.
         await row(page).hover();
@@ -158,7 +160,7 @@ describe("'Si fra om det blir ledig' with push on", () => {
     });
 
   it("says where a browser has no Push API that it cannot be told of free seats", async () => {
-    const { context, page } = await open(browser(), site!, DAY, 390, (c) => c.addInitScript(() => Reflect.deleteProperty(window, "PushManager")));
+    const { context, page } = await open(browser(), `${site!.baseUrl}${DAY}`, 390, (c) => c.addInitScript(() => Reflect.deleteProperty(window, "PushManager")));
     try {
       await status(page).waitFor({ timeout: 15_000 });
       expect(await status(page).textContent()).toBe("Nettleseren kan ikke varsle om ledige plasser.");
@@ -170,7 +172,7 @@ describe("'Si fra om det blir ledig' with push on", () => {
   });
 
   it("says the browser could not sign up with its push service, rather than that something failed", async () => {
-    const { context, page } = await open(browser(), site!, DAY, 1366, (c) => c.grantPermissions(["notifications"], { origin: site!.baseUrl }));
+    const { context, page } = await open(browser(), `${site!.baseUrl}${DAY}`, 1366, (c) => c.grantPermissions(["notifications"], { origin: site!.baseUrl }));
     try {
       await button(page).waitFor({ state: "visible", timeout: 15_000 });
       await row(page).hover();
@@ -184,21 +186,14 @@ describe("'Si fra om det blir ledig' with push on", () => {
   });
 });
 
+// The run's shared site has no push keys, as a fresh clone (tests/e2e/global-setup.ts); its demo
+// events say the same screening is sold out as the venue's runtime API does.
 describe("'Si fra om det blir ledig' on a site without push keys", () => {
-  const browser = useBrowser();
-  let site: RunningSite | undefined;
-
-  beforeAll(async () => {
-    site = await startSite(root, { args: RUNTIME });
-  }, START_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await site?.stop();
-  });
+  const browser = useBrowser({ full: true });
 
   for (const width of WIDTHS)
     it(`says in the row that notices of free seats are not turned on (${width} px)`, async () => {
-      const { context, page } = await open(browser(), site!, DAY, width);
+      const { context, page } = await open(browser(), siteUrl(DAY), width);
       try {
         await status(page).waitFor({ timeout: 15_000 });
         expect(await status(page).textContent()).toBe("Varsel om ledige plasser er ikke slått på her.");

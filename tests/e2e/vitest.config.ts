@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { idleCores } from "./support/idle-cores.mjs";
 
 /**
@@ -24,6 +24,8 @@ export default defineConfig({
     expect: { requireAssertions: true },
     sequence: { groupOrder: 5 },
     include: ["tests/e2e/**/*.test.ts"],
+    // The harness's own pure tests run in the unit project.
+    exclude: [...configDefaults.exclude, "tests/e2e/**/*.unit.test.ts"],
     environment: "node",
     globalSetup: ["tests/e2e/global-setup.ts"],
     maxWorkers: workers(),

@@ -15,13 +15,15 @@ export type Device = { viewport: { width: number; height: number }; isMobile?: b
 export const WAIT_MS = 45_000;
 
 /**
- * The run's one Chromium (global-setup.ts launches it), connected to: every context a test makes in
+ * The run's Chromium (global-setup.ts launches it), connected to: every context a test makes in
  * it is a fresh incognito profile of its own (no cookies, storage, caches or service workers from
  * another), so the files share the browser's start-up and not its state. Closing the connection
- * closes the contexts it made.
+ * closes the contexts it made. By default the headless shell, which spends about a third of the
+ * full browser's CPU on a new context and page (docs/decisions/042); `full` for what only the full
+ * browser has: the Push API's permission answer and the notifications a service worker shows.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.connect(browserEndpoint());
+export async function launchBrowser(full = false): Promise<Browser> {
+  const browser = await chromium.connect(browserEndpoint(full));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
@@ -89,13 +91,14 @@ export function disappears(locator: Locator, timeout = 2_000): Promise<boolean> 
 
 /**
  * The run's browser for the describe block it is called in: connected before its tests, and the
- * connection (with every context it made) closed after.
+ * connection (with every context it made) closed after. `{ full: true }`: the full browser, for
+ * push and notifications (see `launchBrowser`).
  * @example const browser = useBrowser(); … await openPage(browser(), PHONE)
  */
-export function useBrowser(): () => Browser {
+export function useBrowser({ full = false } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(full);
   });
   afterAll(async () => {
     await browser?.close();

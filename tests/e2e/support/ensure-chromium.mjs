@@ -21,23 +21,42 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-/** Makes sure /usr/bin/chromium exists; installs it with apt-get when we are root. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+/**
+ * The browser tests' Chromium: Debian's headless shell, the same Chromium build without the
+ * browser's own layer (its windows, profile services, extensions), which is what headless
+ * automation drives by default. A fresh context with a page in it costs it about a third of the
+ * CPU the full browser spends (docs/decisions/042), and the browser tests open hundreds.
+ */
+export const HEADLESS_SHELL_PATH = "/usr/lib/chromium/chromium-headless-shell";
+
+/** Makes sure `path` exists; installs Debian's `pkg` with apt-get when we are root. */
+function ensureInstalled(path, pkg) {
+  if (existsSync(path)) return path;
   if (!runsAsRoot()) {
     throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. The browser tests use Debian's Chromium; install it with\n` +
-        "  sudo apt-get update && sudo apt-get install -y chromium",
+      `${pkg} is missing at ${path}. The browser tests use Debian's Chromium; install it with\n` + `  sudo apt-get update && sudo apt-get install -y ${pkg}`,
     );
   }
-  console.log(`[e2e] ${CHROMIUM_PATH} is missing: installing Debian's chromium with apt-get`);
-  aptGetInstall("chromium");
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get installed chromium but ${CHROMIUM_PATH} is still missing`);
-  return CHROMIUM_PATH;
+  console.log(`[e2e] ${path} is missing: installing Debian's ${pkg} with apt-get`);
+  aptGetInstall(pkg);
+  if (!existsSync(path)) throw new Error(`apt-get installed ${pkg} but ${path} is still missing`);
+  return path;
+}
+
+/** Makes sure /usr/bin/chromium exists (the full browser: scripts, benchmarks, Lighthouse); installs it with apt-get when we are root. */
+export function ensureChromium() {
+  return ensureInstalled(CHROMIUM_PATH, "chromium");
+}
+
+/** Makes sure the headless shell the browser tests drive exists; installs it with apt-get when we are root. */
+export function ensureHeadlessShell() {
+  return ensureInstalled(HEADLESS_SHELL_PATH, "chromium-headless-shell");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   ensureChromium();
+  ensureHeadlessShell();
   // (Debian's launcher script prints a harmless shell warning on stderr; keep the log clean.)
   console.log(execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
+  console.log(execFileSync(HEADLESS_SHELL_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim());
 }

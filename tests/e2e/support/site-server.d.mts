@@ -7,6 +7,8 @@ export interface RunningSite {
   pid: number;
   stop(): Promise<void>;
   output(): string;
+  /** Resolves when wrangler has exited, stopped or not, with how: a signal's name or "code N". */
+  exited: Promise<string>;
 }
 
 export type SiteOptions = {

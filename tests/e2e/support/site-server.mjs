@@ -115,7 +115,7 @@ export async function startSite(
       // Any HTTP answer, even a 404 or a 500, means the server is up.
       await fetch(baseUrl + "/", { signal: AbortSignal.timeout(5_000), redirect: "manual" });
       // pid is also the id of the process group: wrangler, its proxy, workerd and esbuild.
-      return { baseUrl, port, inspectorPort, pid: child.pid, stop, output: () => output };
+      return { baseUrl, port, inspectorPort, pid: child.pid, stop, output: () => output, exited: exited.then(() => exit) };
     } catch {
       await sleep(250);
     }

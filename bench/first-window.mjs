@@ -109,7 +109,9 @@ const results = await withPublishedSite({ root: ROOT, pages }, async ({ baseUrl 
 });
 const loadAfter = os.loadavg()[0];
 
-console.log(`Median of ${runs} loads, turn by turn, the rest of a document ${rttMs} ms after its first window, CPU ${cpuSlowdown}× slower; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs.`);
+console.log(
+  `Median of ${runs} loads, turn by turn, the rest of a document ${rttMs} ms after its first window, CPU ${cpuSlowdown}× slower; load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs.`,
+);
 console.log(
   formatTable(results, [
     { key: "page", title: "page" },
